@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from './platform/config/config';
+import { createHttpServer } from './platform/http/server';
+import { createPlatform, type Platform } from './platform/platform';
+
+export interface App {
+  platform: Platform;
+  http: FastifyInstance;
+  /** Stops taking requests, lets running ones finish, then closes connections. */
+  close(): Promise<void>;
+}
+
+export async function createApp(config: Config, logger: Logger): Promise<App> {
+  const platform = await createPlatform(config, logger);
+  const http = await createHttpServer(platform);
+  return {
+    platform,
+    http,
+    async close() {
+      await http.close();
+      await platform.close();
+    },
+  };
+}

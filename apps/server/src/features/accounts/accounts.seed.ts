@@ -1,0 +1,56 @@
+import type { Role } from '@dawa/shared/roles';
+import { eq } from 'drizzle-orm';
+import { user } from '../../platform/auth/auth.tables';
+import { userRole } from '../../platform/auth/roles.tables';
+import { SYSTEM_ACTOR } from '../../platform/events/events';
+import type { Platform } from '../../platform/platform';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  name: string;
+  roles: Role[];
+}
+
+/** Demo sign-ins, outside production only: an owner admin and two pharmacists. */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'admin@dawa.local', password: 'dawa-admin-2026', name: 'Dawa Admin', roles: ['owner'] },
+  {
+    email: 'mona.pharmacist@dawa.local',
+    password: 'dawa-demo-2026',
+    name: 'Mona Hassan',
+    roles: [],
+  },
+  {
+    email: 'karim.pharmacist@dawa.local',
+    password: 'dawa-demo-2026',
+    name: 'Karim Adel',
+    roles: [],
+  },
+];
+
+/** Creates the demo accounts that do not exist yet; safe to run at every start. */
+export async function seedDemoAccounts(platform: Platform): Promise<DemoAccount[]> {
+  for (const account of DEMO_ACCOUNTS) {
+    const [existing] = await platform.database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, account.email));
+    if (existing) continue;
+    const created = await platform.auth.api.signUpEmail({
+      body: { email: account.email, password: account.password, name: account.name },
+    });
+    await platform.transact(SYSTEM_ACTOR, async (tx, record) => {
+      await tx.update(user).set({ emailVerified: true }).where(eq(user.id, created.user.id));
+      for (const role of account.roles)
+        await tx.insert(userRole).values({ userId: created.user.id, role });
+      await record({
+        entity: 'user',
+        entityId: created.user.id,
+        action: 'seed',
+        values: { roles: account.roles },
+      });
+    });
+  }
+  return DEMO_ACCOUNTS;
+}

@@ -1,0 +1,61 @@
+import { pino } from 'pino';
+import { createApp } from './app';
+import { seedDemoAccounts } from './features/accounts/accounts.seed';
+import { ConfigError, loadConfig } from './platform/config/config';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.LOG_LEVEL });
+  const app = await createApp(config, logger);
+  const accounts = config.seedDemo ? await seedDemoAccounts(app.platform) : [];
+  const address = await app.http.listen({ port: config.PORT, host: config.HOST });
+  logger.info(
+    { address, database: app.platform.database.kind, bus: app.platform.bus.kind },
+    `ready in ${Math.round(process.uptime() * 1000)} ms`,
+  );
+
+  if (!config.isProduction) {
+    const lines = [
+      `\n  Dawa is running at ${config.publicUrl}  (dev mailbox: ${config.publicUrl}/dev/mailbox)`,
+    ];
+    if (accounts.length)
+      lines.push(
+        '  Demo accounts:',
+        ...accounts.map(
+          (a) =>
+            `    ${a.email} / ${a.password}${a.roles.length ? `  (${a.roles.join(', ')})` : ''}`,
+        ),
+      );
+    console.log(`${lines.join('\n')}\n`);
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,121 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+import { Repeater } from 'graphql-yoga';
+
+export type Unsubscribe = () => Promise<void>;
+
+/**
+ * Publish/subscribe between the parts of one process, or between all server processes
+ * when Redis is configured. Messages are JSON on both paths, so they behave the same.
+ */
+export interface Bus {
+  kind: 'memory' | 'redis';
+  publish(topic: string, message: unknown): Promise<void>;
+  subscribe(topic: string, handler: (message: unknown) => void): Promise<Unsubscribe>;
+  close(): Promise<void>;
+}
+
+export interface BusOptions {
+  redisUrl: string | undefined;
+  namespace: string;
+  onError?: (error: Error) => void;
+}
+
+export function createBus(options: BusOptions): Promise<Bus> {
+  return options.redisUrl
+    ? createRedisBus(options.redisUrl, options)
+    : Promise.resolve(createMemoryBus());
+}
+
+function createMemoryBus(): Bus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    kind: 'memory',
+    async publish(topic, message) {
+      const payload = JSON.stringify(message);
+      // Deliver after the caller's turn, as Redis would, so no code depends on synchronous delivery.
+      queueMicrotask(() => emitter.emit(topic, JSON.parse(payload)));
+    },
+    async subscribe(topic, handler) {
+      emitter.on(topic, handler);
+      return async () => {
+        emitter.off(topic, handler);
+      };
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+async function createRedisBus(url: string, options: BusOptions): Promise<Bus> {
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(url, { lazyConnect: true });
+  for (const connection of [publisher, subscriber]) {
+    connection.on('error', (error: Error) => options.onError?.(error));
+  }
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+
+  const channel = (topic: string) => `${options.namespace}:${topic}`;
+  const handlers = new Map<string, Set<(message: unknown) => void>>();
+
+  subscriber.on('message', (name: string, payload: string) => {
+    const set = handlers.get(name);
+    if (!set) return;
+    let message: unknown;
+    try {
+      message = JSON.parse(payload);
+    } catch (error) {
+      options.onError?.(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    for (const handler of set) handler(message);
+  });
+
+  return {
+    kind: 'redis',
+    async publish(topic, message) {
+      await publisher.publish(channel(topic), JSON.stringify(message));
+    },
+    async subscribe(topic, handler) {
+      const name = channel(topic);
+      let set = handlers.get(name);
+      if (!set) {
+        set = new Set();
+        handlers.set(name, set);
+        await subscriber.subscribe(name);
+      }
+      set.add(handler);
+      return async () => {
+        const current = handlers.get(name);
+        if (!current?.delete(handler) || current.size > 0) return;
+        handlers.delete(name);
+        await subscriber.unsubscribe(name);
+      };
+    },
+    async close() {
+      handlers.clear();
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
+
+/**
+ * The messages of a topic as an async iterable (for GraphQL subscriptions), keeping those
+ * that pass `filter`. It subscribes before the first message is awaited and unsubscribes
+ * when the consumer stops.
+ */
+export function listen<T>(
+  bus: Bus,
+  topic: string,
+  filter: (message: unknown) => message is T,
+): AsyncIterable<T> {
+  return new Repeater<T>(async (push, stop) => {
+    const unsubscribe = await bus.subscribe(topic, (message) => {
+      if (filter(message)) void push(message);
+    });
+    await stop;
+    await unsubscribe();
+  });
+}

@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { webDistDir } from './paths';
+
+/** An unset or empty variable means "not configured". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(schema.optional());
+
+const optionalUrl = optional(z.url());
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Behind a load balancer: take the client IP from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Where the embedded database and uploads live when no external service is configured. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Public base URL, used for share links and mails. */
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** postgres://… for PostgreSQL; `pglite:memory` for a throw-away in-memory database (tests). */
+  DATABASE_URL: optional(
+    z
+      .string()
+      .regex(
+        /^(postgres(ql)?:\/\/.+|pglite:memory)$/,
+        'must be a postgres:// URL or pglite:memory',
+      ),
+  ),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// URL')),
+  /** Prefix for bus channels, so several deployments can share one Redis. */
+  BUS_NAMESPACE: z.string().min(1).default('dawa'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optional(z.string()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Dawa <no-reply@dawa.local>'),
+  SMS_WEBHOOK_URL: optionalUrl,
+  AUTH_SECRET: optional(z.string().min(32)),
+  SUPPORT_EMAIL: z.email().default('support@dawa.example'),
+  SUPPORT_COMPANY: z.string().default('Dawa'),
+  SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
+  SOCIAL_TWITTER_URL: z.url().default('https://x.com/'),
+  SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/'),
+  SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
+  APP_STORE_URL: z.url().default('https://apps.apple.com/'),
+  GOOGLE_PLAY_URL: z.url().default('https://play.google.com/store'),
+  /** The built web app (default: apps/web/dist). */
+  WEB_DIST_DIR: optional(z.string()),
+  /** Seed demo data on first start (default: outside production). */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+});
+
+type Env = z.infer<typeof configSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  publicUrl: string;
+  isProduction: boolean;
+  seedDemo: boolean;
+  /** The web app's built files. */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Validates the environment; a wrong value throws a message that names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const s3 = [
+    values.S3_ENDPOINT,
+    values.S3_BUCKET,
+    values.S3_ACCESS_KEY_ID,
+    values.S3_SECRET_ACCESS_KEY,
+  ];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set all four or none',
+    );
+  }
+  const isProduction = values.NODE_ENV === 'production';
+  if (isProduction && !values.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  AUTH_SECRET: required in production (32+ characters)',
+    );
+  }
+  return {
+    ...values,
+    dataDir: path.resolve(values.DATA_DIR),
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    isProduction,
+    seedDemo: values.SEED_DEMO ? values.SEED_DEMO === 'true' : !isProduction,
+    webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : webDistDir(),
+  };
+}

@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../config/paths';
+
+/** A database handle or an open transaction: both run the same query builder. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /**
+   * Runs `work` in one transaction and returns only once the commit is durable.
+   * Every write that is acknowledged to a user goes through here.
+   */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
+  /** Applies pending migrations (serialised across processes on PostgreSQL). */
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://…, `pglite:memory`, or undefined for PGlite on disk. */
+  url: string | undefined;
+  dataDir: string;
+}
+
+const casing = 'snake_case';
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url?.startsWith('postgres')) return openPostgres(options.url);
+  const dir = options.url === 'pglite:memory' ? undefined : path.join(options.dataDir, 'db');
+  return openPglite(dir);
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const db = drizzlePglite({ client, casing }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async transaction(work) {
+      const result = await db.transaction(work);
+      // PGlite 0.5 does not flush to disk after COMMIT inside transaction(); do it before acknowledging.
+      await client.syncToFs();
+      return result;
+    },
+    migrate: () =>
+      migratePglite(drizzlePglite({ client, casing }), { migrationsFolder: migrationsDir() }),
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, casing }) as unknown as Db;
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    db,
+    transaction: (work) => db.transaction(work),
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        // Several instances may start at once: one migrates, the others wait, then find nothing to do.
+        await client.query('select pg_advisory_lock(7307431)');
+        await migratePg(drizzlePg({ client, casing }), { migrationsFolder: migrationsDir() });
+      } finally {
+        await client.query('select pg_advisory_unlock(7307431)').catch(() => undefined);
+        client.release();
+      }
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,33 @@
+import type { ErrorCode, FieldError } from '@dawa/shared/errors';
+import type { z } from 'zod';
+
+/**
+ * The one error shape of the API. Services throw it; the GraphQL layer turns it into
+ * `extensions.code` (+ `fieldErrors`). Anything else is an unexpected error and reaches
+ * the client only as a generic INTERNAL.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export const forbidden = (message = 'You may not do this.') => new AppError('FORBIDDEN', message);
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
+
+/** Parses untrusted input; a failure becomes a VALIDATION error listing each bad field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fieldErrors = result.error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    // Our schemas name a catalogue key; a missing or mistyped value has zod's own text.
+    message: issue.code === 'invalid_type' ? 'required' : issue.message,
+  }));
+  throw new AppError('VALIDATION', 'Some fields are invalid.', fieldErrors);
+}

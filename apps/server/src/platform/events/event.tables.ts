@@ -1,0 +1,19 @@
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '../db/columns';
+
+/** Every state change: the audit log, and after commit the feed for live updates. */
+export const event = pgTable(
+  'event',
+  {
+    id: uuid().primaryKey(),
+    actorId: text(),
+    entity: text().notNull(),
+    entityId: text().notNull(),
+    action: text().notNull(),
+    values: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ip: text(),
+    requestId: text(),
+    ...timestamps,
+  },
+  (table) => [index().on(table.entity, table.entityId), index().on(table.createdAt)],
+);

@@ -1,0 +1,86 @@
+import type { Bus } from '../bus/bus';
+import type { Database, Db } from '../db/db';
+import { newId } from '../db/ids';
+import { event } from './event.tables';
+
+/** Who caused a change, and from where. */
+export interface Actor {
+  userId: string | null;
+  ip: string | null;
+  requestId: string | null;
+}
+
+export const SYSTEM_ACTOR: Actor = { userId: null, ip: null, requestId: null };
+
+export interface ChangeRecord {
+  entity: string;
+  entityId: string;
+  action: string;
+  values?: Record<string, unknown>;
+}
+
+/** An event as published on the bus (dates as ISO strings, as they travel as JSON). */
+export interface PublishedEvent {
+  id: string;
+  actorId: string | null;
+  entity: string;
+  entityId: string;
+  action: string;
+  values: Record<string, unknown>;
+  ip: string | null;
+  requestId: string | null;
+  createdAt: string;
+}
+
+export const EVENTS_TOPIC = 'events';
+
+export function isPublishedEvent(message: unknown): message is PublishedEvent {
+  if (typeof message !== 'object' || message === null) return false;
+  const candidate = message as Partial<PublishedEvent>;
+  return (
+    typeof candidate.id === 'string' &&
+    typeof candidate.entity === 'string' &&
+    typeof candidate.entityId === 'string' &&
+    typeof candidate.action === 'string'
+  );
+}
+
+export type RecordChange = (change: ChangeRecord) => Promise<void>;
+
+/**
+ * The one way to change state: `work` runs in a transaction and calls `record` for each
+ * change, which writes an event row in that same transaction. Once the commit is durable
+ * the events are published on the bus, in order.
+ */
+export async function transact<T>(
+  deps: { database: Database; bus: Bus; onPublishError: (error: unknown) => void },
+  actor: Actor,
+  work: (tx: Db, record: RecordChange) => Promise<T>,
+): Promise<T> {
+  const recorded: PublishedEvent[] = [];
+  const result = await deps.database.transaction(async (tx) => {
+    const record: RecordChange = async (change) => {
+      const [row] = await tx
+        .insert(event)
+        .values({
+          id: newId(),
+          actorId: actor.userId,
+          entity: change.entity,
+          entityId: change.entityId,
+          action: change.action,
+          values: change.values ?? {},
+          ip: actor.ip,
+          requestId: actor.requestId,
+        })
+        .returning();
+      if (!row) throw new Error('event insert returned no row');
+      recorded.push({ ...row, createdAt: row.createdAt.toISOString() });
+    };
+    return work(tx, record);
+  });
+  for (const published of recorded) {
+    // The change is committed: a bus failure must not turn it into an error for the caller.
+    await deps.bus.publish(EVENTS_TOPIC, published).catch(deps.onPublishError);
+  }
+  return result;
+}

@@ -1,0 +1,18 @@
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { builder } from './builder';
+// Each feature registers its types and fields on the builder when imported.
+import '../../features/audit/audit.graphql';
+import '../../features/contact/contact.graphql';
+import '../../features/support/support.graphql';
+
+let schema: GraphQLSchema | undefined;
+
+export function getSchema(): GraphQLSchema {
+  schema ??= builder.toSchema({ sortSchema: true });
+  return schema;
+}
+
+/** The SDL committed as `schema.graphql`, from which the web client's types are generated. */
+export function printSdl(): string {
+  return `${printSchema(lexicographicSortSchema(getSchema()))}\n`;
+}

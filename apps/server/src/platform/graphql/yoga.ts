@@ -1,0 +1,117 @@
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { isErrorCode } from '@dawa/shared/errors';
+import { GraphQLError, Kind, OperationTypeNode, type DefinitionNode } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../errors';
+import { requestScope } from '../http/request-scope';
+import type { RequestContext } from './context';
+import { getSchema } from './schema';
+
+/** Writes per IP and minute, across all mutations (auth has its own, stricter limits). */
+const MUTATION_RATE = { points: 60, durationSeconds: 60 };
+
+export function createGraphQL(options: { logger: FastifyBaseLogger; production: boolean }) {
+  return createYoga<RequestContext>({
+    schema: getSchema(),
+    graphqlEndpoint: '/graphql',
+    graphiql: !options.production,
+    landingPage: false,
+    batching: false,
+    logging: false,
+    maskedErrors: { maskError: (error) => maskError(error, options.logger) },
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 10 },
+        maxAliases: { n: 15 },
+        maxTokens: { n: 2000 },
+        maxDirectives: { n: 20 },
+        costLimit: { maxCost: 5000 },
+        blockFieldSuggestion: { enabled: options.production },
+      }),
+      ...(options.production ? [useDisableIntrospection()] : []),
+      limitMutations(),
+      codeRequestErrors(),
+    ],
+  });
+}
+
+/** Counts every mutation field against the caller's IP before anything runs. */
+function limitMutations(): Plugin<RequestContext> {
+  return {
+    async onExecute({ args }) {
+      const operation = args.document.definitions.find(
+        (definition: DefinitionNode) =>
+          definition.kind === Kind.OPERATION_DEFINITION &&
+          (!args.operationName || definition.name?.value === args.operationName),
+      );
+      if (
+        operation?.kind !== Kind.OPERATION_DEFINITION ||
+        operation.operation !== OperationTypeNode.MUTATION
+      )
+        return;
+      const context = args.contextValue;
+      const limiter = context.platform.rateLimiter('mutation', MUTATION_RATE);
+      for (let i = 0; i < operation.selectionSet.selections.length; i++)
+        await limiter.consume(context.ip);
+    },
+  };
+}
+
+/** Syntax and validation errors (armor's limits among them) are the caller's: BAD_REQUEST. */
+function codeRequestErrors(): Plugin<RequestContext> {
+  const withCode = (error: GraphQLError) =>
+    new GraphQLError(error.message, {
+      nodes: error.nodes,
+      source: error.source,
+      positions: error.positions,
+      extensions: { ...error.extensions, code: 'BAD_REQUEST' },
+    });
+  return {
+    onParse() {
+      return ({ result, replaceParseResult }) => {
+        if (result instanceof GraphQLError) replaceParseResult(withCode(result));
+      };
+    },
+    onValidate() {
+      return ({ result, setResult }) => {
+        if (result.length) setResult(result.map(withCode));
+      };
+    },
+  };
+}
+
+/**
+ * Our errors keep their code (and field errors); GraphQL's own (syntax, validation, limits)
+ * become BAD_REQUEST; anything else is logged with the request id and reaches the client
+ * only as INTERNAL.
+ */
+export function maskError(error: unknown, fallbackLogger: FastifyBaseLogger): GraphQLError {
+  const graphQLError = error instanceof GraphQLError ? error : undefined;
+  const original = graphQLError ? graphQLError.originalError : error;
+  const location = graphQLError ? { nodes: graphQLError.nodes, path: graphQLError.path } : {};
+
+  if (original instanceof AppError) {
+    return new GraphQLError(original.message, {
+      ...location,
+      extensions: {
+        code: original.code,
+        ...(original.fieldErrors.length ? { fieldErrors: original.fieldErrors } : {}),
+      },
+    });
+  }
+  if (graphQLError && (!original || original instanceof GraphQLError)) {
+    const code = graphQLError.extensions.code;
+    return new GraphQLError(graphQLError.message, {
+      ...location,
+      extensions: { ...graphQLError.extensions, code: isErrorCode(code) ? code : 'BAD_REQUEST' },
+    });
+  }
+  const scope = requestScope.getStore();
+  (scope?.logger ?? fallbackLogger).error({ err: original }, 'unexpected error in GraphQL');
+  return new GraphQLError('Ops, an error occurred.', {
+    ...location,
+    extensions: { code: 'INTERNAL', ...(scope ? { requestId: scope.requestId } : {}) },
+  });
+}

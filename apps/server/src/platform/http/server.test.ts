@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/support/server';
+
+describe('HTTP server', () => {
+  let server: TestServer;
+  let webDir: string;
+
+  beforeAll(async () => {
+    // A built web app as Vite writes it: index.html plus hashed assets.
+    webDir = mkdtempSync(path.join(tmpdir(), 'dawa-web-'));
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html lang="en" dir="ltr"><head><title>Dawa</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(webDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    server = await startTestServer({ WEB_DIST_DIR: webDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('reports health and readiness', async () => {
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('exposes Prometheus metrics', async () => {
+    await fetch(`${server.url}/healthz`);
+    const response = await fetch(`${server.url}/metrics`);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    const text = await response.text();
+    expect(text).toContain('http_request_duration_seconds_bucket');
+    expect(text).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('gives every response a request id, keeping a well-formed incoming one', async () => {
+    const generated = await fetch(`${server.url}/healthz`);
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await fetch(`${server.url}/healthz`, {
+      headers: { 'x-request-id': 'lb-trace-12345' },
+    });
+    expect(kept.headers.get('x-request-id')).toBe('lb-trace-12345');
+    const replaced = await fetch(`${server.url}/healthz`, {
+      headers: { 'x-request-id': 'bad id <script>' },
+    });
+    expect(replaced.headers.get('x-request-id')).not.toBe('bad id <script>');
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const response = await fetch(`${server.url}/en`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('refuses request bodies over the limit', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ __typename }`, padding: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('serves the app with lang and dir from the URL prefix, and history fallback', async () => {
+    const english = await fetch(`${server.url}/en/drug-index?page=2`);
+    expect(english.status).toBe(200);
+    expect(await english.text()).toContain('<html lang="en" dir="ltr">');
+    expect(english.headers.get('cache-control')).toBe('no-cache');
+
+    const arabic = await fetch(`${server.url}/ar/prescriptions/123`);
+    expect(await arabic.text()).toContain('<html lang="ar" dir="rtl">');
+
+    const unprefixed = await fetch(`${server.url}/about`, {
+      headers: { 'accept-language': 'ar-EG,ar;q=0.9' },
+    });
+    expect(await unprefixed.text()).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('caches hashed assets for a year and 404s unknown API paths', async () => {
+    const asset = await fetch(`${server.url}/assets/main-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await fetch(`${server.url}/api/nothing-here`);
+    expect(missing.status).toBe(404);
+  });
+});

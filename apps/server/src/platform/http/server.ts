@@ -1,0 +1,115 @@
+import helmet from '@fastify/helmet';
+import { DEFAULT_LANGUAGE, parseAcceptLanguage } from '@dawa/shared/language';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { authRoutes } from '../auth/auth.routes';
+import { resolveViewer } from '../auth/viewer';
+import { newId } from '../db/ids';
+import { createGraphQL } from '../graphql/yoga';
+import type { RequestContext } from '../graphql/context';
+import { createMetrics } from '../metrics/metrics';
+import { mailboxRoutes } from '../outbox/mailbox.routes';
+import type { Platform } from '../platform';
+import { filesRoutes } from '../storage/files.routes';
+import { requestScope } from './request-scope';
+import { toWebHeaders } from './web-request';
+import { webRoutes } from './web';
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function createHttpServer(platform: Platform): Promise<FastifyInstance> {
+  const { config, logger } = platform;
+  const app = Fastify({
+    // Fastify's own logger type is the narrower one every plugin expects.
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // Keep a caller's id (a load balancer's) so one request can be followed across services.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : newId();
+    },
+  });
+  const metrics = createMetrics();
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.httpDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'not-found',
+        status: reply.statusCode,
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await platform.database.ping();
+      return { status: 'ready', database: platform.database.kind, bus: platform.bus.kind };
+    } catch (error) {
+      app.log.warn({ err: error }, 'readiness check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+  app.get('/metrics', async (_request, reply) => {
+    reply.type(metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+
+  const graphql = createGraphQL({ logger, production: config.isProduction });
+  app.route({
+    url: graphql.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    async handler(request, reply) {
+      const headers = toWebHeaders(request.headers);
+      const viewer = await resolveViewer(platform, headers);
+      const context: RequestContext = {
+        platform,
+        viewer,
+        actor: { userId: viewer?.id ?? null, ip: request.ip, requestId: request.id },
+        language: parseAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE,
+        requestId: request.id,
+        ip: request.ip,
+        logger: request.log,
+      };
+      const response = await requestScope.run({ logger: request.log, requestId: request.id }, () =>
+        graphql.handleNodeRequestAndResponse(request, reply, context),
+      );
+      response.headers.forEach((value, key) => reply.header(key, value));
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  await app.register(authRoutes, { auth: platform.auth, publicUrl: config.publicUrl });
+  await app.register(filesRoutes, { storage: platform.storage });
+  if (!config.isProduction) await app.register(mailboxRoutes, { database: platform.database });
+  await app.register(webRoutes, { distDir: config.webDistDir });
+  return app;
+}

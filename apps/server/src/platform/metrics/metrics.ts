@@ -1,0 +1,23 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Prometheus metrics of one server process, served at /metrics. */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by method, route and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const graphqlErrors = new Counter({
+    name: 'graphql_errors_total',
+    help: 'GraphQL errors returned, by code.',
+    labelNames: ['code'] as const,
+    registers: [registry],
+  });
+  return { registry, httpDuration, graphqlErrors };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;

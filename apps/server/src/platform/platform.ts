@@ -1,0 +1,69 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { createAuth, type Auth } from './auth/auth';
+import { resolveAuthSecret } from './auth/secret';
+import { createBus, type Bus } from './bus/bus';
+import type { Config } from './config/config';
+import { openDatabase, type Database, type Db } from './db/db';
+import { transact, type Actor, type RecordChange } from './events/events';
+import { createOutbox, type Outbox } from './outbox/outbox';
+import { rateLimiterFactory, type RateLimiterFactory } from './rate-limit/rate-limit';
+import { createStorage, type Storage } from './storage/storage';
+
+/** The infrastructure every feature service is given. */
+export interface Platform {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  bus: Bus;
+  storage: Storage;
+  outbox: Outbox;
+  auth: Auth;
+  rateLimiter: RateLimiterFactory;
+  /** Runs a change in one transaction with its event rows; publishes them after commit. */
+  transact<T>(actor: Actor, work: (tx: Db, record: RecordChange) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function createPlatform(config: Config, logger: Logger): Promise<Platform> {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  const bus = await createBus({
+    redisUrl: config.REDIS_URL,
+    namespace: config.BUS_NAMESPACE,
+    onError: (error) => logger.error({ err: error }, 'bus error'),
+  });
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 })
+    : undefined;
+  redis?.on('error', (error: Error) => logger.error({ err: error }, 'redis error'));
+  const storage = createStorage(config);
+  const outbox = createOutbox({ config, database, logger });
+  const inMemory = config.DATABASE_URL === 'pglite:memory';
+  const auth = createAuth({
+    db: database.db,
+    secret: resolveAuthSecret(config.AUTH_SECRET, inMemory ? null : config.dataDir),
+    baseUrl: config.publicUrl,
+    secureCookies: config.isProduction,
+  });
+  outbox.start();
+  const onPublishError = (error: unknown) => logger.error({ err: error }, 'event publish failed');
+
+  return {
+    config,
+    logger,
+    database,
+    bus,
+    storage,
+    outbox,
+    auth,
+    rateLimiter: rateLimiterFactory(redis, config.BUS_NAMESPACE),
+    transact: (actor, work) => transact({ database, bus, onPublishError }, actor, work),
+    async close() {
+      await outbox.stop();
+      await bus.close();
+      await redis?.quit();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from '../errors';
+
+export interface RatePolicy {
+  points: number;
+  durationSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one attempt for `key`; throws RATE_LIMITED once the policy is used up. */
+  consume(key: string): Promise<void>;
+}
+
+export type RateLimiterFactory = (name: string, policy: RatePolicy) => RateLimiter;
+
+/** In-process counters, or Redis when configured so every instance shares the same limits. */
+export function rateLimiterFactory(
+  redis: Redis | undefined,
+  namespace: string,
+): RateLimiterFactory {
+  const limiters = new Map<string, RateLimiter>();
+  return (name, policy) => {
+    const id = `${name}:${policy.points}/${policy.durationSeconds}`;
+    const existing = limiters.get(id);
+    if (existing) return existing;
+    const options = {
+      keyPrefix: `${namespace}:rl:${name}`,
+      points: policy.points,
+      duration: policy.durationSeconds,
+    };
+    const backend = redis
+      ? new RateLimiterRedis({ ...options, storeClient: redis })
+      : new RateLimiterMemory(options);
+    const limiter: RateLimiter = {
+      async consume(key) {
+        try {
+          await backend.consume(key);
+        } catch (error) {
+          if (!(error instanceof RateLimiterRes)) throw error;
+          const seconds = Math.ceil(error.msBeforeNext / 1000);
+          throw new AppError('RATE_LIMITED', `Too many attempts. Try again in ${seconds} seconds.`);
+        }
+      },
+    };
+    limiters.set(id, limiter);
+    return limiter;
+  };
+}

@@ -1,0 +1,69 @@
+/** A GraphQL subscription over SSE (as browsers use it), read from Node. */
+export interface Subscription<T> {
+  /** The next `data` payload, or throws after `timeoutMs`. */
+  next(timeoutMs?: number): Promise<T>;
+  close(): void;
+}
+
+export async function subscribe<T>(
+  url: string,
+  query: string,
+  options: { cookie?: string; variables?: Record<string, unknown> } = {},
+): Promise<Subscription<T>> {
+  const abort = new AbortController();
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: {
+      accept: 'text/event-stream',
+      'content-type': 'application/json',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    body: JSON.stringify({ query, variables: options.variables }),
+    signal: abort.signal,
+  });
+  if (!response.ok || !response.body) throw new Error(`subscription failed: ${response.status}`);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const queue: T[] = [];
+  let buffer = '';
+
+  const pump = async (): Promise<void> => {
+    const { value, done } = await reader.read();
+    if (done) throw new Error('stream ended');
+    buffer += value;
+    let boundary: number;
+    while ((boundary = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, boundary);
+      buffer = buffer.slice(boundary + 2);
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data:'))
+        .map((line) => line.slice(5).trim())
+        .join('\n');
+      if (data) queue.push(JSON.parse(data) as T);
+    }
+  };
+
+  return {
+    async next(timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (queue.length === 0) {
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) throw new Error('no subscription message in time');
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          pump(),
+          new Promise((_, reject) => {
+            timer = setTimeout(
+              () => reject(new Error('no subscription message in time')),
+              remaining,
+            );
+          }),
+        ]).finally(() => clearTimeout(timer));
+      }
+      return queue.shift() as T;
+    },
+    close() {
+      abort.abort();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built server (`npm run build` first) on a throw-away data folder, or the one at
+ * BENCH_URL when set (to measure a deployment or the scaled setup).
+ */
+export async function startBenchServer(port = 3200): Promise<BenchServer> {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => undefined };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dawa-bench-'));
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 300 || child.exitCode !== null)
+      throw new Error('bench server did not start (did you run `npm run build`?)');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { defineConfig } from '@playwright/test';
+import type { Language } from '@dawa/shared/language';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export interface Options {
+  lang: Language;
+}
+
+/** Browser tests against the built app on the embedded defaults, once per language. */
+export default defineConfig<Options>({
+  testDir: './tests',
+  outputDir: './.artifacts/results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'en', use: { lang: 'en', locale: 'en-US' } },
+    { name: 'ar', use: { lang: 'ar', locale: 'ar-EG' } },
+  ],
+  webServer: {
+    command: 'rm -rf .artifacts/data && node --enable-source-maps ../apps/server/dist/main.js',
+    url: `${baseURL}/readyz`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.artifacts/data',
+      PUBLIC_URL: baseURL,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

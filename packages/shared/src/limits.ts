@@ -1,0 +1,11 @@
+/** Business constants of SPEC §9, shared by server and web. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PHONE_DIGITS = 11;
+export const VERIFICATION_CODE_LENGTH = 6;
+
+export const TOAST_DURATION_MS = 6000;
+export const NOTIFICATION_TOAST_DURATION_MS = 3000;
+
+export const CONTACT_NAME_MAX = 120;
+export const CONTACT_MESSAGE_MAX = 5000;
+export const EMAIL_MAX = 254;
