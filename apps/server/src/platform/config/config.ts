@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { webDistDir } from './paths';
 
 /** An unset or empty variable means "not configured". */
-const optional = <T extends z.ZodType>(schema: T) =>
+const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z
     .string()
     .optional()

@@ -61,13 +61,15 @@ function limitMutations(): Plugin<RequestContext> {
 
 /** Syntax and validation errors (armor's limits among them) are the caller's: BAD_REQUEST. */
 function codeRequestErrors(): Plugin<RequestContext> {
-  const withCode = (error: GraphQLError) =>
-    new GraphQLError(error.message, {
-      nodes: error.nodes,
-      source: error.source,
-      positions: error.positions,
-      extensions: { ...error.extensions, code: 'BAD_REQUEST' },
-    });
+  const withCode = (error: Error) =>
+    error instanceof GraphQLError
+      ? new GraphQLError(error.message, {
+          nodes: error.nodes,
+          source: error.source,
+          positions: error.positions,
+          extensions: { ...error.extensions, code: 'BAD_REQUEST' },
+        })
+      : new GraphQLError(error.message, { extensions: { code: 'BAD_REQUEST' } });
   return {
     onParse() {
       return ({ result, replaceParseResult }) => {

@@ -1,4 +1,3 @@
-import { tmpdir } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -25,7 +24,6 @@ beforeAll(async () => {
       SMTP_URL: '',
       SMS_WEBHOOK_URL: '',
     },
-    { webDistDir: tmpdir() },
   );
   outbox = createOutbox({
     config,

@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
@@ -15,20 +14,17 @@ import { outbox as outboxTable, type OutboxRow } from './outbox.tables';
 const logger = pino({ level: 'silent' });
 
 function configWith(services: { SMTP_URL?: string; SMS_WEBHOOK_URL?: string }) {
-  return loadConfig(
-    {
-      NODE_ENV: 'test',
-      // Optional variables left empty, as in an `.env` file that lists them without values.
-      PUBLIC_URL: '',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      S3_ENDPOINT: '',
-      SMTP_URL: services.SMTP_URL ?? '',
-      SMS_WEBHOOK_URL: services.SMS_WEBHOOK_URL ?? '',
-      MAIL_FROM: 'Dawa <no-reply@dawa.test>',
-    },
-    { webDistDir: tmpdir() },
-  );
+  return loadConfig({
+    NODE_ENV: 'test',
+    // Optional variables left empty, as in an `.env` file that lists them without values.
+    PUBLIC_URL: '',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    S3_ENDPOINT: '',
+    SMTP_URL: services.SMTP_URL ?? '',
+    SMS_WEBHOOK_URL: services.SMS_WEBHOOK_URL ?? '',
+    MAIL_FROM: 'Dawa <no-reply@dawa.test>',
+  });
 }
 
 interface ReceivedMail {

@@ -20,7 +20,7 @@ const UNSET_SERVICES = {
 };
 
 function configFor(env: Record<string, string>) {
-  return loadConfig({ NODE_ENV: 'test', ...UNSET_SERVICES, ...env }, { webDistDir: tmpdir() });
+  return loadConfig({ NODE_ENV: 'test', ...UNSET_SERVICES, ...env });
 }
 
 interface StorageFixture {

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
+import CompassOutlined from '@ant-design/icons/CompassOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import { useLanguage } from '../i18n/useLanguage';
+import { ButtonLink } from '../layout/ButtonLink';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import styles from './ErrorPage.module.css';
+
+export const ERROR_STATUSES = [403, 404, 500] as const;
+export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+
+// Not antd's Result: it bundles its 403/404/500 illustrations (~30 kB) into the shell.
+const ICONS = {
+  403: <LockOutlined />,
+  404: <CompassOutlined />,
+  500: <CloseCircleOutlined />,
+} as const;
+
+export interface ErrorPageProps {
+  status: ErrorStatus;
+}
+
+export function ErrorPage({ status }: ErrorPageProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  useDocumentTitle(t(`errorPages.${status}.section`));
+
+  return (
+    <div className={styles.page}>
+      <span className={styles.icon} aria-hidden>
+        {ICONS[status]}
+      </span>
+      <h1 className={styles.code}>{t(`errorPages.${status}.title`)}</h1>
+      <p className={styles.description}>{t(`errorPages.${status}.description`)}</p>
+      <ButtonLink type="primary" size="large" to={`/${language}`}>
+        {t('errorPages.backHome')}
+      </ButtonLink>
+    </div>
+  );
+}

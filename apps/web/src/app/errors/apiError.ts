@@ -1,0 +1,83 @@
+import type { CombinedError } from 'urql';
+import {
+  errorHandling,
+  isErrorCode,
+  type ErrorCode,
+  type ErrorHandling,
+  type FieldError,
+} from '@dawa/shared/errors';
+import messages from '../messages/en.json';
+
+/** A server error code, or NETWORK when no response arrived at all. */
+export type ApiErrorCode = ErrorCode | 'NETWORK';
+
+export interface ApiError {
+  code: ApiErrorCode;
+  /** `message` is a catalogue key under `validation.`. */
+  fieldErrors: FieldError[];
+}
+
+/** Maps an HTTP status to a code when the response carried no GraphQL errors. */
+function codeFromStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'BAD_REQUEST';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return 'INTERNAL';
+  }
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path, message } = value as Record<string, unknown>;
+  return typeof path === 'string' && typeof message === 'string';
+}
+
+function responseStatus(error: CombinedError): number | undefined {
+  // urql types `response` as any; read it defensively.
+  const response: unknown = error.response;
+  if (typeof response !== 'object' || response === null) return undefined;
+  const { status } = response as Record<string, unknown>;
+  return typeof status === 'number' ? status : undefined;
+}
+
+export function toApiError(error: CombinedError): ApiError {
+  const [first] = error.graphQLErrors;
+  if (first) {
+    const code = first.extensions?.code;
+    const fieldErrors = first.extensions?.fieldErrors;
+    return {
+      // A GraphQL error without a known code is a server bug: treat it as INTERNAL.
+      code: isErrorCode(code) ? code : 'INTERNAL',
+      fieldErrors: Array.isArray(fieldErrors) ? fieldErrors.filter(isFieldError) : [],
+    };
+  }
+  const status = responseStatus(error);
+  if (status !== undefined && status >= 400) {
+    return { code: codeFromStatus(status), fieldErrors: [] };
+  }
+  if (error.networkError) return { code: 'NETWORK', fieldErrors: [] };
+  return { code: 'INTERNAL', fieldErrors: [] };
+}
+
+export function handlingOf(code: ApiErrorCode): ErrorHandling {
+  return code === 'NETWORK' ? 'toast' : errorHandling(code);
+}
+
+type ValidationKey = keyof (typeof messages)['validation'];
+
+/** Catalogue key for a field error; unknown keys (e.g. zod's own wording) become `invalid`. */
+export function validationMessageKey(message: string): `validation.${ValidationKey}` {
+  const key = Object.hasOwn(messages.validation, message) ? (message as ValidationKey) : 'invalid';
+  return `validation.${key}`;
+}

@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { App } from 'antd';
+import type { CombinedError } from 'urql';
+import { useLanguage } from '../i18n/useLanguage';
+import { handlingOf, toApiError, validationMessageKey, type ApiError } from './apiError';
+
+/**
+ * The SPEC §8 shared handler: FORBIDDEN and INTERNAL open the error pages, everything else
+ * is a toast in the page language. Returns the mapped error so a form can also mark fields.
+ */
+export function useApiErrorHandler(): (error: CombinedError) => ApiError {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const language = useLanguage();
+
+  return useCallback(
+    (error: CombinedError) => {
+      const apiError = toApiError(error);
+      switch (handlingOf(apiError.code)) {
+        case 'forbiddenPage':
+          void navigate(`/${language}/403`);
+          break;
+        case 'serverErrorPage':
+          void navigate(`/${language}/500`);
+          break;
+        case 'toast': {
+          const details = apiError.fieldErrors.map(({ message }) =>
+            t(validationMessageKey(message)),
+          );
+          notification.error({
+            // One toast per code, so several failing queries do not stack up.
+            key: apiError.code,
+            title: t(`errors.${apiError.code}`),
+            description: details.length > 0 ? [...new Set(details)].join(' · ') : undefined,
+          });
+          break;
+        }
+      }
+      return apiError;
+    },
+    [t, notification, navigate, language],
+  );
+}

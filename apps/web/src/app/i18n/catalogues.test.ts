@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+
+interface Catalogue {
+  [key: string]: string | Catalogue;
+}
+
+const files = import.meta.glob<Catalogue>(
+  ['../messages/*.json', '../../features/*/messages/*.json'],
+  { eager: true, import: 'default' },
+);
+
+const ARABIC_PLURALS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [k, v] of flatten(value, path)) entries.set(k, v);
+  }
+  return entries;
+}
+
+/** Key → plural suffixes present (empty for a plain key). */
+function pluralForms(keys: Iterable<string>): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const key of keys) {
+    const match = PLURAL_SUFFIX.exec(key);
+    const base = match ? key.slice(0, match.index) : key;
+    const list = forms.get(base) ?? [];
+    if (match?.[1]) list.push(match[1]);
+    forms.set(base, list);
+  }
+  return forms;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}|<(\d+)>/g)].map((m) => m[0]).sort();
+
+const folders = [...new Set(Object.keys(files).map((path) => path.replace(/\/[^/]+$/, '')))];
+
+describe.each(folders)('messages in %s', (folder) => {
+  const en = flatten(files[`${folder}/en.json`] ?? {});
+  const ar = flatten(files[`${folder}/ar.json`] ?? {});
+
+  it('has both catalogues', () => {
+    expect(en.size).toBeGreaterThan(0);
+    expect(ar.size).toBeGreaterThan(0);
+  });
+
+  it('has the same keys in English and Arabic', () => {
+    const enForms = pluralForms(en.keys());
+    const arForms = pluralForms(ar.keys());
+    const missingInArabic = [...enForms.keys()].filter((key) => !arForms.has(key));
+    const onlyInArabic = [...arForms.keys()].filter((key) => !enForms.has(key));
+    expect({ missingInArabic, onlyInArabic }).toEqual({ missingInArabic: [], onlyInArabic: [] });
+    for (const [base, forms] of enForms) {
+      if (forms.length === 0) {
+        expect(arForms.get(base), base).toEqual([]);
+      } else {
+        expect(forms.sort(), base).toEqual(expect.arrayContaining(['one', 'other']));
+        expect(arForms.get(base)?.sort(), base).toEqual([...ARABIC_PLURALS].sort());
+      }
+    }
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    for (const [key, text] of en) {
+      const arText = ar.get(key);
+      if (arText !== undefined) expect(placeholders(arText), key).toEqual(placeholders(text));
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import i18next, { type CustomTypeOptions, type i18n as I18n } from 'i18next';
+import type { Language } from '@dawa/shared/language';
+import appEn from '../messages/en.json';
+import appAr from '../messages/ar.json';
+
+export type Namespace = keyof CustomTypeOptions['resources'];
+/** Namespaces loaded on demand by the route that needs them ('app' ships with the shell). */
+export type FeatureNamespace = Exclude<Namespace, 'app'>;
+
+interface Catalogue {
+  [key: string]: string | Catalogue;
+}
+
+// One Vite chunk per feature and language, fetched by the route loader that needs it.
+const featureCatalogues = import.meta.glob<Catalogue>('../../features/*/messages/*.json', {
+  import: 'default',
+});
+
+function createI18n(language: Language, app: Catalogue): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: false,
+    ns: ['app'],
+    defaultNS: 'app',
+    resources: { [language]: { app } },
+    initAsync: false,
+    // React already escapes text.
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+/**
+ * One instance per language, chosen by the URL prefix. The language is never mutated, so a
+ * page cannot render in one language while the URL names the other.
+ */
+const instances: Record<Language, I18n> = {
+  en: createI18n('en', appEn),
+  ar: createI18n('ar', appAr),
+};
+
+export function i18nFor(language: Language): I18n {
+  return instances[language];
+}
+
+export async function loadMessages(
+  language: Language,
+  namespaces: readonly FeatureNamespace[],
+): Promise<void> {
+  const instance = instances[language];
+  await Promise.all(
+    namespaces.map(async (namespace) => {
+      if (instance.hasResourceBundle(language, namespace)) return;
+      const load = featureCatalogues[`../../features/${namespace}/messages/${language}.json`];
+      if (!load) throw new Error(`No ${language} messages for ${namespace}`);
+      instance.addResourceBundle(language, namespace, await load());
+    }),
+  );
+}

@@ -1,0 +1,14 @@
+import { useLayoutEffect } from 'react';
+import { getTextDirection, type Language } from '@dawa/shared/language';
+
+/**
+ * Keeps <html lang dir> in step with the URL. The server already writes both into the first
+ * response; this covers in-app language switches and the Vite dev server.
+ */
+export function useDocumentLanguage(language: Language): void {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.lang = language;
+    root.dir = getTextDirection(language);
+  }, [language]);
+}

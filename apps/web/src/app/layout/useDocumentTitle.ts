@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Sets the tab title to "app title | section" (SPEC §1). */
+export function useDocumentTitle(section?: string): void {
+  const { t } = useTranslation();
+  const appTitle = t('appTitle');
+  useEffect(() => {
+    document.title = section ? `${appTitle} | ${section}` : appTitle;
+  }, [appTitle, section]);
+}
