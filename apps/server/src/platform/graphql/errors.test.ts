@@ -1,0 +1,52 @@
+import { GraphQLError } from 'graphql';
+import { pino } from 'pino';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors';
+import { requestScope } from '../http/request-scope';
+import { maskError } from './yoga';
+
+function capturingLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { logger: pino({ level: 'info' }, stream), lines };
+}
+
+describe('maskError', () => {
+  it('keeps the code and field errors of our own errors', () => {
+    const { logger } = capturingLogger();
+    const error = new GraphQLError('wrapped', {
+      originalError: new AppError('VALIDATION', 'Some fields are invalid.', [
+        { path: 'email', message: 'invalidEmail' },
+      ]),
+    });
+    const masked = maskError(error, logger);
+    expect(masked.message).toBe('Some fields are invalid.');
+    expect(masked.extensions).toEqual({
+      code: 'VALIDATION',
+      fieldErrors: [{ path: 'email', message: 'invalidEmail' }],
+    });
+  });
+
+  it('hides unexpected errors behind INTERNAL and logs them with the request id', async () => {
+    const { logger, lines } = capturingLogger();
+    const error = new GraphQLError('wrapped', {
+      originalError: new Error('connection refused at 10.0.0.5:5432'),
+    });
+    const masked = requestScope.run(
+      { logger: logger.child({ reqId: 'req-42' }), requestId: 'req-42' },
+      () => maskError(error, logger),
+    );
+    expect(masked.message).toBe('Ops, an error occurred.');
+    expect(masked.extensions).toEqual({ code: 'INTERNAL', requestId: 'req-42' });
+    expect(JSON.stringify(masked)).not.toContain('10.0.0.5');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines[0]).toMatchObject({ reqId: 'req-42', msg: 'unexpected error in GraphQL' });
+    expect(JSON.stringify(lines[0])).toContain('connection refused');
+  });
+});
