@@ -8,8 +8,11 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outdir: 'dist',
   bundle: true,
+  // Split so that main.js can start the database before loading the rest (dynamic imports).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   target: 'node20',
   format: 'esm',

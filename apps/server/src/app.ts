@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './platform/config/config';
+import type { Database } from './platform/db/db';
 import { createHttpServer } from './platform/http/server';
 import { createPlatform, type Platform } from './platform/platform';
 
@@ -11,8 +12,12 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function createApp(config: Config, logger: Logger): Promise<App> {
-  const platform = await createPlatform(config, logger);
+export async function createApp(
+  config: Config,
+  logger: Logger,
+  database?: Promise<Database>,
+): Promise<App> {
+  const platform = await createPlatform(config, logger, database);
   const http = await createHttpServer(platform);
   return {
     platform,

@@ -1,7 +1,5 @@
-import { pino } from 'pino';
-import { createApp } from './app';
-import { seedDemoAccounts } from './features/accounts/accounts.seed';
 import { ConfigError, loadConfig } from './platform/config/config';
+import { openDatabase } from './platform/db/db';
 
 async function main() {
   let config;
@@ -14,8 +12,15 @@ async function main() {
     }
     throw error;
   }
+  // Open the database (PGlite compiles its WebAssembly) while the rest of the server loads.
+  const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const [{ pino }, { createApp }, { seedDemoAccounts }] = await Promise.all([
+    import('pino'),
+    import('./app'),
+    import('./features/accounts/accounts.seed'),
+  ]);
   const logger = pino({ level: config.LOG_LEVEL });
-  const app = await createApp(config, logger);
+  const app = await createApp(config, logger, database);
   const accounts = config.seedDemo ? await seedDemoAccounts(app.platform) : [];
   const address = await app.http.listen({ port: config.PORT, host: config.HOST });
   logger.info(

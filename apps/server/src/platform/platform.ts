@@ -25,8 +25,20 @@ export interface Platform {
   close(): Promise<void>;
 }
 
-export async function createPlatform(config: Config, logger: Logger): Promise<Platform> {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+/** `database` lets the caller start opening it early, while the rest of the code loads. */
+export async function createPlatform(
+  config: Config,
+  logger: Logger,
+  database: Database | Promise<Database> = openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+  }),
+): Promise<Platform> {
+  const opened = await database;
+  return assemble(config, logger, opened);
+}
+
+async function assemble(config: Config, logger: Logger, database: Database): Promise<Platform> {
   await database.migrate();
   const bus = await createBus({
     redisUrl: config.REDIS_URL,

@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config/config';
 
 export interface StoredFile {
@@ -189,42 +183,52 @@ export interface S3StorageOptions {
 }
 
 export function createS3Storage(options: S3StorageOptions): Storage {
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    // Many S3-compatible servers reject or mishandle the SDK's newer default checksum headers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The AWS SDK is large: load it on first use, so a server without S3 never pays for it.
+  let connection:
+    Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  const connect = () =>
+    (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: options.endpoint,
+        region: options.region,
+        forcePathStyle: options.forcePathStyle,
+        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+        // Many S3-compatible servers reject or mishandle the SDK's newer default checksum headers.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const Bucket = options.bucket;
 
   return {
     kind: 's3',
     async put(key, body, contentType) {
       assertValidKey(key);
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }),
+        new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }),
       );
     },
     async get(key) {
       assertValidKey(key);
+      const { sdk, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         if (!object.Body) return null;
         const body = Buffer.from(await object.Body.transformToByteArray());
         return { body, contentType: object.ContentType || DEFAULT_CONTENT_TYPE, size: body.length };
       } catch (error) {
         // NoSuchKey on AWS; some compatible servers answer a bare 404.
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+        if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404)
           return null;
         throw error;
       }
     },
     async delete(key) {
       assertValidKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
 }
