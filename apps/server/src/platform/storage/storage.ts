@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { S3Client } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { Config } from '../config/config';
 
 export interface StoredFile {
@@ -184,8 +184,7 @@ export interface S3StorageOptions {
 
 export function createS3Storage(options: S3StorageOptions): Storage {
   // The AWS SDK is large: load it on first use, so a server without S3 never pays for it.
-  let connection:
-    Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  let connection: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
   const connect = () =>
     (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
       sdk,
