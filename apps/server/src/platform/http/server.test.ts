@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/server';
 
@@ -17,6 +18,10 @@ describe('HTTP server', () => {
       '<!doctype html><html lang="en" dir="ltr"><head><title>Dawa</title></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(webDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(
+      path.join(webDir, 'assets', 'main-abc123.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
     server = await startTestServer({ WEB_DIST_DIR: webDir });
   });
   afterAll(async () => {
@@ -87,10 +92,14 @@ describe('HTTP server', () => {
     expect(await unprefixed.text()).toContain('<html lang="ar" dir="rtl">');
   });
 
-  it('caches hashed assets for a year and 404s unknown API paths', async () => {
-    const asset = await fetch(`${server.url}/assets/main-abc123.js`);
+  it('serves hashed assets precompressed and cached for a year; 404s unknown API paths', async () => {
+    const asset = await fetch(`${server.url}/assets/main-abc123.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(await asset.text()).toBe('console.log(1)');
     const missing = await fetch(`${server.url}/api/nothing-here`);
     expect(missing.status).toBe(404);
   });

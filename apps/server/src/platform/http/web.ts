@@ -32,6 +32,8 @@ export async function webRoutes(app: FastifyInstance, options: { distDir: string
       root: options.distDir,
       index: false,
       wildcard: false,
+      // The web build writes .br and .gz beside each asset.
+      preCompressed: true,
       globIgnore: ['index.html'],
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
