@@ -45,7 +45,14 @@ export default tseslint.config(
     ...i18next.configs['flat/recommended'],
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.config.{js,ts}', 'apps/server/src/main.ts'],
+    files: [
+      'scripts/**',
+      'apps/*/scripts/**',
+      'bench/**',
+      'e2e/**',
+      '**/*.config.{js,ts}',
+      'apps/server/src/main.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -15,7 +15,10 @@ const walk = (dir) => {
     if (statSync(file).isDirectory()) walk(file);
     else if (COMPRESSIBLE.test(name) && statSync(file).size >= MIN_BYTES) {
       const body = readFileSync(file);
-      writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
       files++;
     }

@@ -1,6 +1,9 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { createAuth, type Auth } from './auth/auth';
+import { createAuth, FAILED_SIGN_IN_POLICY, type Auth } from './auth/auth';
+import { createAuthMailer } from './auth/auth.mailer';
+import { providerSettings } from './auth/providers';
+import { redisRateLimitStorage } from './auth/rate-limit-storage';
 import { resolveAuthSecret } from './auth/secret';
 import { createBus, type Bus } from './bus/bus';
 import type { Config } from './config/config';
@@ -52,11 +55,18 @@ async function assemble(config: Config, logger: Logger, database: Database): Pro
   const storage = createStorage(config);
   const outbox = createOutbox({ config, database, logger });
   const inMemory = config.DATABASE_URL === 'pglite:memory';
+  const rateLimiter = rateLimiterFactory(redis, config.BUS_NAMESPACE);
   const auth = createAuth({
     db: database.db,
     secret: resolveAuthSecret(config.AUTH_SECRET, inMemory ? null : config.dataDir),
     baseUrl: config.publicUrl,
     secureCookies: config.isProduction,
+    mailer: createAuthMailer({ database, outbox, publicUrl: config.publicUrl }),
+    failedSignIns: rateLimiter('failedSignIn', FAILED_SIGN_IN_POLICY),
+    rateLimitStorage: redis
+      ? redisRateLimitStorage(redis, `${config.BUS_NAMESPACE}:rl:auth`)
+      : undefined,
+    providers: providerSettings(config),
   });
   outbox.start();
   const onPublishError = (error: unknown) => logger.error({ err: error }, 'event publish failed');
@@ -69,7 +79,7 @@ async function assemble(config: Config, logger: Logger, database: Database): Pro
     storage,
     outbox,
     auth,
-    rateLimiter: rateLimiterFactory(redis, config.BUS_NAMESPACE),
+    rateLimiter,
     transact: (actor, work) => transact({ database, bus, onPublishError }, actor, work),
     async close() {
       await outbox.stop();

@@ -20,6 +20,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'info',
       ...env,
     },
@@ -63,7 +64,7 @@ export async function signInWithPassword(
 ): Promise<string> {
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: url },
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);

@@ -60,6 +60,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
+    // The address tests call, so mail links and better-auth's trusted origin match it.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
@@ -92,7 +94,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       const email = options.email ?? `user-${randomBytes(5).toString('hex')}@example.com`;
       const response = await fetch(`${url}/api/auth/sign-up/email`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        // As a browser would: better-auth checks the origin of fetch-style requests.
+        headers: { 'content-type': 'application/json', origin: url },
         body: JSON.stringify({ email, password: 'secret-pass-1', name: 'Test User' }),
       });
       if (!response.ok)

@@ -8,6 +8,7 @@ import {
   preferredLanguageLoader,
   prefixedLanguageLoader,
   redirectToPreferredLanguage,
+  shouldRevalidateLanguageRoute,
 } from './layout/languageLoaders';
 
 // The error pages are part of the shell (the error boundaries need them), so not lazy.
@@ -27,12 +28,20 @@ export const routes: RouteObject[] = [
       {
         path: ':lang',
         loader: prefixedLanguageLoader,
+        // The sign-in guard in the loader runs on every path change, not only a language change.
+        shouldRevalidate: shouldRevalidateLanguageRoute,
         Component: LanguageLayout,
         children: [
           {
             ErrorBoundary: RouteErrorBoundary,
             children: [
               { index: true, lazy: () => import('../features/home/homeRoute') },
+              { path: 'services', lazy: () => import('../features/info/servicesRoute') },
+              { path: 'about', lazy: () => import('../features/info/aboutRoute') },
+              // Where links in Dawa's e-mails land; `/mail` gets its prefix like any other path.
+              { path: 'mail', lazy: () => import('../features/landing/mailRoute') },
+              { path: 'privacy', lazy: () => import('../features/legal/privacyRoute') },
+              { path: 'terms', lazy: () => import('../features/legal/termsRoute') },
               ...errorRoutes,
               { path: '*', loader: notFoundLoader, element: null },
             ],

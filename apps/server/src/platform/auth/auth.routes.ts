@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { toWebHeaders } from '../http/web-request';
-import type { Auth } from './auth';
+import { CLIENT_IP_HEADER, type Auth } from './auth';
 
 /** Hands /api/auth/* to better-auth, translating between Fastify and the Fetch API. */
 export async function authRoutes(
@@ -13,10 +13,13 @@ export async function authRoutes(
     async handler(request, reply) {
       const url = new URL(request.url, options.publicUrl);
       const hasBody = request.method === 'POST' && request.body !== undefined;
+      const headers = toWebHeaders(request.headers);
+      // better-auth keys its per-IP limits on this; a client must not choose its own value.
+      headers.set(CLIENT_IP_HEADER, request.ip);
       const response = await options.auth.handler(
         new Request(url, {
           method: request.method,
-          headers: toWebHeaders(request.headers),
+          headers,
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
       );

@@ -1,5 +1,5 @@
 import { relations } from 'drizzle-orm';
-import { pgTable, text, timestamp, boolean, index } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, boolean, jsonb, index } from 'drizzle-orm/pg-core';
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -12,7 +12,19 @@ export const user = pgTable('user', {
     .defaultNow()
     .$onUpdate(() => /* @__PURE__ */ new Date())
     .notNull(),
+  phoneNumber: text('phone_number').unique(),
+  phoneNumberVerified: boolean('phone_number_verified'),
   accountType: text('account_type').default('client'),
+  disabled: boolean('disabled').default(false).notNull(),
+  language: text('language'),
+  countryCode: text('country_code'),
+  countryName: text('country_name'),
+  idNumber: text('id_number'),
+  userType: text('user_type'),
+  userCategory: text('user_category'),
+  avatar: text('avatar'),
+  deviceTokens: jsonb('device_tokens'),
+  lastSeenAt: timestamp('last_seen_at'),
 });
 
 export const session = pgTable(

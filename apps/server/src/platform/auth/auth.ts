@@ -1,45 +1,244 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthRateLimitStorage } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
-import { PASSWORD_MIN_LENGTH } from '@dawa/shared/limits';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { phoneNumber } from 'better-auth/plugins/phone-number';
+import { AUTH_ERROR_CODES, CLIENT_ACCOUNT_TYPE, phoneNumberSchema } from '@dawa/shared/accounts';
+import { DEFAULT_LANGUAGE, isLanguage, parseAcceptLanguage } from '@dawa/shared/language';
+import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '@dawa/shared/limits';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/db';
+import { AppError } from '../errors';
 import { newId } from '../db/ids';
+import type { RateLimiter } from '../rate-limit/rate-limit';
+import { languageOf, recipientOf, type AuthMailer } from './auth.mailer';
 import * as authTables from './auth.tables';
+import { oidcProvider, socialProviders, type AuthProviderSettings } from './providers';
 
 export interface AuthOptions {
   db: Db;
   secret: string;
   baseUrl: string;
   secureCookies: boolean;
+  mailer: AuthMailer;
+  /** Failed e-mail sign-ins per account, keyed by the normalised address. */
+  failedSignIns: RateLimiter;
+  /** Where better-auth counts its per-IP limits (Redis when scaled); in-process when omitted. */
+  rateLimitStorage?: BetterAuthRateLimitStorage;
+  providers: AuthProviderSettings;
 }
 
+/** auth.routes puts the client address Fastify resolved (TRUST_PROXY aware) in this header. */
+export const CLIENT_IP_HEADER = 'x-dawa-client-ip';
+
+/** Per account: the 101st sign-in within an hour after 100 failures is refused. */
+export const FAILED_SIGN_IN_POLICY = { points: 100, durationSeconds: 60 * 60 };
+
+/** Per IP: a 4th sign-in within 10 s is refused (better-auth's own limiter). */
+const SIGN_IN_RATE = { window: 10, max: 3 };
+/** Sign-ups are rarer than sign-ins but come in bursts from one office or clinic network. */
+const SIGN_UP_RATE = { window: 60, max: 20 };
+
+export const userNotFoundError = () =>
+  new APIError('UNAUTHORIZED', {
+    code: AUTH_ERROR_CODES.userNotFound,
+    message: 'There is no user record corresponding to these credentials.',
+  });
+
+const emailBody = z.object({ email: z.string() });
+const phoneBody = z.object({ phoneNumber: z.string() }).loose();
+const verifyPhoneBody = z.object({
+  phoneNumber: z.string(),
+  code: z.string(),
+  updatePhoneNumber: z.boolean().optional(),
+});
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
 /**
- * better-auth owns sign-up, sign-in and sessions; we keep only the glue. The user table
- * carries the account type beside better-auth's fields; roles live in `user_role`.
+ * better-auth owns sign-up, sign-in and sessions; we keep only the glue: our user fields,
+ * mails through the outbox, the web's sign-in rules (client accounts that are not disabled),
+ * brute-force limits and the enabled social providers. Roles live in `user_role`.
  */
 export function createAuth(options: AuthOptions) {
+  const { db, mailer, failedSignIns } = options;
+
+  /** SPEC §6: only enabled client accounts may hold a web session. */
+  async function assertMaySignIn(userId: string): Promise<void> {
+    const [row] = await db
+      .select({ accountType: authTables.user.accountType, disabled: authTables.user.disabled })
+      .from(authTables.user)
+      .where(eq(authTables.user.id, userId));
+    if (!row || row.disabled || (row.accountType ?? CLIENT_ACCOUNT_TYPE) !== CLIENT_ACCOUNT_TYPE)
+      throw userNotFoundError();
+  }
+
+  async function hasVerifiedPhone(phone: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: authTables.user.id })
+      .from(authTables.user)
+      .where(
+        and(eq(authTables.user.phoneNumber, phone), eq(authTables.user.phoneNumberVerified, true)),
+      );
+    return row !== undefined;
+  }
+
+  const phonePlugin = phoneNumber({
+    otpLength: VERIFICATION_CODE_LENGTH,
+    allowedAttempts: 3,
+    sendOTP: ({ phoneNumber: to, code }, ctx) =>
+      mailer.phoneCode(
+        to,
+        code,
+        parseAcceptLanguage(ctx?.headers?.get('accept-language') ?? undefined) ?? DEFAULT_LANGUAGE,
+      ),
+  });
+
   return betterAuth({
     appName: 'Dawa',
     baseURL: options.baseUrl,
     basePath: '/api/auth',
     secret: options.secret,
     trustedOrigins: [options.baseUrl],
-    database: drizzleAdapter(options.db, { provider: 'pg', schema: authTables }),
+    // Failed passwords are counted per account below; better-auth's warning per attempt is noise.
+    logger: { level: 'error' },
+    database: drizzleAdapter(db, { provider: 'pg', schema: authTables }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
+      // Sign-in does not wait for verification: emailVerified is a status the client shows.
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => mailer.passwordReset(recipientOf(user), token),
     },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendVerificationEmail: ({ user, url }) => mailer.verification(recipientOf(user), url),
+    },
+    socialProviders: socialProviders(options.providers),
     user: {
       additionalFields: {
         accountType: { type: 'string', required: false, defaultValue: 'client', input: false },
+        disabled: { type: 'boolean', required: true, defaultValue: false, input: false },
+        // No default here: the create hook falls back to the request's Accept-Language.
+        language: { type: 'string', required: false, input: true },
+        countryCode: { type: 'string', required: false, input: false },
+        countryName: { type: 'string', required: false, input: false },
+        idNumber: { type: 'string', required: false, input: false },
+        userType: { type: 'string', required: false, input: false },
+        userCategory: { type: 'string', required: false, input: false },
+        avatar: { type: 'string', required: false, input: false },
+        deviceTokens: { type: 'json', required: false, input: false },
+        lastSeenAt: { type: 'date', required: false, input: false },
       },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user, ctx) {
+            const language = isLanguage(user.language)
+              ? user.language
+              : (parseAcceptLanguage(ctx?.headers?.get('accept-language') ?? undefined) ??
+                DEFAULT_LANGUAGE);
+            return {
+              data: {
+                ...user,
+                language,
+                // SPEC §3: the web device token holds the language.
+                deviceTokens: { web: language },
+                avatar: typeof user.avatar === 'string' ? user.avatar : (user.image ?? null),
+              },
+            };
+          },
+          async after(user) {
+            await mailer.welcome({ ...recipientOf(user), language: languageOf(user) });
+          },
+        },
+      },
+      session: {
+        create: {
+          // Every way in (password, phone code, social, OIDC) creates a session here.
+          async before(session) {
+            await assertMaySignIn(session.userId);
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') {
+          const body = emailBody.safeParse(ctx.body);
+          if (body.success && (await failedSignIns.isLimited(normaliseEmail(body.data.email))))
+            throw new APIError('TOO_MANY_REQUESTS', {
+              code: AUTH_ERROR_CODES.tooManyRequests,
+              message: 'Too many failed sign-ins for this account. Try again later.',
+            });
+          return;
+        }
+        if (ctx.path !== '/phone-number/send-otp' && ctx.path !== '/phone-number/verify') return;
+        const body = phoneBody.safeParse(ctx.body);
+        const phone = phoneNumberSchema.safeParse(body.data?.phoneNumber);
+        if (!body.success || !phone.success)
+          throw new APIError('BAD_REQUEST', {
+            code: AUTH_ERROR_CODES.invalidPhoneNumber,
+            message: 'Invalid phone number.',
+          });
+        const normalised = { ...body.data, phoneNumber: phone.data };
+        const verify = verifyPhoneBody.safeParse(normalised);
+        if (
+          verify.success &&
+          !verify.data.updatePhoneNumber &&
+          !(await hasVerifiedPhone(phone.data))
+        ) {
+          // Check (and spend) the code first, so only the phone's holder learns the number is unknown.
+          await phonePlugin.endpoints.consumePhoneNumberOTP({
+            ...ctx,
+            method: 'POST',
+            // Called as a function: throw the APIError instead of answering with a Response.
+            asResponse: false,
+            returnHeaders: false,
+            body: { phoneNumber: phone.data, code: verify.data.code },
+          });
+          throw userNotFoundError();
+        }
+        return { context: { body: normalised } };
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const returned = ctx.context.returned;
+        const body = emailBody.safeParse(ctx.body);
+        if (
+          !body.success ||
+          !isAPIError(returned) ||
+          returned.body?.code !== 'INVALID_EMAIL_OR_PASSWORD'
+        )
+          return;
+        // The 100th failure still answers "wrong password"; the next attempt is refused up front.
+        await failedSignIns.consume(normaliseEmail(body.data.email)).catch((error: unknown) => {
+          if (!(error instanceof AppError)) throw error;
+        });
+      }),
+    },
+    rateLimit: {
+      enabled: true,
+      window: 10,
+      max: 100,
+      customRules: { '/sign-in/email': SIGN_IN_RATE, '/sign-up/email': SIGN_UP_RATE },
+      customStorage: options.rateLimitStorage,
     },
     advanced: {
       cookiePrefix: 'dawa',
       useSecureCookies: options.secureCookies,
+      // better-auth skips its origin (CSRF) check under NODE_ENV=test: keep it on everywhere.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => newId() },
     },
-    plugins: [bearer()],
+    plugins: [bearer(), phonePlugin, genericOAuth({ config: oidcProvider(options.providers) })],
   });
 }
 

@@ -1,3 +1,4 @@
+import { CLIENT_ACCOUNT_TYPE } from '@dawa/shared/accounts';
 import { eq } from 'drizzle-orm';
 import type { Viewer } from '../graphql/context';
 import type { Platform } from '../platform';
@@ -11,7 +12,9 @@ export async function resolveViewer(
   // Most public traffic carries no credentials: do not ask better-auth at all.
   if (!headers.has('cookie') && !headers.has('authorization')) return null;
   const session = await platform.auth.api.getSession({ headers });
-  if (!session) return null;
+  // A session outlives a later change of the account: re-check the SPEC §6 sign-in rule.
+  if (!session || session.user.disabled || session.user.accountType !== CLIENT_ACCOUNT_TYPE)
+    return null;
   const rows = await platform.database.db
     .select({ role: userRole.role })
     .from(userRole)

@@ -51,6 +51,17 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Dawa <no-reply@dawa.local>'),
   SMS_WEBHOOK_URL: optionalUrl,
   AUTH_SECRET: optional(z.string().min(32)),
+  /** Social sign-in: each provider is on only when both its id and secret are set. */
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  FACEBOOK_CLIENT_ID: optional(z.string()),
+  FACEBOOK_CLIENT_SECRET: optional(z.string()),
+  TWITTER_CLIENT_ID: optional(z.string()),
+  TWITTER_CLIENT_SECRET: optional(z.string()),
+  /** A generic OpenID Connect provider (issuer URL with /.well-known/openid-configuration). */
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optional(z.string()),
+  OIDC_CLIENT_SECRET: optional(z.string()),
   SUPPORT_EMAIL: z.email().default('support@dawa.example'),
   SUPPORT_COMPANY: z.string().default('Dawa'),
   SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
@@ -99,6 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s3.some(Boolean) && !s3.every(Boolean)) {
     throw new ConfigError(
       'Invalid environment configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set all four or none',
+    );
+  }
+  const oidc = [values.OIDC_ISSUER, values.OIDC_CLIENT_ID, values.OIDC_CLIENT_SECRET];
+  if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: set all three or none',
     );
   }
   const isProduction = values.NODE_ENV === 'production';

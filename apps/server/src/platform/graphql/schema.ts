@@ -1,6 +1,7 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder';
 // Each feature registers its types and fields on the builder when imported.
+import '../../features/accounts/accounts.graphql';
 import '../../features/analytics/analytics.graphql';
 import '../../features/audit/audit.graphql';
 import '../../features/contact/contact.graphql';

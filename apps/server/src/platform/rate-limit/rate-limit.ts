@@ -10,6 +10,8 @@ export interface RatePolicy {
 export interface RateLimiter {
   /** Counts one attempt for `key`; throws RATE_LIMITED once the policy is used up. */
   consume(key: string): Promise<void>;
+  /** Whether `key` has used up the policy, without counting an attempt. */
+  isLimited(key: string): Promise<boolean>;
 }
 
 export type RateLimiterFactory = (name: string, policy: RatePolicy) => RateLimiter;
@@ -41,6 +43,10 @@ export function rateLimiterFactory(
           const seconds = Math.ceil(error.msBeforeNext / 1000);
           throw new AppError('RATE_LIMITED', `Too many attempts. Try again in ${seconds} seconds.`);
         }
+      },
+      async isLimited(key) {
+        const state = await backend.get(key);
+        return state !== null && state.consumedPoints >= policy.points;
       },
     };
     limiters.set(id, limiter);

@@ -1,32 +1,26 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../i18n/useLanguage';
-import { LanguageSwitch } from './LanguageSwitch';
+import { AuthDialogRoute } from '../../features/auth/AuthDialogRoute';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { useGuardOnSignOut } from './useGuardOnSignOut';
+import { useSectionArrival } from './useSectionNavigation';
 import styles from './AppChrome.module.css';
 
 export interface AppChromeProps {
   children: ReactNode;
 }
 
-/** Header, main and footer landmarks shared by every page. */
+/** Header, main and footer landmarks shared by every page, plus the `?auth=` dialog. */
 export function AppChrome({ children }: AppChromeProps) {
-  const { t } = useTranslation();
-  const language = useLanguage();
+  useSectionArrival();
+  useGuardOnSignOut();
 
   return (
     <div className={styles.shell}>
-      <header className={styles.header}>
-        <Link to={`/${language}`} className={styles.brand} aria-label={t('chrome.home')}>
-          <img className={styles.logo} src="/favicon.svg" alt="" width={32} height={32} />
-          <span>{t('appTitle')}</span>
-        </Link>
-        <LanguageSwitch />
-      </header>
+      <Header />
       <main className={styles.main}>{children}</main>
-      <footer className={styles.footer}>
-        {t('chrome.footer', { year: new Date().getFullYear() })}
-      </footer>
+      <Footer />
+      <AuthDialogRoute />
     </div>
   );
 }

@@ -2,18 +2,14 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as UrqlProvider } from 'urql';
 import { App, ConfigProvider } from 'antd';
-import type { Locale } from 'antd/es/locale';
-import arEG from 'antd/locale/ar_EG';
-import enUS from 'antd/locale/en_US';
 import { getTextDirection, type Language } from '@dawa/shared/language';
 import { TOAST_DURATION_MS } from '@dawa/shared/limits';
 import { i18nFor } from '../i18n/i18n';
 import { createApiClient } from '../urql/createApiClient';
 import { THEMES } from '../theme/theme';
+import { antdLocale } from './antdLocale';
 import { AppChrome } from './AppChrome';
 import { useDocumentLanguage } from './useDocumentLanguage';
-
-const ANTD_LOCALES: Record<Language, Locale> = { en: enUS, ar: arEG };
 
 export interface LanguageShellProps {
   language: Language;
@@ -36,11 +32,7 @@ export function LanguageShell({ language, children }: LanguageShellProps) {
 
   return (
     <I18nextProvider i18n={i18nFor(language)}>
-      <ConfigProvider
-        direction={direction}
-        locale={ANTD_LOCALES[language]}
-        theme={THEMES[language]}
-      >
+      <ConfigProvider direction={direction} locale={antdLocale(language)} theme={THEMES[language]}>
         <App notification={notification}>
           <UrqlProvider value={client}>
             <AppChrome>{children}</AppChrome>

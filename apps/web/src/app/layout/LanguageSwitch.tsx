@@ -1,27 +1,35 @@
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import TranslationOutlined from '@ant-design/icons/TranslationOutlined';
 import type { Language } from '@dawa/shared/language';
 import { storeLanguage, withLanguage } from '../i18n/languagePreference';
 import { useLanguage } from '../i18n/useLanguage';
-import { ButtonLink } from './ButtonLink';
 
-/** Links to the same page in the other language and remembers the choice. */
-export function LanguageSwitch() {
+export interface LanguageSwitchProps {
+  className?: string;
+  onNavigate?: () => void;
+}
+
+/** Links to the same page (path, query, hash) in the other language and remembers the choice. */
+export function LanguageSwitch({ className, onNavigate }: LanguageSwitchProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { pathname, search, hash } = useLocation();
   const target: Language = language === 'en' ? 'ar' : 'en';
 
   return (
-    <ButtonLink
+    <Link
+      className={className}
       to={`${withLanguage(pathname, target)}${search}${hash}`}
-      onNavigate={() => storeLanguage(target)}
-      icon={<TranslationOutlined aria-hidden />}
+      onClick={() => {
+        storeLanguage(target);
+        onNavigate?.();
+      }}
       lang={target}
       hrefLang={target}
     >
-      {t('language.switchTo')}
-    </ButtonLink>
+      <TranslationOutlined aria-hidden />
+      <span>{t('language.switchTo')}</span>
+    </Link>
   );
 }

@@ -1,6 +1,9 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { isLanguage, type Language } from '@dawa/shared/language';
 import { preferredLanguage, withLanguage } from '../i18n/languagePreference';
+import { guardRedirect, isSignInPath } from '../session/guard';
+import { getSession } from '../session/session';
+import { loadAntdLocale } from './antdLocale';
 
 export interface LanguageRouteData {
   language: Language;
@@ -12,19 +15,48 @@ export function redirectToPreferredLanguage({ request }: Pick<LoaderFunctionArgs
   return redirect(`${withLanguage(url.pathname, preferredLanguage())}${url.search}`);
 }
 
-/** `/:lang/*`: the prefix must be a supported language. */
-export function prefixedLanguageLoader({ params, request }: LoaderFunctionArgs) {
+/** Where the sign-in guard sends this request; waits for the session only on sign-in pages. */
+async function guardTarget(request: Request): Promise<string | null> {
+  const { pathname } = new URL(request.url);
+  if (!isSignInPath(pathname)) return null;
+  const session = await getSession();
+  return guardRedirect(pathname, session !== null);
+}
+
+/**
+ * `/:lang/*`: the prefix must be a supported language, and a signed-out visitor may open only
+ * the public pages (SPEC §2).
+ */
+export async function prefixedLanguageLoader({ params, request }: LoaderFunctionArgs) {
   if (!isLanguage(params.lang)) return redirectToPreferredLanguage({ request });
+  const [target] = await Promise.all([guardTarget(request), loadAntdLocale(params.lang)]);
+  if (target) return redirect(target);
   return { language: params.lang } satisfies LanguageRouteData;
 }
 
+/**
+ * For the `:lang` route: run the guard on every path change. By default React Router skips a
+ * parent loader when its params stay the same (`/en` → `/en/prescriptions`).
+ */
+export function shouldRevalidateLanguageRoute({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+}
+
 /** Prefix-less pages (`/403`, `/404`, `/500`) render in the preferred language. */
-export function preferredLanguageLoader(): LanguageRouteData {
-  return { language: preferredLanguage() };
+export async function preferredLanguageLoader(): Promise<LanguageRouteData> {
+  const language = preferredLanguage();
+  await loadAntdLocale(language);
+  return { language };
 }
 
 /** Unknown path under a valid language. */
-export function notFoundLoader({ params }: LoaderFunctionArgs) {
+export async function notFoundLoader({ params, request }: LoaderFunctionArgs) {
   // An invalid prefix is already redirected by the parent loader.
-  return isLanguage(params.lang) ? redirect(`/${params.lang}/404`) : null;
+  if (!isLanguage(params.lang)) return null;
+  // Loaders run in parallel and the first redirect wins: the guard must come before the 404.
+  return redirect((await guardTarget(request)) ?? `/${params.lang}/404`);
 }

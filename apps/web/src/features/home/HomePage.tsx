@@ -1,31 +1,28 @@
-import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
-import { SupportSettingsQuery } from './home.graphql';
-import { SupportContact } from './SupportContact';
+import { AboutSection } from '../info/AboutSection';
+import { ServicesSection } from '../info/ServicesSection';
+import { ContactSection } from './ContactSection';
+import { DownloadSection } from './DownloadSection';
+import { DrugSearchSlot } from './DrugSearchSlot';
+import { HeroSection } from './HeroSection';
+import { useSupportSettings } from './useSupportSettings';
 import styles from './HomePage.module.css';
 
+/** `/{lang}`: sections home, services, about, downloadNow and contactUs (SPEC §2). */
 export function HomePage() {
   const { t } = useTranslation('home');
   useDocumentTitle(t('section'));
-  const [{ data, fetching, error }, reexecute] = useQuery({ query: SupportSettingsQuery });
-  useApiErrorEffect(error);
+  const settings = useSupportSettings();
 
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <h1 id="home-title" className={styles.title}>
-          {t('appTitle', { ns: 'app' })}
-        </h1>
-        <p className={styles.tagline}>{t('tagline')}</p>
-      </section>
-      <SupportContact
-        settings={data?.supportSettings}
-        loading={fetching}
-        failed={Boolean(error)}
-        onRetry={() => reexecute({ requestPolicy: 'network-only' })}
-      />
+      <HeroSection />
+      <DrugSearchSlot />
+      <ServicesSection />
+      <AboutSection />
+      <DownloadSection settings={settings} />
+      <ContactSection settings={settings} />
     </div>
   );
 }

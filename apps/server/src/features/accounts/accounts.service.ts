@@ -1,0 +1,350 @@
+import {
+  CLIENT_ACCOUNT_TYPE,
+  IAM_ERRORS,
+  isRegistrationComplete,
+  profileInputSchema,
+  splitFullName,
+  userRolesInputSchema,
+  welcomeEmailInputSchema,
+  type AuthProvider,
+} from '@dawa/shared/accounts';
+import { emailSchema } from '@dawa/shared/contact';
+import type { Language } from '@dawa/shared/language';
+import { hasAnyRole, type Role } from '@dawa/shared/roles';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { normaliseEmail } from '../../platform/auth/auth';
+import { languageOf, recipientOf, welcomeMail } from '../../platform/auth/auth.mailer';
+import { session, user } from '../../platform/auth/auth.tables';
+import { enabledProviders, providerSettings } from '../../platform/auth/providers';
+import { userRole } from '../../platform/auth/roles.tables';
+import type { Db } from '../../platform/db/db';
+import { AppError, forbidden, notFound, parseInput } from '../../platform/errors';
+import type { Actor } from '../../platform/events/events';
+import type { Viewer } from '../../platform/graphql/context';
+import type { Platform } from '../../platform/platform';
+import {
+  ACCOUNT_MAIL_PER_USER,
+  IAM_MANAGERS,
+  PASSWORD_RESET_PER_ADDRESS,
+  PASSWORD_RESET_PER_IP,
+  assertMayDelete,
+  assertMayDisable,
+  assertMaySetRoles,
+  requireIamManager,
+  requireViewer,
+} from './accounts.policy';
+
+export interface AccountsRequest {
+  viewer: Viewer | null;
+  actor: Actor;
+  ip: string;
+  language: Language;
+}
+
+type UserRow = typeof user.$inferSelect;
+
+/** The current user of SPEC §3, as `authMe` returns it. */
+export interface CurrentUser {
+  id: string;
+  authenticationUid: string;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailVerified: boolean;
+  phoneNumber: string | null;
+  phoneNumberVerified: boolean;
+  countryCode: string | null;
+  countryName: string | null;
+  avatar: string | null;
+  accountType: string;
+  disabled: boolean;
+  language: Language;
+  deviceTokens: Record<string, string>;
+  idNumber: string | null;
+  userType: string | null;
+  userCategory: string | null;
+  roles: Role[];
+  registrationComplete: boolean;
+  lastSeenAt: Date | null;
+  createdAt: Date;
+}
+
+/** A user as the IAM screens see them. */
+export interface IamUser {
+  id: string;
+  email: string;
+  fullName: string;
+  roles: Role[];
+  disabled: boolean;
+}
+
+const deviceTokensSchema = z.record(z.string(), z.string()).catch({});
+
+function toCurrentUser(row: UserRow, roles: Role[]): CurrentUser {
+  return {
+    id: row.id,
+    authenticationUid: row.id,
+    fullName: row.name,
+    ...splitFullName(row.name),
+    email: row.email,
+    emailVerified: row.emailVerified,
+    phoneNumber: row.phoneNumber,
+    phoneNumberVerified: row.phoneNumberVerified ?? false,
+    countryCode: row.countryCode,
+    countryName: row.countryName,
+    avatar: row.avatar ?? row.image,
+    accountType: row.accountType ?? CLIENT_ACCOUNT_TYPE,
+    disabled: row.disabled,
+    language: languageOf(row),
+    deviceTokens: deviceTokensSchema.parse(row.deviceTokens ?? {}),
+    idNumber: row.idNumber,
+    userType: row.userType,
+    userCategory: row.userCategory,
+    roles,
+    registrationComplete: isRegistrationComplete(row),
+    lastSeenAt: row.lastSeenAt,
+    createdAt: row.createdAt,
+  };
+}
+
+function toIamUser(row: UserRow, roles: Role[]): IamUser {
+  return { id: row.id, email: row.email, fullName: row.name, roles, disabled: row.disabled };
+}
+
+async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(user).where(eq(user.id, id));
+  return row;
+}
+
+async function rolesOf(db: Db, userId: string): Promise<Role[]> {
+  const rows = await db
+    .select({ role: userRole.role })
+    .from(userRole)
+    .where(eq(userRole.userId, userId));
+  return rows.map((row) => row.role);
+}
+
+/** The target of an IAM operation, with its roles; NOT_FOUND when there is none. */
+async function loadTarget(db: Db, userId: string): Promise<{ row: UserRow; roles: Role[] }> {
+  const row = await findUser(db, userId);
+  if (!row) throw notFound('User');
+  return { row, roles: await rolesOf(db, userId) };
+}
+
+export async function getCurrentUser(
+  platform: Platform,
+  viewer: Viewer | null,
+): Promise<CurrentUser> {
+  const { id } = requireViewer(viewer);
+  const row = await findUser(platform.database.db, id);
+  if (!row) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
+  return toCurrentUser(row, await rolesOf(platform.database.db, id));
+}
+
+export function isEmailConfigured(platform: Platform): boolean {
+  return platform.config.SMTP_URL !== undefined;
+}
+
+export function listAuthProviders(platform: Platform): AuthProvider[] {
+  return enabledProviders(providerSettings(platform.config));
+}
+
+/** SPEC §3 profile update: only the fields given change; one audit event lists them. */
+export async function updateProfile(
+  platform: Platform,
+  request: AccountsRequest,
+  input: unknown,
+): Promise<CurrentUser> {
+  const viewer = requireViewer(request.viewer);
+  const data = parseInput(profileInputSchema, input);
+  return platform.transact(request.actor, async (tx, record) => {
+    const current = await findUser(tx, viewer.id);
+    if (!current) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
+    const phoneChanges = data.phoneNumber !== undefined && data.phoneNumber !== current.phoneNumber;
+    if (phoneChanges && data.phoneNumber) {
+      const [holder] = await tx
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.phoneNumber, data.phoneNumber), ne(user.id, viewer.id)));
+      if (holder)
+        throw new AppError('CONFLICT', 'This phone number is already in use.', [
+          { path: 'phoneNumber', message: IAM_ERRORS.phoneNumberInUse },
+        ]);
+    }
+    const language = data.language ?? languageOf(current);
+    const changes: Partial<typeof user.$inferInsert> = {
+      name: data.fullName,
+      countryCode: data.countryCode,
+      countryName: data.countryName,
+      avatar: data.avatar,
+      idNumber: data.idNumber,
+      userType: data.userType,
+      userCategory: data.userCategory,
+      language: data.language,
+      // A new number must be proven again before it can sign in (phone code).
+      ...(phoneChanges ? { phoneNumber: data.phoneNumber, phoneNumberVerified: false } : {}),
+      // SPEC §3: the web entry of the device tokens holds the language.
+      ...(data.deviceTokens || data.language
+        ? {
+            deviceTokens: {
+              ...(data.deviceTokens ?? deviceTokensSchema.parse(current.deviceTokens ?? {})),
+              web: language,
+            },
+          }
+        : {}),
+    };
+    const changed = Object.keys(changes).filter(
+      (key) => changes[key as keyof typeof changes] !== undefined,
+    );
+    if (changed.length === 0) return toCurrentUser(current, await rolesOf(tx, viewer.id));
+    const [updated] = await tx.update(user).set(changes).where(eq(user.id, viewer.id)).returning();
+    if (!updated) throw new Error('user update returned no row');
+    await record({
+      entity: 'user',
+      entityId: viewer.id,
+      action: 'updateProfile',
+      values: { fields: changed },
+    });
+    return toCurrentUser(updated, await rolesOf(tx, viewer.id));
+  });
+}
+
+/** Admins may send it to anyone; a user only to their own address. */
+export async function sendWelcomeEmail(
+  platform: Platform,
+  request: AccountsRequest,
+  input: unknown,
+): Promise<boolean> {
+  const viewer = requireViewer(request.viewer);
+  const data = parseInput(welcomeEmailInputSchema, input);
+  const { db } = platform.database;
+  const self = await findUser(db, viewer.id);
+  const isSelf = self !== undefined && normaliseEmail(self.email) === normaliseEmail(data.email);
+  if (!isSelf && !hasAnyRole(viewer.roles, IAM_MANAGERS)) throw forbidden();
+  const [target] = isSelf
+    ? [self]
+    : await db
+        .select()
+        .from(user)
+        .where(sql`lower(${user.email}) = ${normaliseEmail(data.email)}`);
+  if (!target) throw notFound('User');
+  await platform.rateLimiter('welcomeEmail', ACCOUNT_MAIL_PER_USER).consume(target.id);
+  await platform.transact(request.actor, async (tx, record) => {
+    await platform.outbox.enqueueMail(
+      tx,
+      welcomeMail(platform.config.publicUrl, { ...recipientOf(target), name: data.name }),
+    );
+    await record({ entity: 'user', entityId: target.id, action: 'sendWelcomeEmail' });
+  });
+  return true;
+}
+
+export async function sendEmailVerification(
+  platform: Platform,
+  request: AccountsRequest,
+): Promise<boolean> {
+  const viewer = requireViewer(request.viewer);
+  const row = await findUser(platform.database.db, viewer.id);
+  if (!row) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
+  if (row.emailVerified) throw new AppError('CONFLICT', 'Your e-mail address is already verified.');
+  await platform.rateLimiter('verificationEmail', ACCOUNT_MAIL_PER_USER).consume(viewer.id);
+  await platform.auth.api.sendVerificationEmail({
+    body: { email: row.email, callbackURL: `/${languageOf(row)}` },
+  });
+  return true;
+}
+
+/** Answers the same whether the address has an account or not (no enumeration). */
+export async function sendPasswordResetEmail(
+  platform: Platform,
+  request: AccountsRequest,
+  email: unknown,
+): Promise<boolean> {
+  const address = parseInput(z.object({ email: emailSchema }), { email }).email;
+  await platform.rateLimiter('passwordReset', PASSWORD_RESET_PER_IP).consume(request.ip);
+  await platform
+    .rateLimiter('passwordResetAddress', PASSWORD_RESET_PER_ADDRESS)
+    .consume(normaliseEmail(address));
+  await platform.auth.api.requestPasswordReset({ body: { email: address } });
+  return true;
+}
+
+export async function deleteUser(
+  platform: Platform,
+  request: AccountsRequest,
+  uid: string,
+): Promise<boolean> {
+  const viewer = requireIamManager(request.viewer);
+  return platform.transact(request.actor, async (tx, record) => {
+    const target = await loadTarget(tx, uid);
+    assertMayDelete(viewer, { id: uid, roles: target.roles });
+    // Sessions, linked accounts and roles go with the user (ON DELETE CASCADE).
+    await tx.delete(user).where(eq(user.id, uid));
+    await record({
+      entity: 'user',
+      entityId: uid,
+      action: 'delete',
+      values: { email: target.row.email },
+    });
+    return true;
+  });
+}
+
+export async function setUserRoles(
+  platform: Platform,
+  request: AccountsRequest,
+  input: unknown,
+): Promise<IamUser> {
+  const viewer = requireIamManager(request.viewer);
+  const data = parseInput(userRolesInputSchema, input);
+  const roles = [...new Set(data.roles)];
+  return platform.transact(request.actor, async (tx, record) => {
+    const target = await loadTarget(tx, data.userId);
+    assertMaySetRoles(viewer, { id: data.userId, roles: target.roles }, roles);
+    await tx.delete(userRole).where(eq(userRole.userId, data.userId));
+    if (roles.length)
+      await tx.insert(userRole).values(roles.map((role) => ({ userId: data.userId, role })));
+    await record({ entity: 'user', entityId: data.userId, action: 'setRoles', values: { roles } });
+    return toIamUser(target.row, roles);
+  });
+}
+
+export async function setUserDisabled(
+  platform: Platform,
+  request: AccountsRequest,
+  userId: string,
+  disabled: boolean,
+): Promise<IamUser> {
+  const viewer = requireIamManager(request.viewer);
+  return platform.transact(request.actor, async (tx, record) => {
+    const target = await loadTarget(tx, userId);
+    assertMayDisable(viewer, { id: userId, roles: target.roles });
+    const [updated] = await tx
+      .update(user)
+      .set({ disabled })
+      .where(eq(user.id, userId))
+      .returning();
+    if (!updated) throw new Error('user update returned no row');
+    // Sessions live only in the database, so this signs the user out everywhere at once.
+    if (disabled) await tx.delete(session).where(eq(session.userId, userId));
+    await record({
+      entity: 'user',
+      entityId: userId,
+      action: disabled ? 'disable' : 'enable',
+    });
+    return toIamUser(updated, target.roles);
+  });
+}
+
+/**
+ * SPEC §7 "disconnected timestamp". Not an audited change: it happens at every disconnect,
+ * and only the latest value matters.
+ */
+export async function markLastSeen(platform: Platform, userId: string): Promise<void> {
+  await platform.database.db
+    .update(user)
+    .set({ lastSeenAt: new Date() })
+    .where(eq(user.id, userId));
+}

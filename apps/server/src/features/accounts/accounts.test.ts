@@ -1,0 +1,522 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookie, startTestServer, type TestServer } from '../../../test/support/server';
+import { subscribe } from '../../../test/support/sse';
+import { FAILED_SIGN_IN_POLICY } from '../../platform/auth/auth';
+import { session, user } from '../../platform/auth/auth.tables';
+import { event } from '../../platform/events/event.tables';
+import type { MailboxMessage } from '../../platform/outbox/mailbox.routes';
+
+const ME = `query { authMe { id authenticationUid fullName firstName lastName email emailVerified
+  phoneNumber countryCode countryName avatar accountType deviceTokens language roles
+  idNumber userType userCategory registrationComplete createdAt } }`;
+const UPDATE = `mutation($profile: ProfileInput!) { authUpdateProfile(profile: $profile) {
+  fullName firstName lastName phoneNumber countryCode countryName avatar deviceTokens language
+  idNumber userType userCategory registrationComplete } }`;
+const RESET = `mutation($email: String!) { authSendPasswordResetEmail(email: $email) }`;
+const VERIFY = `mutation { authSendEmailAddressVerificationEmail }`;
+const WELCOME = `mutation($email: String!, $name: String!) { authSendWelcomeEmail(email: $email, name: $name) }`;
+const ROLES = `mutation($userId: String!, $roles: [String!]!) { userRolesSet(userId: $userId, roles: $roles) { id roles disabled } }`;
+const DISABLE = `mutation($userId: String!, $disabled: Boolean!) { userDisable(userId: $userId, disabled: $disabled) { id disabled } }`;
+const DELETE = `mutation($uid: String!) { deleteUserFromAuthTable(uid: $uid) }`;
+
+const PASSWORD = 'secret-pass-1';
+
+type Me = { authMe: Record<string, unknown> };
+
+describe('accounts', () => {
+  let server: TestServer;
+  let ipCounter = 0;
+  // Every auth call comes from its own address unless a test says otherwise, so the per-IP
+  // limits of one test do not affect another.
+  const nextIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+  const newEmail = () => `user-${randomBytes(5).toString('hex')}@example.com`;
+
+  const authPost = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/api/auth${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: server.url,
+        'x-forwarded-for': nextIp(),
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+
+  const signUp = async (headers: Record<string, string> = {}) => {
+    const email = newEmail();
+    const response = await authPost(
+      '/sign-up/email',
+      { email, password: PASSWORD, name: 'Mona El Sayed' },
+      headers,
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { user: { id: string } };
+    return { email, userId: body.user.id, cookie: sessionCookie(response) };
+  };
+
+  const signIn = (email: string, password = PASSWORD, headers: Record<string, string> = {}) =>
+    authPost('/sign-in/email', { email, password }, headers);
+
+  const mailbox = async (to: string): Promise<MailboxMessage[]> => {
+    const response = await fetch(`${server.url}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+    return ((await response.json()) as { messages: MailboxMessage[] }).messages;
+  };
+
+  const db = () => server.app.platform.database.db;
+
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => server.close());
+
+  it('requires sign-in for the user, the profile and the IAM operations', async () => {
+    for (const query of [ME, VERIFY]) {
+      const response = await server.graphql(query);
+      expect(response.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+    const update = await server.graphql(UPDATE, { profile: { fullName: 'Someone' } });
+    expect(update.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const client = await server.signIn();
+    const roles = await server.graphql(ROLES, { userId: client.userId, roles: ['owner'] }, client);
+    expect(roles.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const disable = await server.graphql(
+      DISABLE,
+      { userId: client.userId, disabled: true },
+      client,
+    );
+    expect(disable.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const remove = await server.graphql(DELETE, { uid: client.userId }, client);
+    expect(remove.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('answers the public questions: e-mail configured, enabled providers', async () => {
+    const response = await server.graphql('{ authIsEmailConfigured authProviders }');
+    expect(response.data).toEqual({ authIsEmailConfigured: false, authProviders: [] });
+  });
+
+  it('welcomes a new user and sends a working verification link, in their language', async () => {
+    const { email, cookie } = await signUp({ 'accept-language': 'ar-EG,ar;q=0.9' });
+    const messages = await mailbox(email);
+    expect(messages.map((m) => m.subject).sort()).toEqual([
+      'تأكيد بريدك الإلكتروني على دواء',
+      'مرحبًا بك في دواء',
+    ]);
+    const me = await server.graphql<Me>(ME, {}, { cookie });
+    expect(me.data?.authMe).toMatchObject({
+      language: 'ar',
+      deviceTokens: { web: 'ar' },
+      emailVerified: false,
+      accountType: 'client',
+      fullName: 'Mona El Sayed',
+      firstName: 'Mona',
+      lastName: 'El Sayed',
+      registrationComplete: false,
+    });
+    expect(me.data?.authMe.authenticationUid).toBe(me.data?.authMe.id);
+
+    const verification = messages.find((m) => m.text.includes('/api/auth/verify-email'));
+    const link = verification?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
+    const verified = await fetch(link, { redirect: 'manual' });
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get('location')).toBe('/ar');
+    const after = await server.graphql<Me>(ME, {}, { cookie });
+    expect(after.data?.authMe.emailVerified).toBe(true);
+  });
+
+  it('sends the verification mail again on request, once the address is unverified', async () => {
+    const { email, cookie } = await signUp();
+    const before = (await mailbox(email)).length;
+    const response = await server.graphql(VERIFY, {}, { cookie });
+    expect(response.data).toEqual({ authSendEmailAddressVerificationEmail: true });
+    expect(await mailbox(email)).toHaveLength(before + 1);
+  });
+
+  it('answers verification and reset requests the same whether the address exists or not', async () => {
+    const { email } = await signUp();
+    const unknown = newEmail();
+    for (const path of ['/send-verification-email', '/request-password-reset']) {
+      const known = await authPost(path, { email });
+      const missing = await authPost(path, { email: unknown });
+      expect(missing.status).toBe(known.status);
+      expect(await missing.json()).toEqual(await known.json());
+    }
+    const existing = await server.graphql(
+      RESET,
+      { email },
+      { headers: { 'x-forwarded-for': nextIp() } },
+    );
+    const absent = await server.graphql(
+      RESET,
+      { email: unknown },
+      { headers: { 'x-forwarded-for': nextIp() } },
+    );
+    expect(existing.data).toEqual({ authSendPasswordResetEmail: true });
+    expect(absent.data).toEqual({ authSendPasswordResetEmail: true });
+    expect(await mailbox(unknown)).toHaveLength(0);
+  });
+
+  it('resets the password through the link to the web page', async () => {
+    const { email } = await signUp();
+    await server.graphql(RESET, { email }, { headers: { 'x-forwarded-for': nextIp() } });
+    const mail = (await mailbox(email)).find((m) => m.text.includes('/auth/reset-password'));
+    const link = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? 'http://x');
+    expect(link.pathname).toBe('/en/auth/reset-password');
+    const token = link.searchParams.get('token');
+    const reset = await authPost('/reset-password', { newPassword: 'brand-new-pass', token });
+    expect(reset.status).toBe(200);
+    expect((await signIn(email, PASSWORD)).status).toBe(401);
+    expect((await signIn(email, 'brand-new-pass')).status).toBe(200);
+  });
+
+  it('rejects a malformed reset request and limits reset mails per address', async () => {
+    const bad = await server.graphql(RESET, { email: 'not-an-email' });
+    expect(bad.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      { path: 'email', message: 'invalidEmail' },
+    ]);
+    const email = newEmail();
+    const results = [];
+    for (let i = 0; i < 4; i++)
+      results.push(
+        await server.graphql(RESET, { email }, { headers: { 'x-forwarded-for': nextIp() } }),
+      );
+    expect(results.slice(0, 3).every((r) => r.data?.authSendPasswordResetEmail)).toBe(true);
+    expect(results[3]?.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+  });
+
+  it('updates the profile with an audit event, and completes registration', async () => {
+    const { userId, cookie } = await signUp();
+    const response = await server.graphql<{ authUpdateProfile: Record<string, unknown> }>(
+      UPDATE,
+      {
+        profile: {
+          fullName: 'Karim Adel Hassan',
+          phoneNumber: '+20 111 234 5678',
+          countryCode: '+20',
+          countryName: 'Egypt',
+          avatar: 'https://cdn.example.com/a.png',
+          deviceTokens: { android: 'fcm-token' },
+          language: 'ar',
+          idNumber: '29801011234567',
+          userType: 'pharmacist',
+          userCategory: 'community',
+        },
+      },
+      { cookie },
+    );
+    expect(response.data?.authUpdateProfile).toEqual({
+      fullName: 'Karim Adel Hassan',
+      firstName: 'Karim',
+      lastName: 'Adel Hassan',
+      phoneNumber: '01112345678',
+      countryCode: '+20',
+      countryName: 'Egypt',
+      avatar: 'https://cdn.example.com/a.png',
+      deviceTokens: { android: 'fcm-token', web: 'ar' },
+      language: 'ar',
+      idNumber: '29801011234567',
+      userType: 'pharmacist',
+      userCategory: 'community',
+      registrationComplete: true,
+    });
+    const [recorded] = await db()
+      .select()
+      .from(event)
+      .where(and(eq(event.entityId, userId), eq(event.action, 'updateProfile')));
+    expect(recorded?.actorId).toBe(userId);
+
+    const cleared = await server.graphql<{ authUpdateProfile: Record<string, unknown> }>(
+      UPDATE,
+      { profile: { idNumber: null } },
+      { cookie },
+    );
+    expect(cleared.data?.authUpdateProfile).toMatchObject({
+      idNumber: null,
+      registrationComplete: false,
+      fullName: 'Karim Adel Hassan',
+    });
+  });
+
+  it('rejects a bad profile with field errors, and a phone number someone else holds', async () => {
+    const { cookie } = await signUp();
+    const bad = await server.graphql(
+      UPDATE,
+      {
+        profile: {
+          fullName: 'K',
+          phoneNumber: '12345',
+          avatar: 'javascript:alert(1)',
+          language: 'fr',
+          deviceTokens: { web: 42 },
+        },
+      },
+      { cookie },
+    );
+    expect(bad.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+    expect(bad.errors?.[0]?.extensions?.fieldErrors?.map((e) => e.path).sort()).toEqual([
+      'avatar',
+      'deviceTokens.web',
+      'fullName',
+      'language',
+      'phoneNumber',
+    ]);
+
+    const other = await signUp();
+    await server.graphql(
+      UPDATE,
+      { profile: { phoneNumber: '01298765432' } },
+      { cookie: other.cookie },
+    );
+    const taken = await server.graphql(
+      UPDATE,
+      { profile: { phoneNumber: '01298765432' } },
+      { cookie },
+    );
+    expect(taken.errors?.[0]?.extensions).toMatchObject({
+      code: 'CONFLICT',
+      fieldErrors: [{ path: 'phoneNumber', message: 'phoneNumberInUse' }],
+    });
+  });
+
+  it('accepts the bearer token of sign-in for authMe', async () => {
+    const { email } = await signUp();
+    const response = await signIn(email);
+    const token = response.headers.get('set-auth-token');
+    expect(token).toBeTruthy();
+    const me = await server.graphql<Me>(ME, {}, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.data?.authMe.email).toBe(email);
+  });
+
+  it('sets HttpOnly, SameSite=Lax cookies with a new session at every sign-in', async () => {
+    const { email } = await signUp();
+    const first = await signIn(email);
+    const second = await signIn(email);
+    const cookie = first.headers.getSetCookie().find((c) => c.startsWith('dawa.session_token='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(sessionCookie(first)).not.toBe(sessionCookie(second));
+  });
+
+  it('refuses a cookie-carrying auth request from another origin', async () => {
+    const { email, cookie } = await signUp();
+    const response = await signIn(email, PASSWORD, { origin: 'https://evil.example', cookie });
+    expect(response.status).toBe(403);
+    const noOrigin = await signIn(email, PASSWORD, { origin: '', cookie });
+    expect(noOrigin.status).toBe(403);
+    const sameSite = await signIn(email, PASSWORD, { cookie });
+    expect(sameSite.status).toBe(200);
+  });
+
+  it('refuses a 4th quick sign-in from one address', async () => {
+    const { email } = await signUp();
+    const ip = nextIp();
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await signIn(email, PASSWORD, { 'x-forwarded-for': ip })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('refuses the 101st sign-in after 100 failures within an hour, even with the right password', async () => {
+    const { email } = await signUp();
+    // 97 failures straight into the counter (hashing 100 passwords is slow), 3 through HTTP.
+    const counter = server.app.platform.rateLimiter('failedSignIn', FAILED_SIGN_IN_POLICY);
+    for (let i = 0; i < 97; i++) await counter.consume(email);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(email.toUpperCase(), 'wrong-password')).status).toBe(401);
+    const refused = await signIn(email);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'auth/too-many-requests' });
+  });
+
+  it('does not count successful sign-ins against the account', async () => {
+    const { email } = await signUp();
+    const counter = server.app.platform.rateLimiter('failedSignIn', FAILED_SIGN_IN_POLICY);
+    for (let i = 0; i < 99; i++) await counter.consume(email);
+    expect((await signIn(email)).status).toBe(200);
+    expect((await signIn(email)).status).toBe(200);
+    expect((await signIn(email, 'wrong-password')).status).toBe(401);
+    expect((await signIn(email)).status).toBe(429);
+  });
+
+  it('refuses non-client accounts with auth/user-not-found and no session', async () => {
+    const { email, userId, cookie } = await signUp();
+    await db().update(user).set({ accountType: 'pharmacyApp' }).where(eq(user.id, userId));
+    const before = await db().select().from(session).where(eq(session.userId, userId));
+    const response = await signIn(email);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'auth/user-not-found' });
+    expect(sessionCookie(response)).not.toContain('dawa.session_token=');
+    expect(await db().select().from(session).where(eq(session.userId, userId))).toHaveLength(
+      before.length,
+    );
+    // The session from before the change no longer counts either.
+    const me = await server.graphql(ME, {}, { cookie });
+    expect(me.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('lets an IAM manager disable and re-enable a user, who is signed out meanwhile', async () => {
+    const reviewer = await server.signIn({ roles: ['iamSecurityReviewer'] });
+    const target = await signUp();
+    const disabled = await server.graphql(
+      DISABLE,
+      { userId: target.userId, disabled: true },
+      reviewer,
+    );
+    expect(disabled.data).toEqual({ userDisable: { id: target.userId, disabled: true } });
+    expect(
+      (await server.graphql(ME, {}, { cookie: target.cookie })).errors?.[0]?.extensions?.code,
+    ).toBe('UNAUTHENTICATED');
+    const refused = await signIn(target.email);
+    expect(await refused.json()).toMatchObject({ code: 'auth/user-not-found' });
+
+    await server.graphql(DISABLE, { userId: target.userId, disabled: false }, reviewer);
+    expect((await signIn(target.email)).status).toBe(200);
+  });
+
+  it('enforces the IAM rules of SPEC §6', async () => {
+    const owner = await server.signIn({ roles: ['owner'] });
+    const reviewer = await server.signIn({ roles: ['iamSecurityReviewer'] });
+    const client = await signUp();
+
+    const self = await server.graphql(DISABLE, { userId: owner.userId, disabled: true }, owner);
+    expect(self.errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION',
+      fieldErrors: [{ path: 'userId', message: 'cannotDisableSelf' }],
+    });
+    const revoke = await server.graphql(ROLES, { userId: owner.userId, roles: ['editor'] }, owner);
+    expect(revoke.errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION',
+      fieldErrors: [{ path: 'roles', message: 'cannotRevokeOwnOwner' }],
+    });
+    const escalate = await server.graphql(
+      ROLES,
+      { userId: reviewer.userId, roles: ['owner'] },
+      reviewer,
+    );
+    expect(escalate.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const disableOwner = await server.graphql(
+      DISABLE,
+      { userId: owner.userId, disabled: true },
+      reviewer,
+    );
+    expect(disableOwner.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const granted = await server.graphql(
+      ROLES,
+      { userId: client.userId, roles: ['editor', 'viewer', 'editor'] },
+      reviewer,
+    );
+    expect(granted.data).toEqual({
+      userRolesSet: { id: client.userId, roles: ['editor', 'viewer'], disabled: false },
+    });
+    const me = await server.graphql<Me>(ME, {}, { cookie: client.cookie });
+    expect(me.data?.authMe.roles).toEqual(['editor', 'viewer']);
+
+    const badRole = await server.graphql(ROLES, { userId: client.userId, roles: ['god'] }, owner);
+    expect(badRole.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+    const missing = await server.graphql(DISABLE, { userId: 'nobody', disabled: true }, owner);
+    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('deletes a user for IAM managers, never themselves', async () => {
+    const reviewer = await server.signIn({ roles: ['iamSecurityReviewer'] });
+    const target = await signUp();
+    const self = await server.graphql(DELETE, { uid: reviewer.userId }, reviewer);
+    expect(self.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      { path: 'uid', message: 'cannotDeleteSelf' },
+    ]);
+    const deleted = await server.graphql(DELETE, { uid: target.userId }, reviewer);
+    expect(deleted.data).toEqual({ deleteUserFromAuthTable: true });
+    expect(await db().select().from(user).where(eq(user.id, target.userId))).toHaveLength(0);
+    expect((await signIn(target.email)).status).toBe(401);
+  });
+
+  it('sends the welcome mail to oneself or, for admins, to anyone', async () => {
+    const client = await signUp();
+    const other = await signUp();
+    const own = await server.graphql(WELCOME, { email: client.email, name: 'Mona' }, client);
+    expect(own.data).toEqual({ authSendWelcomeEmail: true });
+    const foreign = await server.graphql(WELCOME, { email: other.email, name: 'X Y' }, client);
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const owner = await server.signIn({ roles: ['owner'] });
+    const byAdmin = await server.graphql(WELCOME, { email: other.email, name: 'Karim' }, owner);
+    expect(byAdmin.data).toEqual({ authSendWelcomeEmail: true });
+    const welcomes = (await mailbox(other.email)).filter((m) => m.subject === 'Welcome to Dawa');
+    expect(welcomes).toHaveLength(2);
+    expect(welcomes[0]?.text).toContain('Hello Karim');
+    const bad = await server.graphql(WELCOME, { email: 'nope', name: '' }, owner);
+    expect(bad.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+  });
+
+  describe('phone sign-in', () => {
+    const code = async (phone: string) => {
+      const [sms] = await mailbox(phone);
+      expect(sms?.channel).toBe('sms');
+      return sms?.text.match(/\d{6}/)?.[0] ?? '';
+    };
+
+    it('signs a known, verified number in with the SMS code', async () => {
+      const { email, userId } = await signUp();
+      await db()
+        .update(user)
+        .set({ phoneNumber: '01012345678', phoneNumberVerified: true })
+        .where(eq(user.id, userId));
+      const sent = await authPost('/phone-number/send-otp', { phoneNumber: '+20 101 234 5678' });
+      expect(sent.status).toBe(200);
+      const verified = await authPost('/phone-number/verify', {
+        phoneNumber: '01012345678',
+        code: await code('01012345678'),
+      });
+      expect(verified.status).toBe(200);
+      const me = await server.graphql<Me>(ME, {}, { cookie: sessionCookie(verified) });
+      expect(me.data?.authMe.email).toBe(email);
+    });
+
+    it('creates no account for an unknown number, and says so only to the code holder', async () => {
+      const phone = '01511112222';
+      await authPost('/phone-number/send-otp', { phoneNumber: phone });
+      const wrong = await authPost('/phone-number/verify', { phoneNumber: phone, code: '000000' });
+      expect(wrong.status).toBe(400);
+      await authPost('/phone-number/send-otp', { phoneNumber: phone });
+      const right = await authPost('/phone-number/verify', {
+        phoneNumber: phone,
+        code: await code(phone),
+      });
+      expect(right.status).toBe(401);
+      expect(await right.json()).toMatchObject({ code: 'auth/user-not-found' });
+      expect(await db().select().from(user).where(eq(user.phoneNumber, phone))).toHaveLength(0);
+    });
+
+    it('rejects a number that is not an Egyptian mobile', async () => {
+      const response = await authPost('/phone-number/send-otp', { phoneNumber: '12345' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'auth/invalid-phone-number' });
+    });
+  });
+
+  it('records lastSeenAt when a signed-in viewer’s live connection ends', async () => {
+    const { userId, cookie } = await signUp();
+    const stream = await subscribe<{ data?: { viewerPresence: string } }>(
+      server.url,
+      'subscription { viewerPresence }',
+      { cookie },
+    );
+    const first = await stream.next();
+    expect(first.data?.viewerPresence).toMatch(/^\d{4}-/);
+    const [before] = await db().select().from(user).where(eq(user.id, userId));
+    expect(before?.lastSeenAt).toBeNull();
+    stream.close();
+    const deadline = Date.now() + 5000;
+    let lastSeenAt: Date | null | undefined = null;
+    while (!lastSeenAt && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      [{ lastSeenAt } = { lastSeenAt: null }] = await db()
+        .select({ lastSeenAt: user.lastSeenAt })
+        .from(user)
+        .where(eq(user.id, userId));
+    }
+    expect(lastSeenAt).toBeInstanceOf(Date);
+  });
+});

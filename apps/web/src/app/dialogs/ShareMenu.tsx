@@ -1,0 +1,76 @@
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
+import LinkedinFilled from '@ant-design/icons/LinkedinFilled';
+import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
+import XOutlined from '@ant-design/icons/XOutlined';
+import LinkOutlined from '@ant-design/icons/LinkOutlined';
+import {
+  buildShareUrl,
+  shareIntentUrl,
+  type ShareNetwork,
+  type ShareService,
+} from '@dawa/shared/share';
+import { useLanguage } from '../i18n/useLanguage';
+import { MenuButton } from '../layout/MenuButton';
+import styles from './ShareMenu.module.css';
+
+export interface ShareMenuProps {
+  service: ShareService;
+  id: string;
+  /** Text sent along where the network takes one (e.g. the record's title). */
+  text?: string;
+}
+
+const NETWORK_ICONS = {
+  linkedin: <LinkedinFilled />,
+  whatsapp: <WhatsAppOutlined />,
+  twitter: <XOutlined />,
+} satisfies Record<ShareNetwork, unknown>;
+
+/** Share a record to LinkedIn, WhatsApp or X, or copy its link (SPEC §1). */
+export function ShareMenu({ service, id, text }: ShareMenuProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { message } = App.useApp();
+  const url = buildShareUrl({ baseUrl: window.location.origin, language, service, id });
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      void message.success(t('dialogs.share.copied'));
+    } catch {
+      void message.error(t('dialogs.share.copyFailed'));
+    }
+  };
+
+  const networks = (['linkedin', 'whatsapp', 'twitter'] as const).map((network) => ({
+    key: network,
+    icon: NETWORK_ICONS[network],
+    label: (
+      <a
+        href={shareIntentUrl(network, url, text)}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-share-network={network}
+      >
+        {t(`dialogs.share.${network}`)}
+      </a>
+    ),
+  }));
+
+  return (
+    <MenuButton
+      className={styles.trigger}
+      label={t('dialogs.share.label')}
+      testId="share-menu"
+      items={[...networks, { key: 'copy', icon: <LinkOutlined />, label: t('dialogs.share.copy') }]}
+      onSelect={(key) => {
+        if (key === 'copy') void copy();
+      }}
+    >
+      <ShareAltOutlined aria-hidden />
+      <span>{t('dialogs.share.button')}</span>
+    </MenuButton>
+  );
+}

@@ -1,0 +1,40 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import { useLanguage } from '../i18n/useLanguage';
+import type { SessionUser } from '../session/session';
+import { useSignOut } from '../session/useSignOut';
+import { Avatar } from './Avatar';
+import { MenuButton } from './MenuButton';
+import styles from './Header.module.css';
+
+export interface ProfileMenuProps {
+  user: SessionUser;
+}
+
+/** Avatar button with Profile and Logout (SPEC §2 "profile menu"). */
+export function ProfileMenu({ user }: ProfileMenuProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+
+  return (
+    <MenuButton
+      className={styles.avatarButton}
+      label={t('chrome.account.menu', { name: user.name })}
+      testId="profile-menu"
+      items={[
+        { key: 'profile', icon: <UserOutlined />, label: t('chrome.account.profile') },
+        { key: 'logout', icon: <LogoutOutlined />, label: t('chrome.account.logout') },
+      ]}
+      onSelect={(key) => {
+        if (key === 'profile') void navigate(`/${language}/profile`);
+        if (key === 'logout') void signOut();
+      }}
+    >
+      <Avatar user={user} />
+    </MenuButton>
+  );
+}

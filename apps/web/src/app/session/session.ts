@@ -1,0 +1,85 @@
+import { useSyncExternalStore } from 'react';
+
+/** The fields of better-auth's session user that the web app reads. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+}
+
+export interface Session {
+  user: SessionUser;
+}
+
+/** `undefined` while the first check runs (SPEC §4 "initialising"), `null` when signed out. */
+export type SessionState = Session | null | undefined;
+
+const listeners = new Set<() => void>();
+let current: SessionState;
+let pending: Promise<Session | null> | undefined;
+
+function publish(next: Session | null): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function isSession(value: unknown): value is Session {
+  if (typeof value !== 'object' || value === null) return false;
+  const user: unknown = (value as Record<string, unknown>).user;
+  if (typeof user !== 'object' || user === null) return false;
+  const { id, name, email } = user as Record<string, unknown>;
+  return typeof id === 'string' && typeof name === 'string' && typeof email === 'string';
+}
+
+async function fetchSession(): Promise<Session | null> {
+  try {
+    // A plain fetch keeps the better-auth client off the first paint.
+    const response = await fetch('/api/auth/get-session', {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    return isSession(body) ? body : null;
+  } catch {
+    // Offline or API down: treat as signed out; public pages still work.
+    return null;
+  }
+}
+
+/** Asks the server again, e.g. after sign-in, and publishes the answer. */
+export function refreshSession(): Promise<Session | null> {
+  const request = fetchSession().then((session) => {
+    if (pending === request) publish(session);
+    return session;
+  });
+  pending = request;
+  return request;
+}
+
+/** The session for loaders and guards; waits for the first check only once. */
+export function getSession(): Promise<Session | null> {
+  return pending ?? refreshSession();
+}
+
+/** Clears the local state at once (sign-out), before the server round trip confirms it. */
+export function clearSession(): void {
+  pending = Promise.resolve(null);
+  publish(null);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current session; starts the first check when nothing asked yet. */
+export function useSession(): SessionState {
+  if (!pending) void getSession();
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => undefined,
+  );
+}

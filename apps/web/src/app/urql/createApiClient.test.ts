@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { GraphQLError } from 'graphql';
+import { CombinedError, createRequest, makeOperation, type Operation } from 'urql';
+import { graphql } from '../graphql';
+import { shouldRetry } from './createApiClient';
+
+const query = graphql(`
+  query RetryProbe {
+    supportSettings {
+      email
+    }
+  }
+`);
+
+function operation(kind: 'query' | 'mutation'): Operation {
+  return makeOperation(kind, createRequest(query, {}), {
+    url: '/graphql',
+    requestPolicy: 'cache-first',
+  });
+}
+
+describe('shouldRetry', () => {
+  it('retries a query that got no answer', () => {
+    const error = new CombinedError({ networkError: new TypeError('Failed to fetch') });
+    expect(shouldRetry(error, operation('query'))).toBe(true);
+  });
+
+  it('retries gateway errors but not other HTTP answers', () => {
+    const gateway = new CombinedError({
+      networkError: new Error('Bad'),
+      response: { status: 503 },
+    });
+    const forbidden = new CombinedError({
+      networkError: new Error('No'),
+      response: { status: 403 },
+    });
+    expect(shouldRetry(gateway, operation('query'))).toBe(true);
+    expect(shouldRetry(forbidden, operation('query'))).toBe(false);
+  });
+
+  it('does not retry GraphQL errors or mutations', () => {
+    const graphQLError = new CombinedError({ graphQLErrors: [new GraphQLError('Invalid')] });
+    const offline = new CombinedError({ networkError: new TypeError('Failed to fetch') });
+    expect(shouldRetry(graphQLError, operation('query'))).toBe(false);
+    expect(shouldRetry(offline, operation('mutation'))).toBe(false);
+  });
+});

@@ -1,0 +1,250 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Checkbox, Form, Input, type InputRef } from 'antd';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import { PASSWORD_MIN_LENGTH } from '@dawa/shared/limits';
+import type { AuthMode } from './authMode';
+import { authClient } from '../../app/session/authClient';
+import { authErrorKey, type AuthErrorKey } from './authErrors';
+import { isValidEmail, isValidName, isValidPassword } from './authValidation';
+import styles from './AuthDialog.module.css';
+
+export interface EmailAuthFormProps {
+  mode: AuthMode;
+  onSignedIn: () => void;
+  onSignedUp: () => void;
+}
+
+type Field = 'name' | 'email' | 'password';
+type Values = Record<Field, string>;
+
+const FIELDS: Record<AuthMode, readonly Field[]> = {
+  signin: ['email', 'password'],
+  signup: ['name', 'email', 'password'],
+};
+
+const VALIDATORS: Record<Field, (value: string) => boolean> = {
+  name: isValidName,
+  email: isValidEmail,
+  password: isValidPassword,
+};
+
+/** E-mail and password sign-in or sign-up through better-auth. */
+export function EmailAuthForm({ mode, onSignedIn, onSignedUp }: EmailAuthFormProps) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const [values, setValues] = useState<Values>({ name: '', email: '', password: '' });
+  // A field shows its error once left with text in it, or after a submit attempt.
+  const [touched, setTouched] = useState<Record<Field, boolean>>({
+    name: false,
+    email: false,
+    password: false,
+  });
+  const [rememberMe, setRememberMe] = useState(true);
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<AuthErrorKey | null>(null);
+  const inputs = {
+    name: useRef<InputRef>(null),
+    email: useRef<InputRef>(null),
+    password: useRef<InputRef>(null),
+  };
+
+  const fields = FIELDS[mode];
+  const isValid = (field: Field) => VALIDATORS[field](values[field]);
+  const fieldId = (field: Field) => `${id}-${field}`;
+
+  function errorOf(field: Field): string | undefined {
+    if (!touched[field] || isValid(field)) return undefined;
+    switch (field) {
+      case 'email': {
+        const email = values.email.trim();
+        return email
+          ? t('validation.emailInvalid', { value: email })
+          : t('validation.invalidField');
+      }
+      case 'password':
+        return t('validation.invalidPassword');
+      case 'name':
+        return t('validation.invalidName');
+    }
+  }
+
+  function change(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFailure(null);
+  }
+
+  function leave(field: Field) {
+    if (values[field] !== '') setTouched((current) => ({ ...current, [field]: true }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setTouched({ name: true, email: true, password: true });
+    const firstInvalid = fields.find((field) => !isValid(field));
+    if (firstInvalid) {
+      inputs[firstInvalid].current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const email = values.email.trim();
+      const { error } =
+        mode === 'signin'
+          ? await authClient.signIn.email({ email, password: values.password, rememberMe })
+          : await authClient.signUp.email({
+              email,
+              password: values.password,
+              name: values.name.trim(),
+            });
+      setSubmitting(false);
+      if (error) setFailure(authErrorKey(error));
+      else if (mode === 'signin') onSignedIn();
+      else onSignedUp();
+    } catch (caught) {
+      setSubmitting(false);
+      setFailure(authErrorKey(caught));
+    }
+  }
+
+  /** Label, status colour, message and green tick shared by the three fields. */
+  function item(
+    field: Field,
+    hint: string | undefined,
+    control: (ariaProps: AriaProps) => ReactNode,
+  ) {
+    const error = errorOf(field);
+    const messageId = `${fieldId(field)}-message`;
+    const message = error ?? hint;
+    return (
+      <Form.Item
+        label={t(`fields.${field}`)}
+        htmlFor={fieldId(field)}
+        validateStatus={error ? 'error' : undefined}
+        help={message && <span id={messageId}>{message}</span>}
+      >
+        {control({
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': message ? messageId : undefined,
+        })}
+      </Form.Item>
+    );
+  }
+
+  const validTick = (field: Field) => (
+    // Always rendered: antd remounts an input whose suffix appears or disappears (focus loss).
+    <span className={styles.tick}>
+      {isValid(field) && (
+        <CheckCircleFilled className={styles.valid} aria-label={t('fields.valid')} />
+      )}
+    </span>
+  );
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <Form layout="vertical" component={false} requiredMark={false}>
+        {mode === 'signup' &&
+          item('name', undefined, (aria) => (
+            <Input
+              {...aria}
+              ref={inputs.name}
+              id={fieldId('name')}
+              size="large"
+              autoComplete="name"
+              value={values.name}
+              onChange={(event) => change('name', event.target.value)}
+              onBlur={() => leave('name')}
+              suffix={validTick('name')}
+            />
+          ))}
+        {item('email', undefined, (aria) => (
+          <Input
+            {...aria}
+            ref={inputs.email}
+            id={fieldId('email')}
+            size="large"
+            type="email"
+            inputMode="email"
+            autoComplete={mode === 'signin' ? 'username' : 'email'}
+            dir="ltr"
+            value={values.email}
+            onChange={(event) => change('email', event.target.value)}
+            onBlur={() => leave('email')}
+            suffix={validTick('email')}
+          />
+        ))}
+        {item(
+          'password',
+          mode === 'signup' ? t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH }) : undefined,
+          (aria) => (
+            <Input
+              {...aria}
+              ref={inputs.password}
+              id={fieldId('password')}
+              size="large"
+              type={passwordVisible ? 'text' : 'password'}
+              autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+              dir="ltr"
+              value={values.password}
+              onChange={(event) => change('password', event.target.value)}
+              onBlur={() => leave('password')}
+              suffix={
+                <>
+                  {validTick('password')}
+                  <Button
+                    type="text"
+                    size="small"
+                    className={styles.reveal}
+                    aria-label={
+                      passwordVisible ? t('fields.hidePassword') : t('fields.showPassword')
+                    }
+                    aria-controls={fieldId('password')}
+                    icon={
+                      passwordVisible ? (
+                        <EyeInvisibleOutlined aria-hidden />
+                      ) : (
+                        <EyeOutlined aria-hidden />
+                      )
+                    }
+                    onClick={() => setPasswordVisible((visible) => !visible)}
+                  />
+                </>
+              }
+            />
+          ),
+        )}
+        {mode === 'signin' && (
+          <Form.Item>
+            <Checkbox
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.target.checked)}
+            >
+              {t('fields.rememberMe')}
+            </Checkbox>
+          </Form.Item>
+        )}
+        {failure && (
+          <Alert
+            className={styles.failure}
+            type="error"
+            showIcon
+            title={t(`errors.${failure}`, { min: PASSWORD_MIN_LENGTH })}
+          />
+        )}
+        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+          {t(`submit.${mode}`)}
+        </Button>
+      </Form>
+    </form>
+  );
+}
+
+interface AriaProps {
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}

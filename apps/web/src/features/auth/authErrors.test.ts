@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { authErrorKey } from './authErrors';
+
+const failure = (status: number, code?: string) => ({
+  status,
+  statusText: 'x',
+  ...(code ? { code, message: code } : {}),
+});
+
+describe('authErrorKey', () => {
+  it.each([
+    [failure(401, 'INVALID_EMAIL_OR_PASSWORD'), 'credentialsNotRecognized'],
+    [failure(401, 'INVALID_PASSWORD'), 'credentialsNotRecognized'],
+    [failure(404, 'USER_NOT_FOUND'), 'credentialsNotRecognized'],
+    [failure(422, 'USER_ALREADY_EXISTS'), 'emailInUse'],
+    [failure(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'), 'emailInUse'],
+    [failure(400, 'INVALID_EMAIL'), 'invalidEmail'],
+    [failure(400, 'PASSWORD_TOO_SHORT'), 'weakPassword'],
+    [failure(400, 'PASSWORD_TOO_LONG'), 'invalidPassword'],
+    [failure(403, 'BANNED_USER'), 'accountDisabled'],
+    [failure(403, 'EMAIL_NOT_VERIFIED'), 'emailNotVerified'],
+    [failure(422, 'SOCIAL_ACCOUNT_ALREADY_LINKED'), 'credentialsInUse'],
+  ])('maps better-auth code of %j', (error, key) => {
+    expect(authErrorKey(error)).toBe(key);
+  });
+
+  it('treats HTTP 429 as too many attempts, whatever the body says', () => {
+    expect(authErrorKey(failure(429))).toBe('tooManyAttempts');
+    expect(authErrorKey(failure(429, 'INVALID_EMAIL_OR_PASSWORD'))).toBe('tooManyAttempts');
+  });
+
+  it('recognises a request that never got a response', () => {
+    expect(authErrorKey(new TypeError('Failed to fetch'))).toBe('network');
+    expect(authErrorKey({ status: 500, statusText: 'Fetch Error', message: 'x' })).toBe('network');
+  });
+
+  it('falls back to the generic message for anything else', () => {
+    expect(authErrorKey(failure(500))).toBe('unknown');
+    expect(authErrorKey(failure(400, 'SOMETHING_NEW'))).toBe('unknown');
+    expect(authErrorKey(failure(400, 'toString'))).toBe('unknown');
+    expect(authErrorKey(new Error('boom'))).toBe('unknown');
+    expect(authErrorKey(undefined)).toBe('unknown');
+  });
+});

@@ -1,0 +1,145 @@
+import { App, Button, Form, Input } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import SendOutlined from '@ant-design/icons/SendOutlined';
+import { contactInputSchema, type ContactInput } from '@dawa/shared/contact';
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, PHONE_DIGITS } from '@dawa/shared/limits';
+import { validationMessageKey } from '../../app/errors/apiError';
+import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
+import { ContactCreateMutation } from './contact.graphql';
+import { contactFieldError, contactFieldErrors, type ContactField } from './contactValidation';
+import styles from './ContactForm.module.css';
+
+/** The contact-us form (section `contactUs` of the home page), checked with the API's rules. */
+export function ContactForm() {
+  const { t } = useTranslation('home');
+  const { t: tApp } = useTranslation();
+  const [form] = Form.useForm<ContactInput>();
+  const [{ fetching }, createContact] = useMutation(ContactCreateMutation);
+  const handleApiError = useApiErrorHandler();
+  const { notification } = App.useApp();
+
+  const rules = (field: ContactField): Rule[] => [
+    {
+      validator: async (_rule, value: unknown) => {
+        const key = contactFieldError(field, value);
+        if (key) throw new Error(tApp(validationMessageKey(key)));
+      },
+    },
+  ];
+
+  const submit = async (values: ContactInput) => {
+    // Valid by now (the rules ran); parsing trims the values the same way the server does.
+    const result = await createContact({ data: contactInputSchema.parse(values) });
+    if (result.error) {
+      const { fieldErrors } = handleApiError(result.error);
+      form.setFields(
+        contactFieldErrors(fieldErrors).map(({ field, message }) => ({
+          name: field,
+          errors: [tApp(validationMessageKey(message))],
+        })),
+      );
+      return;
+    }
+    const receipt = result.data?.contactCreate;
+    if (!receipt) return;
+    notification.success({
+      key: 'contact-sent',
+      title: t('contact.form.sent', { name: receipt.name }),
+      description: t('contact.form.sentDetail', { email: receipt.email }),
+    });
+    form.resetFields();
+  };
+
+  return (
+    <Form<ContactInput>
+      form={form}
+      name="contact"
+      layout="vertical"
+      size="large"
+      disabled={fetching}
+      onFinish={submit}
+      validateTrigger={['onChange', 'onBlur']}
+      scrollToFirstError={{ block: 'center', focus: true }}
+      aria-label={t('contact.form.label')}
+      aria-busy={fetching}
+      // The rules below decide, in the page language; no native browser bubbles.
+      noValidate
+      className={styles.form}
+    >
+      <Form.Item
+        name="name"
+        label={t('contact.form.name')}
+        rules={rules('name')}
+        validateDebounce={400}
+        hasFeedback
+        required
+      >
+        <Input autoComplete="name" maxLength={CONTACT_NAME_MAX} dir="auto" aria-required />
+      </Form.Item>
+      <div className={styles.row}>
+        <Form.Item
+          name="email"
+          label={t('contact.form.email')}
+          rules={rules('email')}
+          validateDebounce={400}
+          hasFeedback
+          required
+        >
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+            className={styles.ltr}
+            aria-required
+          />
+        </Form.Item>
+        <Form.Item
+          name="phone"
+          label={t('contact.form.phone')}
+          extra={t('contact.form.phoneHint')}
+          rules={rules('phone')}
+          validateDebounce={400}
+          hasFeedback
+          required
+        >
+          <Input
+            autoComplete="tel"
+            inputMode="numeric"
+            maxLength={PHONE_DIGITS + 4}
+            dir="ltr"
+            className={styles.ltr}
+            aria-required
+          />
+        </Form.Item>
+      </div>
+      <Form.Item
+        name="message"
+        label={t('contact.form.message')}
+        rules={rules('message')}
+        validateDebounce={400}
+        hasFeedback
+        required
+      >
+        <Input.TextArea
+          autoSize={{ minRows: 5, maxRows: 12 }}
+          maxLength={CONTACT_MESSAGE_MAX}
+          // Either language may be typed on either page.
+          dir="auto"
+          aria-required
+        />
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={fetching}
+        icon={<SendOutlined aria-hidden />}
+        className={styles.submit}
+      >
+        {t('contact.form.submit')}
+      </Button>
+    </Form>
+  );
+}

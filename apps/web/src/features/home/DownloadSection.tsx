@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import { PageSection } from '../info/PageSection';
+import { PhoneArt } from './PhoneArt';
+import { StoreBadge } from './StoreBadge';
+import type { SupportSettings } from './useSupportSettings';
+import styles from './HomePage.module.css';
+
+const POINTS = ['search', 'camera', 'notifications'] as const;
+
+export interface DownloadSectionProps {
+  settings: SupportSettings | undefined;
+}
+
+/** Section `downloadNow`: the mobile app and its store links from the support settings. */
+export function DownloadSection({ settings }: DownloadSectionProps) {
+  const { t } = useTranslation('home');
+  return (
+    <PageSection
+      id="downloadNow"
+      title={t('download.heading')}
+      intro={t('download.text')}
+      tone="dark"
+    >
+      <div className={styles.download}>
+        <div>
+          <ul className={styles.points}>
+            {POINTS.map((key) => (
+              <li key={key}>
+                <CheckOutlined className={styles.pointTick} aria-hidden />
+                {t(`download.points.${key}`)}
+              </li>
+            ))}
+          </ul>
+          <div className={styles.badges} role="group" aria-label={t('download.stores')}>
+            {settings?.appStoreUrl && <StoreBadge store="appStore" href={settings.appStoreUrl} />}
+            {settings?.googlePlayUrl && (
+              <StoreBadge store="googlePlay" href={settings.googlePlayUrl} />
+            )}
+          </div>
+        </div>
+        <PhoneArt />
+      </div>
+    </PageSection>
+  );
+}

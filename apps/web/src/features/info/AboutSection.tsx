@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import BankOutlined from '@ant-design/icons/BankOutlined';
+import HeartOutlined from '@ant-design/icons/HeartOutlined';
+import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
+import ShopOutlined from '@ant-design/icons/ShopOutlined';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import { PageSection } from './PageSection';
+import { TileList } from './TileList';
+import styles from './InfoSections.module.css';
+
+type Audience = 'pharmacists' | 'physicians' | 'owners' | 'companies';
+
+const AUDIENCE: { key: Audience; icon: ReactNode }[] = [
+  { key: 'pharmacists', icon: <MedicineBoxOutlined /> },
+  { key: 'physicians', icon: <HeartOutlined /> },
+  { key: 'owners', icon: <ShopOutlined /> },
+  { key: 'companies', icon: <BankOutlined /> },
+];
+
+export interface AboutSectionProps {
+  /** The /about page: an h1 and no link to itself. */
+  asPage?: boolean;
+}
+
+/** What Dawa is and for whom: section `about` on the home page, and the top of /about. */
+export function AboutSection({ asPage = false }: AboutSectionProps) {
+  const { t } = useTranslation('home');
+  const language = useLanguage();
+
+  return (
+    <PageSection
+      id="about"
+      title={t('about.heading')}
+      headingLevel={asPage ? 1 : 2}
+      intro={t('about.lead')}
+    >
+      <p className={styles.body}>{t('about.body')}</p>
+      <h3 className={styles.subheading}>{t('about.audienceHeading')}</h3>
+      <TileList
+        headingLevel={4}
+        tiles={AUDIENCE.map(({ key, icon }) => ({
+          key,
+          icon,
+          title: t(`about.audience.${key}.title`),
+          text: t(`about.audience.${key}.text`),
+        }))}
+      />
+      {!asPage && (
+        <Link className={styles.more} to={`/${language}/about`}>
+          {t('about.more')}
+        </Link>
+      )}
+    </PageSection>
+  );
+}

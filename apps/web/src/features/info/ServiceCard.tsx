@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
+import ExportOutlined from '@ant-design/icons/ExportOutlined';
+import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
+import InteractionOutlined from '@ant-design/icons/InteractionOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
+import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
+import ShopOutlined from '@ant-design/icons/ShopOutlined';
+import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
+import TagsOutlined from '@ant-design/icons/TagsOutlined';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import type { ServiceKey, ServiceLink } from '../../app/layout/services';
+import { serviceAccess, serviceHref, type ServiceAccess } from './services';
+import styles from './ServiceCard.module.css';
+
+const ICONS: Record<ServiceKey, ReactNode> = {
+  drugIndex: <MedicineBoxOutlined />,
+  interactions: <InteractionOutlined />,
+  prescriptions: <ProfileOutlined />,
+  jobs: <SolutionOutlined />,
+  facilities: <ShopOutlined />,
+  offers: <TagsOutlined />,
+};
+
+const ACCESS_ICONS: Record<ServiceAccess, ReactNode> = {
+  open: <GlobalOutlined />,
+  external: <ExportOutlined />,
+  signIn: <LockOutlined />,
+};
+
+export interface ServiceCardProps {
+  service: ServiceLink;
+  /** Adds the longer description the /services page shows. */
+  detailed: boolean;
+}
+
+export function ServiceCard({ service, detailed }: ServiceCardProps) {
+  const { t } = useTranslation('home');
+  const language = useLanguage();
+  const { key } = service;
+  const access = serviceAccess(service);
+  const href = serviceHref(service, language);
+  const action = (
+    <>
+      {t(`services.items.${key}.action`)}
+      <ArrowRightOutlined className={styles.arrow} aria-hidden />
+    </>
+  );
+
+  return (
+    <li className={styles.card}>
+      <span className={`${styles.icon} ${styles[access]}`} aria-hidden>
+        {ICONS[key]}
+      </span>
+      <h3 className={styles.title}>{t(`chrome.services.${key}`, { ns: 'app' })}</h3>
+      <p className={styles.text}>{t(`services.items.${key}.summary`)}</p>
+      {detailed && <p className={styles.details}>{t(`services.items.${key}.details`)}</p>}
+      <div className={styles.footer}>
+        <span className={`${styles.access} ${styles[access]}`}>
+          <span aria-hidden>{ACCESS_ICONS[access]}</span>
+          {t(`services.access.${access}`)}
+        </span>
+        {access === 'external' ? (
+          <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
+            {action}
+            <span className={styles.visuallyHidden}> {t('chrome.newTab', { ns: 'app' })}</span>
+          </a>
+        ) : (
+          <Link className={styles.link} to={href}>
+            {action}
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}

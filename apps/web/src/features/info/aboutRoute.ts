@@ -1,0 +1,2 @@
+export { publicPageLoader as loader } from '../home/publicPageLoader';
+export { AboutPage as Component } from './AboutPage';

@@ -1,0 +1,2 @@
+export { publicPageLoader as loader } from '../home/publicPageLoader';
+export { MailLandingPage as Component } from './MailLandingPage';

@@ -1,0 +1,40 @@
+import type { Language } from '@dawa/shared/language';
+
+export type LegalDocumentName = 'privacy' | 'terms';
+
+export interface LegalSection {
+  /** Stable fragment id, the same in both languages (`/en/privacy#children`). */
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  items?: string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  summary: string;
+  sections: LegalSection[];
+}
+
+/** The date both documents took effect (SPEC §1 for the privacy policy). */
+export const LEGAL_EFFECTIVE_DATE = '2020-07-07';
+
+// One chunk per document and language: long text stays out of every other page.
+const documents = import.meta.glob<LegalDocument>('./content/*.ts', { import: 'default' });
+
+export async function loadLegalDocument(
+  name: LegalDocumentName,
+  language: Language,
+): Promise<LegalDocument> {
+  const load = documents[`./content/${name}.${language}.ts`];
+  if (!load) throw new Error(`No ${language} text for ${name}`);
+  return load();
+}
+
+/** `2020-07-07` as the page language writes a date (Arabic-Indic digits in Arabic). */
+export function formatLegalDate(isoDate: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -1,0 +1,4 @@
+import { legalLoader } from './legalLoader';
+
+export const loader = legalLoader('privacy');
+export { LegalPage as Component } from './LegalPage';

@@ -1,0 +1,4 @@
+import { legalLoader } from './legalLoader';
+
+export const loader = legalLoader('terms');
+export { LegalPage as Component } from './LegalPage';

@@ -1,0 +1,113 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Language } from '@dawa/shared/language';
+
+type AuthMode = 'signin' | 'signup';
+
+/** The catalogue texts the tests look for (features/auth/messages and app/messages). */
+const TEXT = {
+  en: {
+    login: 'Login',
+    title: { signin: 'Sign in', signup: 'Create account' },
+    switchTo: { signin: 'Sign in', signup: 'Create account' },
+    submit: { signin: 'Sign in', signup: 'Create account' },
+    name: 'Full name',
+    email: 'E-mail',
+    password: 'Password',
+    rememberMe: 'Remember me',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    valid: 'valid',
+    emailInvalid: (value: string) => `Email ${value} is invalid`,
+    invalidPassword: 'Invalid Password',
+    credentialsNotRecognized: 'The e-mail or password is not correct',
+    emailInUse: 'This e-mail is already in use by another account',
+    created: 'A new account was created',
+  },
+  ar: {
+    login: 'تسجيل الدخول',
+    title: { signin: 'تسجيل الدخول', signup: 'إنشاء حساب' },
+    switchTo: { signin: 'تسجيل الدخول', signup: 'إنشاء حساب' },
+    submit: { signin: 'تسجيل الدخول', signup: 'إنشاء حساب' },
+    name: 'الاسم بالكامل',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    rememberMe: 'تذكرني',
+    showPassword: 'إظهار كلمة المرور',
+    hidePassword: 'إخفاء كلمة المرور',
+    valid: 'صالح',
+    emailInvalid: (value: string) => `البريد الإلكتروني ${value} غير صالح`,
+    invalidPassword: 'كلمة مرور غير صالحة',
+    credentialsNotRecognized: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    emailInUse: 'هذا البريد الإلكتروني مستخدم بالفعل في حساب آخر',
+    created: 'تم إنشاء حساب جديد',
+  },
+} satisfies Record<Language, unknown>;
+
+/** The sign-in / sign-up dialog that `?auth=signin|signup` opens over any page. */
+export class AuthDialog {
+  readonly text: (typeof TEXT)[Language];
+  /** The dialog, whichever mode it shows. */
+  readonly dialog: Locator;
+  readonly name: Locator;
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly rememberMe: Locator;
+  readonly validTicks: Locator;
+  /** The header's login link (signed out only). */
+  readonly headerLogin: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly lang: Language,
+  ) {
+    this.text = TEXT[lang];
+    this.dialog = page.getByRole('dialog');
+    this.name = this.dialog.getByLabel(this.text.name, { exact: true });
+    this.email = this.dialog.getByLabel(this.text.email, { exact: true });
+    this.password = this.dialog.getByLabel(this.text.password, { exact: true });
+    this.rememberMe = this.dialog.getByRole('checkbox', { name: this.text.rememberMe });
+    this.validTicks = this.dialog.getByRole('img', { name: this.text.valid, exact: true });
+    this.headerLogin = page.getByRole('banner').getByRole('link', { name: this.text.login });
+  }
+
+  /** Opens `/{lang}{path}` with the dialog parameter added to its query. */
+  async open(mode: AuthMode = 'signin', path = '') {
+    const separator = path.includes('?') ? '&' : '?';
+    await this.page.goto(`/${this.lang}${path}${separator}auth=${mode}`);
+  }
+
+  withTitle(mode: AuthMode): Locator {
+    return this.page.getByRole('dialog', { name: this.text.title[mode] });
+  }
+
+  submit(mode: AuthMode): Locator {
+    return this.dialog.getByRole('button', { name: this.text.submit[mode], exact: true });
+  }
+
+  switchTo(mode: AuthMode): Locator {
+    return this.dialog.getByRole('link', { name: this.text.switchTo[mode], exact: true });
+  }
+
+  passwordToggle(state: 'show' | 'hide'): Locator {
+    return this.dialog.getByRole('button', {
+      name: state === 'show' ? this.text.showPassword : this.text.hidePassword,
+    });
+  }
+
+  message(text: string): Locator {
+    return this.dialog.getByText(text, { exact: true });
+  }
+
+  async signIn(email: string, password: string) {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.submit('signin').click();
+  }
+
+  async signUp(name: string, email: string, password: string) {
+    await this.name.fill(name);
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.submit('signup').click();
+  }
+}

@@ -1,0 +1,77 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Language } from '@dawa/shared/language';
+
+const TEXT = {
+  en: {
+    openMenu: 'Open menu',
+    prescriptions: 'Prescriptions',
+    loginRequired: 'Please login to see the prescriptions.',
+    login: 'Login',
+    switchTo: 'العربية',
+    about: 'About',
+    services: 'Services',
+    notifications: 'Notifications',
+    logout: 'Logout',
+  },
+  ar: {
+    openMenu: 'فتح القائمة',
+    prescriptions: 'الروشتات',
+    loginRequired: 'يرجى تسجيل الدخول لعرض الروشتات.',
+    login: 'تسجيل الدخول',
+    switchTo: 'English',
+    about: 'من نحن',
+    services: 'الخدمات',
+    notifications: 'الإشعارات',
+    logout: 'تسجيل الخروج',
+  },
+} as const;
+
+/** Header, drawer, services menu and footer: the chrome around every page. */
+export class ChromePage {
+  readonly text: (typeof TEXT)[Language];
+  readonly header: Locator;
+  readonly footer: Locator;
+  readonly servicesMenuButton: Locator;
+  readonly hamburger: Locator;
+  readonly drawer: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly lang: Language,
+  ) {
+    this.text = TEXT[lang];
+    this.header = page.locator('header[data-sticky-header]');
+    this.footer = page.getByRole('contentinfo');
+    this.servicesMenuButton = page.getByTestId('services-menu');
+    this.hamburger = page.getByRole('button', { name: this.text.openMenu });
+    this.drawer = page.getByRole('dialog');
+  }
+
+  async open(path = '') {
+    await this.page.goto(`/${this.lang}${path}`);
+  }
+
+  menuItem(name: string): Locator {
+    return this.page.getByRole('menuitem', { name });
+  }
+
+  footerLink(name: string): Locator {
+    return this.footer.getByRole('link', { name, exact: true });
+  }
+
+  /** Signs in through better-auth with the browser context's cookies. */
+  async signIn(email = 'mona.pharmacist@dawa.local', password = 'dawa-demo-2026') {
+    const response = await this.page.request.post('/api/auth/sign-in/email', {
+      data: { email, password },
+    });
+    if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
+  }
+
+  /** Whether the element's box lies inside the viewport. */
+  async isInViewport(selector: string): Promise<boolean> {
+    return this.page.locator(selector).evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top < window.innerHeight && box.bottom > 0;
+    });
+  }
+}

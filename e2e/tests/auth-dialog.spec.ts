@@ -1,0 +1,198 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { AuthDialog } from '../pages/AuthDialog';
+
+const DEMO = { email: 'mona.pharmacist@dawa.local', password: 'dawa-demo-2026' };
+
+/** The signed-in user's e-mail according to the server, or null when signed out. */
+async function sessionEmail(request: APIRequestContext): Promise<string | null> {
+  const response = await request.get('/api/auth/get-session');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { user?: { email?: string } } | null;
+  return body?.user?.email ?? null;
+}
+
+function uniqueEmail(): string {
+  return `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@dawa.test`;
+}
+
+test.describe('auth dialog', () => {
+  test('opens from the URL over the page, in the page language, with the e-mail form', async ({
+    page,
+    lang,
+    consoleErrors,
+  }) => {
+    const auth = new AuthDialog(page, lang);
+    await auth.open('signin');
+    await expect(auth.withTitle('signin')).toBeVisible();
+    await expect(auth.email).toBeVisible();
+    await expect(auth.password).toHaveAttribute('type', 'password');
+    await expect(auth.rememberMe).toBeChecked();
+    await expect(auth.name).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('opens from the header login link and keeps the other query parameters', async ({
+    page,
+    lang,
+  }) => {
+    const auth = new AuthDialog(page, lang);
+    await page.goto(`/${lang}?ref=mail`);
+    await auth.headerLogin.click();
+    await expect(page).toHaveURL(`/${lang}?ref=mail&auth=signin`);
+    await expect(auth.withTitle('signin')).toBeVisible();
+  });
+
+  test('switching mode replaces the parameter; browser back closes the dialog', async ({
+    page,
+    lang,
+  }) => {
+    const auth = new AuthDialog(page, lang);
+    await page.goto(`/${lang}?ref=mail`);
+    await auth.headerLogin.click();
+    await expect(auth.withTitle('signin')).toBeVisible();
+
+    await auth.switchTo('signup').click();
+    await expect(page).toHaveURL(`/${lang}?ref=mail&auth=signup`);
+    await expect(auth.withTitle('signup')).toBeVisible();
+    await expect(auth.name).toBeVisible();
+    await expect(auth.rememberMe).toHaveCount(0);
+
+    await auth.switchTo('signin').click();
+    await expect(page).toHaveURL(`/${lang}?ref=mail&auth=signin`);
+    await expect(auth.withTitle('signin')).toBeVisible();
+
+    // Switching replaced the history entry, so one step back is the page without the dialog.
+    await page.goBack();
+    await expect(page).toHaveURL(`/${lang}?ref=mail`);
+    await expect(auth.dialog).toBeHidden();
+  });
+
+  test('Escape closes the dialog and removes only its parameter', async ({ page, lang }) => {
+    const auth = new AuthDialog(page, lang);
+    await auth.open('signup', '?ref=mail');
+    await expect(auth.withTitle('signup')).toBeVisible();
+    await auth.name.click();
+    await page.keyboard.press('Escape');
+    await expect(auth.dialog).toBeHidden();
+    await expect(page).toHaveURL(`/${lang}?ref=mail`);
+  });
+
+  test('keeps keyboard focus inside the dialog', async ({ page, lang }) => {
+    const auth = new AuthDialog(page, lang);
+    await auth.open('signin');
+    await auth.email.focus();
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await auth.dialog.evaluate((dialog) =>
+        dialog.closest('.ant-modal-wrap')?.contains(document.activeElement),
+      );
+      expect(inside, `focus after ${step + 1} tabs`).toBe(true);
+    }
+  });
+
+  test('validates on the client: bad e-mail and short password, no request sent', async ({
+    page,
+    lang,
+  }) => {
+    const auth = new AuthDialog(page, lang);
+    const authRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/sign-')) authRequests.push(request.url());
+    });
+    await auth.open('signin');
+    await auth.email.fill('mona@dawa');
+    await auth.password.fill('12345');
+    await auth.submit('signin').click();
+
+    await expect(auth.message(auth.text.emailInvalid('mona@dawa'))).toBeVisible();
+    await expect(auth.message(auth.text.invalidPassword)).toBeVisible();
+    await expect(auth.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(auth.email).toBeFocused();
+    await expect(auth.validTicks).toHaveCount(0);
+
+    // Fixing both fields clears the messages and shows a green tick on each.
+    await auth.email.fill(DEMO.email);
+    await auth.password.fill('123456');
+    await expect(auth.validTicks).toHaveCount(2);
+    await expect(auth.message(auth.text.invalidPassword)).toBeHidden();
+    expect(authRequests).toEqual([]);
+  });
+
+  test('shows and hides the password with a button whose name follows its state', async ({
+    page,
+    lang,
+  }) => {
+    const auth = new AuthDialog(page, lang);
+    await auth.open('signin');
+    await auth.password.fill('secret-words');
+    await auth.passwordToggle('show').click();
+    await expect(auth.password).toHaveAttribute('type', 'text');
+    await auth.passwordToggle('hide').click();
+    await expect(auth.password).toHaveAttribute('type', 'password');
+    await expect(auth.passwordToggle('show')).toBeVisible();
+  });
+
+  test('a wrong password shows the translated message and keeps the dialog open', async ({
+    page,
+    lang,
+  }) => {
+    const auth = new AuthDialog(page, lang);
+    await auth.open('signin');
+    await auth.signIn(DEMO.email, 'not-the-password');
+    await expect(auth.message(auth.text.credentialsNotRecognized)).toBeVisible();
+    await expect(page).toHaveURL(/auth=signin/);
+    expect(await sessionEmail(page.request)).toBeNull();
+  });
+
+  test('signs in with the demo account, closes and updates the header', async ({ page, lang }) => {
+    const auth = new AuthDialog(page, lang);
+    await auth.open('signin', '?ref=mail');
+    await auth.signIn(DEMO.email, DEMO.password);
+    await expect(auth.dialog).toBeHidden();
+    await expect(page).toHaveURL(`/${lang}?ref=mail`);
+    await expect(auth.headerLogin).toBeHidden();
+    expect(await sessionEmail(page.request)).toBe(DEMO.email);
+  });
+
+  test('signs up a new account: success message, then closes after about 3 s, signed in', async ({
+    page,
+    lang,
+  }) => {
+    const auth = new AuthDialog(page, lang);
+    const email = uniqueEmail();
+    await auth.open('signup');
+    await auth.signUp(lang === 'ar' ? 'منى اختبار' : 'Test Pharmacist', email, 'dawa-e2e-2026');
+
+    await expect(auth.message(auth.text.created)).toBeVisible();
+    const shownAt = Date.now();
+    await expect(auth.dialog).toBeHidden({ timeout: 8_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+    await expect(page).toHaveURL(`/${lang}`);
+    expect(await sessionEmail(page.request)).toBe(email);
+  });
+
+  test('refuses to sign up an e-mail that already has an account', async ({ page, lang }) => {
+    const auth = new AuthDialog(page, lang);
+    await auth.open('signup');
+    await auth.signUp('Mona', DEMO.email, 'another-password');
+    await expect(auth.message(auth.text.emailInUse)).toBeVisible();
+  });
+
+  test('has no serious or critical accessibility violations while open', async ({
+    page,
+    lang,
+    seriousA11yViolations,
+  }) => {
+    const auth = new AuthDialog(page, lang);
+    await auth.open('signin');
+    await expect(auth.withTitle('signin')).toBeVisible();
+    expect(await seriousA11yViolations()).toEqual([]);
+    await auth.switchTo('signup').click();
+    await expect(auth.withTitle('signup')).toBeVisible();
+    await auth.email.fill('not-an-email');
+    await auth.submit('signup').click();
+    await expect(auth.message(auth.text.emailInvalid('not-an-email'))).toBeVisible();
+    expect(await seriousA11yViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+import { expect, test } from '../fixtures';
+import { ChromePage } from '../pages/ChromePage';
+
+test.describe('chrome: header, drawer, services menu, footer', () => {
+  test('sends a signed-out visitor from a private page to the home page', async ({
+    page,
+    lang,
+    consoleErrors,
+  }) => {
+    const chrome = new ChromePage(page, lang);
+    await chrome.open('/prescriptions');
+    await expect(page).toHaveURL(`/${lang}`);
+    await chrome.open('/drug-index/42');
+    await expect(page).not.toHaveURL(`/${lang}`);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('asks a signed-out visitor to log in for a guarded service', async ({
+    page,
+    lang,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    const chrome = new ChromePage(page, lang);
+    await chrome.open();
+    await chrome.servicesMenuButton.click();
+    await expect(chrome.menuItem(chrome.text.prescriptions)).toBeVisible();
+    const interactions = page.locator('.ant-dropdown a[target="_blank"]');
+    await expect(interactions).toHaveAttribute('rel', 'noopener noreferrer');
+    await chrome.menuItem(chrome.text.prescriptions).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(chrome.text.loginRequired);
+    await dialog.getByRole('link', { name: chrome.text.login }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}\\?auth=signin$`));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('opens the drawer from the reading start at 375 px, without a11y violations', async ({
+    page,
+    lang,
+    consoleErrors,
+    seriousA11yViolations,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const chrome = new ChromePage(page, lang);
+    await chrome.open();
+    await expect(chrome.servicesMenuButton).toBeHidden();
+    await chrome.hamburger.click();
+    await expect(chrome.drawer).toBeVisible();
+    for (const name of [chrome.text.about, chrome.text.services, chrome.text.login]) {
+      await expect(chrome.drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(chrome.drawer.getByRole('link', { name: chrome.text.switchTo })).toBeVisible();
+    // Wait for the slide-in to finish before measuring.
+    await expect
+      .poll(async () => {
+        const box = await chrome.drawer.boundingBox();
+        return box ? Math.round(lang === 'ar' ? 375 - (box.x + box.width) : box.x) : -1;
+      })
+      .toBe(0);
+    expect(await seriousA11yViolations()).toEqual([]);
+    await chrome.drawer.getByRole('link', { name: chrome.text.about, exact: true }).click();
+    await expect(chrome.drawer).toBeHidden();
+    await expect.poll(() => chrome.isInViewport('#about')).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('switches language keeping path, query and hash', async ({ page, lang }) => {
+    const other = lang === 'en' ? 'ar' : 'en';
+    const chrome = new ChromePage(page, lang);
+    await chrome.open('/privacy?ref=mail#top');
+    await chrome.header.getByRole('link', { name: chrome.text.switchTo }).click();
+    await expect(page).toHaveURL(`/${other}/privacy?ref=mail#top`);
+  });
+
+  test('scrolls smoothly to a home section from the footer, also from another page', async ({
+    page,
+    lang,
+    consoleErrors,
+  }) => {
+    const chrome = new ChromePage(page, lang);
+    await chrome.open();
+    await expect(page.locator('#about')).toBeAttached();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await chrome.footerLink(chrome.text.about).click();
+    // 150 ms delay, then an eased 1 s scroll: moving after half a second, there at the end.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(() => chrome.isInViewport('#about')).toBe(true);
+    await expect(chrome.header).toHaveAttribute('data-scrolled', 'true');
+
+    await chrome.open('/privacy');
+    await chrome.footerLink(chrome.text.services).click();
+    await expect(page).toHaveURL(`/${lang}#services`);
+    await expect.poll(() => chrome.isInViewport('#services')).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('shows the bell and profile menu when signed in, and signs out to home', async ({
+    page,
+    lang,
+    consoleErrors,
+  }) => {
+    const chrome = new ChromePage(page, lang);
+    await chrome.signIn();
+    await chrome.open('/prescriptions');
+    // Signed in, the guard lets the path through to the normal routes (404 until it exists).
+    await expect(page).not.toHaveURL(`/${lang}`);
+    await chrome.open();
+    await expect(
+      chrome.header.getByRole('link', { name: chrome.text.notifications }),
+    ).toBeVisible();
+    await expect(chrome.header.getByRole('link', { name: chrome.text.login })).toBeHidden();
+    await page.getByTestId('profile-menu').click();
+    await chrome.menuItem(chrome.text.logout).click();
+    await expect(chrome.header.getByRole('link', { name: chrome.text.login })).toBeVisible();
+    await expect(page).toHaveURL(`/${lang}`);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { emailSchema } from './contact';
+import { LANGUAGES } from './language';
+import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from './limits';
+import { ROLES } from './roles';
+
+/**
+ * Account rules shared by the web forms and the API (SPEC §3, §5, §6). Messages are
+ * catalogue keys under `validation.`.
+ */
+
+/** `client` is the web app's account type; any other value is a non-web account (SPEC §6). */
+export const CLIENT_ACCOUNT_TYPE = 'client';
+
+/** Identity-provider error codes of SPEC §8, sent by /api/auth as `code`. */
+export const AUTH_ERROR_CODES = {
+  userNotFound: 'auth/user-not-found',
+  tooManyRequests: 'auth/too-many-requests',
+  invalidPhoneNumber: 'auth/invalid-phone-number',
+} as const;
+
+/** Social and OIDC sign-in providers the server may enable (`authProviders`). */
+export const AUTH_PROVIDERS = ['google', 'facebook', 'twitter', 'oidc'] as const;
+export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
+
+/**
+ * Egyptian mobile numbers as people type them (`+20 101 234 5678`, `0020…`, dashes) in the
+ * one form stored and matched: 11 digits starting with 01 (SPEC §5).
+ */
+export function normalisePhoneNumber(value: string): string {
+  const compact = value.trim().replace(/[\s\-().]/g, '');
+  if (compact.startsWith('+20')) return `0${compact.slice(3)}`;
+  if (compact.startsWith('0020')) return `0${compact.slice(4)}`;
+  return compact;
+}
+
+export const phoneNumberSchema = z
+  .string()
+  .transform(normalisePhoneNumber)
+  .pipe(z.string().regex(/^01[0125]\d{8}$/, { error: 'invalidPhone' }));
+
+export const verificationCodeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: 'invalidCode' });
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: 'invalidPassword' })
+  .max(128, { error: 'invalidPassword' });
+
+const nameSchema = z.string().trim().min(2, { error: 'invalidName' }).max(120, {
+  error: 'invalidName',
+});
+
+export const signUpInputSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignUpInput = z.infer<typeof signUpInputSchema>;
+
+export const signInInputSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { error: 'invalidPassword' }),
+});
+export type SignInInput = z.infer<typeof signInInputSchema>;
+
+export const phoneSignInInputSchema = z.object({
+  phoneNumber: phoneNumberSchema,
+  code: verificationCodeSchema,
+});
+export type PhoneSignInInput = z.infer<typeof phoneSignInInputSchema>;
+
+/** A platform name (`web`, `android`, `ios`) → its push token; `web` holds the language. */
+const deviceTokensSchema = z
+  .record(
+    z.string().regex(/^[a-z][a-z0-9-]{0,19}$/, { error: 'invalidDeviceTokens' }),
+    z.string().max(4096, { error: 'invalidDeviceTokens' }),
+  )
+  .refine((tokens) => Object.keys(tokens).length <= 10, { error: 'invalidDeviceTokens' });
+
+/** An https URL or a key in our own file storage (no scheme, no `..`). */
+const avatarSchema = z
+  .string()
+  .trim()
+  .max(2048, { error: 'invalidAvatar' })
+  .refine(
+    (value) => /^https?:\/\/[^\s]+$/.test(value) || /^(?!.*\.\.)[\w-]+(\/[\w.-]+)*$/.test(value),
+    { error: 'invalidAvatar' },
+  );
+
+const shortText = (key: string, max: number) =>
+  z.string().trim().min(1, { error: key }).max(max, { error: key });
+
+/**
+ * Profile update (SPEC §3 plus the registration fields of §6). Every field is optional: a
+ * missing one is left as it is; `null` clears the clearable ones.
+ */
+export const profileInputSchema = z.object({
+  fullName: nameSchema.optional(),
+  phoneNumber: phoneNumberSchema.nullish(),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^(\+\d{1,4}|[A-Za-z]{2})$/, { error: 'invalidCountryCode' })
+    .nullish(),
+  countryName: shortText('invalidCountryName', 80).nullish(),
+  avatar: avatarSchema.nullish(),
+  deviceTokens: deviceTokensSchema.optional(),
+  language: z.enum(LANGUAGES, { error: 'invalidLanguage' }).optional(),
+  idNumber: shortText('invalidIdNumber', 40).nullish(),
+  userType: shortText('invalidUserType', 60).nullish(),
+  userCategory: shortText('invalidUserCategory', 60).nullish(),
+});
+export type ProfileInput = z.infer<typeof profileInputSchema>;
+
+export const welcomeEmailInputSchema = z.object({ email: emailSchema, name: nameSchema });
+
+export const userRolesInputSchema = z.object({
+  userId: z.string().trim().min(1, { error: 'invalidUser' }),
+  roles: z.array(z.enum(ROLES, { error: 'invalidRole' })).max(ROLES.length),
+});
+
+/** SPEC §6: registration is complete when these four are present. */
+export function isRegistrationComplete(user: {
+  phoneNumber?: string | null;
+  idNumber?: string | null;
+  userType?: string | null;
+  userCategory?: string | null;
+}): boolean {
+  return Boolean(user.phoneNumber && user.idNumber && user.userType && user.userCategory);
+}
+
+/** First word is the first name, the rest the last name (`Mona El Sayed` → Mona / El Sayed). */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/** Catalogue keys (under `errors.iam.`) of the IAM rules of SPEC §6 / §8. */
+export const IAM_ERRORS = {
+  cannotDisableSelf: 'cannotDisableSelf',
+  cannotRevokeOwnOwner: 'cannotRevokeOwnOwner',
+  cannotDeleteSelf: 'cannotDeleteSelf',
+  onlyOwnerManagesOwners: 'onlyOwnerManagesOwners',
+  phoneNumberInUse: 'phoneNumberInUse',
+} as const;
