@@ -11,7 +11,7 @@ export interface Options {
 /** Browser tests against the built app on the embedded defaults, once per language. */
 export default defineConfig<Options>({
   testDir: './tests',
-  outputDir: './.artifacts/results',
+  outputDir: `./.artifacts/results-${port}`,
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
@@ -38,7 +38,7 @@ export default defineConfig<Options>({
     { name: 'ar', use: { lang: 'ar', locale: 'ar-EG' } },
   ],
   webServer: {
-    command: 'rm -rf .artifacts/data && node --enable-source-maps ../apps/server/dist/main.js',
+    command: `rm -rf .artifacts/data-${port} && node --enable-source-maps ../apps/server/dist/main.js`,
     url: `${baseURL}/readyz`,
     timeout: 60_000,
     reuseExistingServer: false,
@@ -48,7 +48,7 @@ export default defineConfig<Options>({
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.artifacts/data',
+      DATA_DIR: `.artifacts/data-${port}`,
       PUBLIC_URL: baseURL,
       DATABASE_URL: '',
       REDIS_URL: '',

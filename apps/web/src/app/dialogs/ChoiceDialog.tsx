@@ -3,6 +3,7 @@ import { Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@dawa/shared/language';
 import { useLanguage } from '../i18n/useLanguage';
+import { AntdScope } from '../theme/AntdScope';
 
 export interface Choice<T extends string = string> {
   value: T;
@@ -32,25 +33,30 @@ export function ChoiceDialog<T extends string>({
   const [selected, setSelected] = useState<T | undefined>(choices[0]?.value);
 
   return (
-    <Modal
-      open={open}
-      title={title}
-      centered
-      okText={t('dialogs.submit')}
-      cancelText={t('dialogs.cancel')}
-      okButtonProps={{ disabled: selected === undefined }}
-      onOk={() => {
-        if (selected !== undefined) onSubmit(selected);
-      }}
-      onCancel={onCancel}
-    >
-      <Radio.Group
-        aria-label={title}
-        value={selected}
-        onChange={(event) => setSelected(event.target.value as T)}
-        options={choices.map((choice) => ({ value: choice.value, label: choice.label[language] }))}
-        vertical
-      />
-    </Modal>
+    <AntdScope>
+      <Modal
+        open={open}
+        title={title}
+        centered
+        okText={t('dialogs.submit')}
+        cancelText={t('dialogs.cancel')}
+        okButtonProps={{ disabled: selected === undefined }}
+        onOk={() => {
+          if (selected !== undefined) onSubmit(selected);
+        }}
+        onCancel={onCancel}
+      >
+        <Radio.Group
+          aria-label={title}
+          value={selected}
+          onChange={(event) => setSelected(event.target.value as T)}
+          options={choices.map((choice) => ({
+            value: choice.value,
+            label: choice.label[language],
+          }))}
+          vertical
+        />
+      </Modal>
+    </AntdScope>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
+import { AntdScope } from '../theme/AntdScope';
 
 export interface ErrorDialogProps {
   open: boolean;
@@ -15,18 +16,20 @@ export interface ErrorDialogProps {
 export function ErrorDialog({ open, descriptionKey, titleKey, onClose }: ErrorDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      open={open}
-      title={t(titleKey ?? 'errors.title')}
-      onCancel={onClose}
-      centered
-      footer={
-        <Button type="primary" onClick={onClose}>
-          {t('dialogs.ok')}
-        </Button>
-      }
-    >
-      <p role="alert">{t(descriptionKey)}</p>
-    </Modal>
+    <AntdScope>
+      <Modal
+        open={open}
+        title={t(titleKey ?? 'errors.title')}
+        onCancel={onClose}
+        centered
+        footer={
+          <Button type="primary" onClick={onClose}>
+            {t('dialogs.ok')}
+          </Button>
+        }
+      >
+        <p role="alert">{t(descriptionKey)}</p>
+      </Modal>
+    </AntdScope>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../layout/ButtonLink';
 import type { GuardedService } from '../layout/services';
 import { useSignInLink } from '../session/useSignInLink';
+import { AntdScope } from '../theme/AntdScope';
 
 export interface LoginRequiredDialogProps {
   service: GuardedService;
@@ -16,21 +17,23 @@ export function LoginRequiredDialog({ service, open, onClose }: LoginRequiredDia
   const signIn = useSignInLink();
 
   return (
-    <Modal
-      open={open}
-      title={t('chrome.loginRequired.title')}
-      onCancel={onClose}
-      centered
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('chrome.loginRequired.cancel')}
-        </Button>,
-        <ButtonLink key="login" type="primary" to={signIn} onNavigate={onClose}>
-          {t('chrome.loginRequired.login')}
-        </ButtonLink>,
-      ]}
-    >
-      <p>{t(`chrome.loginRequired.${service}`)}</p>
-    </Modal>
+    <AntdScope>
+      <Modal
+        open={open}
+        title={t('chrome.loginRequired.title')}
+        onCancel={onClose}
+        centered
+        footer={[
+          <Button key="cancel" onClick={onClose}>
+            {t('chrome.loginRequired.cancel')}
+          </Button>,
+          <ButtonLink key="login" type="primary" to={signIn} onNavigate={onClose}>
+            {t('chrome.loginRequired.login')}
+          </ButtonLink>,
+        ]}
+      >
+        <p>{t(`chrome.loginRequired.${service}`)}</p>
+      </Modal>
+    </AntdScope>
   );
 }

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import LinkedinFilled from '@ant-design/icons/LinkedinFilled';
@@ -11,6 +10,7 @@ import {
   type ShareNetwork,
   type ShareService,
 } from '@dawa/shared/share';
+import { showToast } from '../feedback/toast';
 import { useLanguage } from '../i18n/useLanguage';
 import { MenuButton } from '../layout/MenuButton';
 import styles from './ShareMenu.module.css';
@@ -32,15 +32,22 @@ const NETWORK_ICONS = {
 export function ShareMenu({ service, id, text }: ShareMenuProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { message } = App.useApp();
   const url = buildShareUrl({ baseUrl: window.location.origin, language, service, id });
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      void message.success(t('dialogs.share.copied'));
+      showToast(language, {
+        type: 'success',
+        key: 'share-copied',
+        title: t('dialogs.share.copied'),
+      });
     } catch {
-      void message.error(t('dialogs.share.copyFailed'));
+      showToast(language, {
+        type: 'error',
+        key: 'share-copied',
+        title: t('dialogs.share.copyFailed'),
+      });
     }
   };
 

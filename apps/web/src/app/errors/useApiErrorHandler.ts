@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { App } from 'antd';
 import type { CombinedError } from 'urql';
+import { showToast } from '../feedback/toast';
 import { useLanguage } from '../i18n/useLanguage';
 import { handlingOf, toApiError, validationMessageKey, type ApiError } from './apiError';
 
@@ -12,7 +12,6 @@ import { handlingOf, toApiError, validationMessageKey, type ApiError } from './a
  */
 export function useApiErrorHandler(): (error: CombinedError) => ApiError {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
   const navigate = useNavigate();
   const language = useLanguage();
 
@@ -30,7 +29,8 @@ export function useApiErrorHandler(): (error: CombinedError) => ApiError {
           const details = apiError.fieldErrors.map(({ message }) =>
             t(validationMessageKey(message)),
           );
-          notification.error({
+          showToast(language, {
+            type: 'error',
             // One toast per code, so several failing queries do not stack up.
             key: apiError.code,
             title: t(`errors.${apiError.code}`),
@@ -41,6 +41,6 @@ export function useApiErrorHandler(): (error: CombinedError) => ApiError {
       }
       return apiError;
     },
-    [t, notification, navigate, language],
+    [t, navigate, language],
   );
 }

@@ -1,23 +1,54 @@
-import { Button, type ButtonProps } from 'antd';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router';
+import styles from './ButtonLink.module.css';
 
-export interface ButtonLinkProps extends Omit<ButtonProps, 'href' | 'onClick'> {
+export interface ButtonLinkProps extends Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href' | 'onClick' | 'type'
+> {
   to: To;
+  type?: 'primary' | 'default';
+  size?: 'middle' | 'large';
+  icon?: ReactNode;
   onNavigate?: () => void;
 }
 
-/** An antd button that is a real link (`<a href>`) but navigates inside the app. */
-export function ButtonLink({ to, onNavigate, ...buttonProps }: ButtonLinkProps) {
+/**
+ * A link that looks like a button and navigates inside the app. Plain HTML and CSS, so the
+ * pages that show one on first paint do not load a component library for it.
+ */
+export function ButtonLink({
+  to,
+  type = 'default',
+  size = 'middle',
+  icon,
+  onNavigate,
+  className,
+  children,
+  ...anchorProps
+}: ButtonLinkProps) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLElement>(to);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to);
+  const classes = [
+    styles.button,
+    type === 'primary' && styles.primary,
+    size === 'large' && styles.large,
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Button
-      {...buttonProps}
+    <a
+      {...anchorProps}
       href={href}
+      className={classes}
       onClick={(event) => {
         onNavigate?.();
         navigate(event);
       }}
-    />
+    >
+      {icon}
+      {children}
+    </a>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
+import { AntdScope } from '../theme/AntdScope';
 
 export interface MenuDropdownProps {
   open: boolean;
@@ -11,15 +12,17 @@ export interface MenuDropdownProps {
 /** antd's Dropdown, in its own chunk: MenuButton loads it on first interaction. */
 export function MenuDropdown({ open, onOpenChange, menu, children }: MenuDropdownProps) {
   return (
-    <Dropdown
-      open={open}
-      onOpenChange={onOpenChange}
-      menu={menu}
-      trigger={['click']}
-      placement="bottomRight"
-      autoFocus
-    >
-      {children}
-    </Dropdown>
+    <AntdScope>
+      <Dropdown
+        open={open}
+        onOpenChange={onOpenChange}
+        menu={menu}
+        trigger={['click']}
+        placement="bottomRight"
+        autoFocus
+      >
+        {children}
+      </Dropdown>
+    </AntdScope>
   );
 }

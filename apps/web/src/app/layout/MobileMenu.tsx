@@ -10,6 +10,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { HOME_SECTIONS, type HomeSection } from './scrollToSection';
 import { badgeText, useUnreadNotificationCount } from './useUnreadNotificationCount';
 import styles from './MobileMenu.module.css';
+import { AntdScope } from '../theme/AntdScope';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -28,75 +29,77 @@ export function MobileMenu({ open, onClose, session, activeSection, onSection }:
   const unread = badgeText(useUnreadNotificationCount());
 
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      // antd places drawers physically: the reading start is the left in English, right in Arabic.
-      placement={getTextDirection(language) === 'rtl' ? 'right' : 'left'}
-      size={288}
-      title={t('chrome.menu.title')}
-      closable={{ 'aria-label': t('chrome.menu.close') }}
-      rootClassName={styles.root}
-    >
-      <nav aria-label={t('chrome.nav.label')}>
-        <ul className={styles.list}>
-          {HOME_SECTIONS.map((section) => (
-            <li key={section}>
-              <a
-                className={styles.item}
-                href={`/${language}#${section}`}
-                aria-current={activeSection === section ? 'location' : undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onClose();
-                  onSection(section);
-                }}
-              >
-                {t(`chrome.nav.${section}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <ul className={`${styles.list} ${styles.account}`}>
-        {session && (
-          <>
+    <AntdScope>
+      <Drawer
+        open={open}
+        onClose={onClose}
+        // antd places drawers physically: the reading start is the left in English, right in Arabic.
+        placement={getTextDirection(language) === 'rtl' ? 'right' : 'left'}
+        size={288}
+        title={t('chrome.menu.title')}
+        closable={{ 'aria-label': t('chrome.menu.close') }}
+        rootClassName={styles.root}
+      >
+        <nav aria-label={t('chrome.nav.label')}>
+          <ul className={styles.list}>
+            {HOME_SECTIONS.map((section) => (
+              <li key={section}>
+                <a
+                  className={styles.item}
+                  href={`/${language}#${section}`}
+                  aria-current={activeSection === section ? 'location' : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onClose();
+                    onSection(section);
+                  }}
+                >
+                  {t(`chrome.nav.${section}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className={`${styles.list} ${styles.account}`}>
+          {session && (
+            <>
+              <li>
+                <Link className={styles.item} to={`/${language}/notification`} onClick={onClose}>
+                  {t('chrome.notifications.label')}
+                  {unread && <span className={styles.badge}>{unread}</span>}
+                </Link>
+              </li>
+              <li>
+                <Link className={styles.item} to={`/${language}/profile`} onClick={onClose}>
+                  {t('chrome.account.profile')}
+                </Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={styles.item}
+                  onClick={() => {
+                    onClose();
+                    void signOut();
+                  }}
+                >
+                  {t('chrome.account.logout')}
+                </button>
+              </li>
+            </>
+          )}
+          {session === null && (
             <li>
-              <Link className={styles.item} to={`/${language}/notification`} onClick={onClose}>
-                {t('chrome.notifications.label')}
-                {unread && <span className={styles.badge}>{unread}</span>}
+              <Link className={styles.item} to={signIn} onClick={onClose}>
+                {t('chrome.login')}
               </Link>
             </li>
-            <li>
-              <Link className={styles.item} to={`/${language}/profile`} onClick={onClose}>
-                {t('chrome.account.profile')}
-              </Link>
-            </li>
-            <li>
-              <button
-                type="button"
-                className={styles.item}
-                onClick={() => {
-                  onClose();
-                  void signOut();
-                }}
-              >
-                {t('chrome.account.logout')}
-              </button>
-            </li>
-          </>
-        )}
-        {session === null && (
+          )}
           <li>
-            <Link className={styles.item} to={signIn} onClick={onClose}>
-              {t('chrome.login')}
-            </Link>
+            <LanguageSwitch className={styles.item} onNavigate={onClose} />
           </li>
-        )}
-        <li>
-          <LanguageSwitch className={styles.item} onNavigate={onClose} />
-        </li>
-      </ul>
-    </Drawer>
+        </ul>
+      </Drawer>
+    </AntdScope>
   );
 }

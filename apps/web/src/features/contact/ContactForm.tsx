@@ -1,4 +1,4 @@
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
@@ -7,9 +7,12 @@ import { contactInputSchema, type ContactInput } from '@dawa/shared/contact';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, PHONE_DIGITS } from '@dawa/shared/limits';
 import { validationMessageKey } from '../../app/errors/apiError';
 import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
+import { showToast } from '../../app/feedback/toast';
+import { useLanguage } from '../../app/i18n/useLanguage';
 import { ContactCreateMutation } from './contact.graphql';
 import { contactFieldError, contactFieldErrors, type ContactField } from './contactValidation';
 import styles from './ContactForm.module.css';
+import { AntdScope } from '../../app/theme/AntdScope';
 
 /** The contact-us form (section `contactUs` of the home page), checked with the API's rules. */
 export function ContactForm() {
@@ -18,7 +21,7 @@ export function ContactForm() {
   const [form] = Form.useForm<ContactInput>();
   const [{ fetching }, createContact] = useMutation(ContactCreateMutation);
   const handleApiError = useApiErrorHandler();
-  const { notification } = App.useApp();
+  const language = useLanguage();
 
   const rules = (field: ContactField): Rule[] => [
     {
@@ -44,7 +47,8 @@ export function ContactForm() {
     }
     const receipt = result.data?.contactCreate;
     if (!receipt) return;
-    notification.success({
+    showToast(language, {
+      type: 'success',
       key: 'contact-sent',
       title: t('contact.form.sent', { name: receipt.name }),
       description: t('contact.form.sentDetail', { email: receipt.email }),
@@ -53,93 +57,95 @@ export function ContactForm() {
   };
 
   return (
-    <Form<ContactInput>
-      form={form}
-      name="contact"
-      layout="vertical"
-      size="large"
-      disabled={fetching}
-      onFinish={submit}
-      validateTrigger={['onChange', 'onBlur']}
-      scrollToFirstError={{ block: 'center', focus: true }}
-      aria-label={t('contact.form.label')}
-      aria-busy={fetching}
-      // The rules below decide, in the page language; no native browser bubbles.
-      noValidate
-      className={styles.form}
-    >
-      <Form.Item
-        name="name"
-        label={t('contact.form.name')}
-        rules={rules('name')}
-        validateDebounce={400}
-        hasFeedback
-        required
+    <AntdScope>
+      <Form<ContactInput>
+        form={form}
+        name="contact"
+        layout="vertical"
+        size="large"
+        disabled={fetching}
+        onFinish={submit}
+        validateTrigger={['onChange', 'onBlur']}
+        scrollToFirstError={{ block: 'center', focus: true }}
+        aria-label={t('contact.form.label')}
+        aria-busy={fetching}
+        // The rules below decide, in the page language; no native browser bubbles.
+        noValidate
+        className={styles.form}
       >
-        <Input autoComplete="name" maxLength={CONTACT_NAME_MAX} dir="auto" aria-required />
-      </Form.Item>
-      <div className={styles.row}>
         <Form.Item
-          name="email"
-          label={t('contact.form.email')}
-          rules={rules('email')}
+          name="name"
+          label={t('contact.form.name')}
+          rules={rules('name')}
           validateDebounce={400}
           hasFeedback
           required
         >
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            dir="ltr"
-            className={styles.ltr}
-            aria-required
-          />
+          <Input autoComplete="name" maxLength={CONTACT_NAME_MAX} dir="auto" aria-required />
         </Form.Item>
+        <div className={styles.row}>
+          <Form.Item
+            name="email"
+            label={t('contact.form.email')}
+            rules={rules('email')}
+            validateDebounce={400}
+            hasFeedback
+            required
+          >
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              dir="ltr"
+              className={styles.ltr}
+              aria-required
+            />
+          </Form.Item>
+          <Form.Item
+            name="phone"
+            label={t('contact.form.phone')}
+            extra={t('contact.form.phoneHint')}
+            rules={rules('phone')}
+            validateDebounce={400}
+            hasFeedback
+            required
+          >
+            <Input
+              autoComplete="tel"
+              inputMode="numeric"
+              maxLength={PHONE_DIGITS + 4}
+              dir="ltr"
+              className={styles.ltr}
+              aria-required
+            />
+          </Form.Item>
+        </div>
         <Form.Item
-          name="phone"
-          label={t('contact.form.phone')}
-          extra={t('contact.form.phoneHint')}
-          rules={rules('phone')}
+          name="message"
+          label={t('contact.form.message')}
+          rules={rules('message')}
           validateDebounce={400}
           hasFeedback
           required
         >
-          <Input
-            autoComplete="tel"
-            inputMode="numeric"
-            maxLength={PHONE_DIGITS + 4}
-            dir="ltr"
-            className={styles.ltr}
+          <Input.TextArea
+            autoSize={{ minRows: 5, maxRows: 12 }}
+            maxLength={CONTACT_MESSAGE_MAX}
+            // Either language may be typed on either page.
+            dir="auto"
             aria-required
           />
         </Form.Item>
-      </div>
-      <Form.Item
-        name="message"
-        label={t('contact.form.message')}
-        rules={rules('message')}
-        validateDebounce={400}
-        hasFeedback
-        required
-      >
-        <Input.TextArea
-          autoSize={{ minRows: 5, maxRows: 12 }}
-          maxLength={CONTACT_MESSAGE_MAX}
-          // Either language may be typed on either page.
-          dir="auto"
-          aria-required
-        />
-      </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        loading={fetching}
-        icon={<SendOutlined aria-hidden />}
-        className={styles.submit}
-      >
-        {t('contact.form.submit')}
-      </Button>
-    </Form>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={fetching}
+          icon={<SendOutlined aria-hidden />}
+          className={styles.submit}
+        >
+          {t('contact.form.submit')}
+        </Button>
+      </Form>
+    </AntdScope>
   );
 }

@@ -1,0 +1,49 @@
+import { createElement } from 'react';
+import { getTextDirection, type Language } from '@dawa/shared/language';
+import { TOAST_DURATION_MS } from '@dawa/shared/limits';
+
+export interface ToastOptions {
+  type: 'success' | 'error' | 'info' | 'warning';
+  title: string;
+  description?: string;
+  /** Toasts with the same key replace each other instead of stacking. */
+  key?: string;
+  /** Milliseconds; default 6 s (SPEC §9). */
+  durationMs?: number;
+}
+
+/** antd's notification API, loaded on the first toast so it never weighs on first paint. */
+const loadAntd = () =>
+  Promise.all([
+    import('antd/es/notification'),
+    import('antd/es/config-provider'),
+    import('../theme/theme'),
+    import('../layout/antdLocale'),
+  ]);
+
+/**
+ * The one way to show a toast: top-right in English, top-left in Arabic (the corner opposite
+ * the reading start), in the page language's direction and theme.
+ */
+export function showToast(language: Language, options: ToastOptions): void {
+  void loadAntd().then(
+    ([{ default: notification }, { default: ConfigProvider }, { THEMES }, { antdLocale }]) => {
+      const direction = getTextDirection(language);
+      ConfigProvider.config({
+        holderRender: (children) =>
+          createElement(
+            ConfigProvider,
+            { direction, locale: antdLocale(language), theme: THEMES[language] },
+            children,
+          ),
+      });
+      notification[options.type]({
+        key: options.key,
+        title: options.title,
+        description: options.description,
+        placement: direction === 'rtl' ? 'topLeft' : 'topRight',
+        duration: (options.durationMs ?? TOAST_DURATION_MS) / 1000,
+      });
+    },
+  );
+}

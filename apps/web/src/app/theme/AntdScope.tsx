@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import { getTextDirection } from '@dawa/shared/language';
+import { useLanguage } from '../i18n/useLanguage';
+import { antdLocale } from '../layout/antdLocale';
+import { THEMES } from './theme';
+
+export interface AntdScopeProps {
+  children: ReactNode;
+}
+
+/**
+ * antd's direction, locale and theme for the page language. The always-loaded shell has no
+ * antd in it (first paint stays light); every lazily loaded part that uses antd components
+ * wraps its root in this.
+ */
+export function AntdScope({ children }: AntdScopeProps) {
+  const language = useLanguage();
+  return (
+    <ConfigProvider
+      direction={getTextDirection(language)}
+      locale={antdLocale(language)}
+      theme={THEMES[language]}
+    >
+      {children}
+    </ConfigProvider>
+  );
+}
