@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { Language } from '@dawa/shared/language';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -20,18 +21,7 @@ export default defineConfig<Options>({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'en', use: { lang: 'en', locale: 'en-US' } },
