@@ -13,6 +13,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // The server reads it to preload the home page's chunks with the HTML.
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       output: {

@@ -1,10 +1,13 @@
 // Bundles the server into dist/main.js. Our workspace packages (TypeScript sources) are
 // bundled in; npm dependencies stay external and load from node_modules.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@dawa/'));
+
+// Chunk names carry hashes: start from an empty folder so old ones do not pile up.
+rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
 await build({
   entryPoints: ['src/main.ts'],

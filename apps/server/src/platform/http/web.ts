@@ -8,6 +8,7 @@ import {
   parseAcceptLanguage,
 } from '@dawa/shared/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPreloads } from './preloads';
 
 const HTML_TAG = '<html lang="en" dir="ltr">';
 const API_PREFIXES = ['/graphql', '/api/', '/files/', '/dev/', '/healthz', '/readyz', '/metrics'];
@@ -26,6 +27,7 @@ export async function webRoutes(app: FastifyInstance, options: { distDir: string
   }
   if (template && !template.includes(HTML_TAG))
     throw new Error(`index.html must contain ${HTML_TAG}`);
+  const preloads = createPreloads(options.distDir);
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -51,14 +53,14 @@ export async function webRoutes(app: FastifyInstance, options: { distDir: string
     if (!template || !wantsHtml || API_PREFIXES.some((prefix) => url.startsWith(prefix))) {
       return reply.code(404).send({ error: 'Not Found' });
     }
+    const prefixed = languageFromPath(url);
     const language =
-      languageFromPath(url) ??
-      parseAcceptLanguage(request.headers['accept-language']) ??
-      DEFAULT_LANGUAGE;
-    const html = template.replace(
-      HTML_TAG,
-      `<html lang="${language}" dir="${getTextDirection(language)}">`,
-    );
+      prefixed ?? parseAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+    // The path after the language prefix names the page whose chunks may be preloaded.
+    const page = prefixed ? url.slice(prefixed.length + 2).replace(/\/$/, '') : undefined;
+    const html = template
+      .replace(HTML_TAG, `<html lang="${language}" dir="${getTextDirection(language)}">`)
+      .replace('</head>', `${page === undefined ? '' : preloads(page, language)}</head>`);
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Language')
