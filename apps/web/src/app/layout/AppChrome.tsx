@@ -5,6 +5,7 @@ import { Header } from './Header';
 import { useGuardOnSignOut } from './useGuardOnSignOut';
 import { useSectionArrival } from './useSectionNavigation';
 import styles from './AppChrome.module.css';
+import { useScreenView } from '../analytics/useScreenView';
 
 export interface AppChromeProps {
   children: ReactNode;
@@ -14,6 +15,7 @@ export interface AppChromeProps {
 export function AppChrome({ children }: AppChromeProps) {
   useSectionArrival();
   useGuardOnSignOut();
+  useScreenView();
 
   return (
     <div className={styles.shell}>
