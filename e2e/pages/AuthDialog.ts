@@ -2,14 +2,20 @@ import type { Locator, Page } from '@playwright/test';
 import type { Language } from '@dawa/shared/language';
 
 type AuthMode = 'signin' | 'signup';
+type AuthView = AuthMode | 'forgot';
 
 /** The catalogue texts the tests look for (features/auth/messages and app/messages). */
 const TEXT = {
   en: {
     login: 'Login',
-    title: { signin: 'Sign in', signup: 'Create account' },
+    title: { signin: 'Sign in', signup: 'Create account', forgot: 'Reset your password' },
     switchTo: { signin: 'Sign in', signup: 'Create account' },
-    submit: { signin: 'Sign in', signup: 'Create account' },
+    submit: { signin: 'Sign in', signup: 'Create account', forgot: 'Send reset link' },
+    forgotPassword: 'Forgot password?',
+    backToSignin: 'Back to sign in',
+    resetSent: 'If an account exists for',
+    resetSentToast: 'Password reset e-mail sent',
+    tooManyAttempts: 'Too many attempts, please try again later',
     name: 'Full name',
     email: 'E-mail',
     password: 'Password',
@@ -25,9 +31,14 @@ const TEXT = {
   },
   ar: {
     login: 'تسجيل الدخول',
-    title: { signin: 'تسجيل الدخول', signup: 'إنشاء حساب' },
+    title: { signin: 'تسجيل الدخول', signup: 'إنشاء حساب', forgot: 'إعادة تعيين كلمة المرور' },
     switchTo: { signin: 'تسجيل الدخول', signup: 'إنشاء حساب' },
-    submit: { signin: 'تسجيل الدخول', signup: 'إنشاء حساب' },
+    submit: { signin: 'تسجيل الدخول', signup: 'إنشاء حساب', forgot: 'إرسال رابط إعادة التعيين' },
+    forgotPassword: 'نسيت كلمة المرور؟',
+    backToSignin: 'العودة إلى تسجيل الدخول',
+    resetSent: 'إذا كان هناك حساب مرتبط بـ',
+    resetSentToast: 'تم إرسال رسالة إعادة تعيين كلمة المرور',
+    tooManyAttempts: 'محاولات كثيرة، يرجى المحاولة لاحقاً',
     name: 'الاسم بالكامل',
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
@@ -71,21 +82,33 @@ export class AuthDialog {
   }
 
   /** Opens `/{lang}{path}` with the dialog parameter added to its query. */
-  async open(mode: AuthMode = 'signin', path = '') {
+  async open(mode: AuthView = 'signin', path = '') {
     const separator = path.includes('?') ? '&' : '?';
     await this.page.goto(`/${this.lang}${path}${separator}auth=${mode}`);
   }
 
-  withTitle(mode: AuthMode): Locator {
+  withTitle(mode: AuthView): Locator {
     return this.page.getByRole('dialog', { name: this.text.title[mode] });
   }
 
-  submit(mode: AuthMode): Locator {
+  submit(mode: AuthView): Locator {
     return this.dialog.getByRole('button', { name: this.text.submit[mode], exact: true });
   }
 
   switchTo(mode: AuthMode): Locator {
     return this.dialog.getByRole('link', { name: this.text.switchTo[mode], exact: true });
+  }
+
+  /** The "Forgot password?" link of the sign-in form. */
+  get forgotPasswordLink(): Locator {
+    return this.dialog.getByRole('link', { name: this.text.forgotPassword, exact: true });
+  }
+
+  /** The answer to a reset request, the same whether or not the address has an account. */
+  resetSent(email: string): Locator {
+    return this.dialog.getByRole('status').filter({ hasText: this.text.resetSent }).filter({
+      hasText: email,
+    });
   }
 
   passwordToggle(state: 'show' | 'hide'): Locator {

@@ -1,16 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { AccountApi } from '../pages/AccountApi';
 import { AuthDialog } from '../pages/AuthDialog';
 
 const DEMO = { email: 'mona.pharmacist@dawa.local', password: 'dawa-demo-2026' };
-
-/** The signed-in user's e-mail according to the server, or null when signed out. */
-async function sessionEmail(request: APIRequestContext): Promise<string | null> {
-  const response = await request.get('/api/auth/get-session');
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { user?: { email?: string } } | null;
-  return body?.user?.email ?? null;
-}
 
 function uniqueEmail(): string {
   return `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@dawa.test`;
@@ -142,7 +134,7 @@ test.describe('auth dialog', () => {
     await auth.signIn(DEMO.email, 'not-the-password');
     await expect(auth.message(auth.text.credentialsNotRecognized)).toBeVisible();
     await expect(page).toHaveURL(/auth=signin/);
-    expect(await sessionEmail(page.request)).toBeNull();
+    expect(await new AccountApi(page.request).sessionEmail()).toBeNull();
   });
 
   test('signs in with the demo account, closes and updates the header', async ({ page, lang }) => {
@@ -152,7 +144,7 @@ test.describe('auth dialog', () => {
     await expect(auth.dialog).toBeHidden();
     await expect(page).toHaveURL(`/${lang}?ref=mail`);
     await expect(auth.headerLogin).toBeHidden();
-    expect(await sessionEmail(page.request)).toBe(DEMO.email);
+    expect(await new AccountApi(page.request).sessionEmail()).toBe(DEMO.email);
   });
 
   test('signs up a new account: success message, then closes after about 3 s, signed in', async ({
@@ -169,7 +161,7 @@ test.describe('auth dialog', () => {
     await expect(auth.dialog).toBeHidden({ timeout: 8_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2_000);
     await expect(page).toHaveURL(`/${lang}`);
-    expect(await sessionEmail(page.request)).toBe(email);
+    expect(await new AccountApi(page.request).sessionEmail()).toBe(email);
   });
 
   test('refuses to sign up an e-mail that already has an account', async ({ page, lang }) => {

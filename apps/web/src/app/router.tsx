@@ -42,6 +42,12 @@ export const routes: RouteObject[] = [
               { path: 'mail', lazy: () => import('../features/landing/mailRoute') },
               { path: 'privacy', lazy: () => import('../features/legal/privacyRoute') },
               { path: 'terms', lazy: () => import('../features/legal/termsRoute') },
+              // Targets of the auth flows (SPEC §2): the dialog, and the reset e-mail's link.
+              { path: 'auth/signin', lazy: () => import('../features/auth/signInRoute') },
+              {
+                path: 'auth/reset-password',
+                lazy: () => import('../features/auth/resetPasswordRoute'),
+              },
               ...errorRoutes,
               { path: '*', loader: notFoundLoader, element: null },
             ],

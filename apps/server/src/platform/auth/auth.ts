@@ -225,7 +225,13 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       window: 10,
       max: 100,
-      customRules: { '/sign-in/email': SIGN_IN_RATE, '/sign-up/email': SIGN_UP_RATE },
+      customRules: {
+        '/sign-in/email': SIGN_IN_RATE,
+        '/sign-up/email': SIGN_UP_RATE,
+        // Read on every page load; better-auth's window restarts with each request, so under
+        // steady traffic from one office network it would never reset and users would look signed out.
+        '/get-session': false,
+      },
       customStorage: options.rateLimitStorage,
     },
     advanced: {

@@ -6,6 +6,7 @@ import { useGuardOnSignOut } from './useGuardOnSignOut';
 import { useSectionArrival } from './useSectionNavigation';
 import styles from './AppChrome.module.css';
 import { useScreenView } from '../analytics/useScreenView';
+import { EmailVerificationBanner } from '../../features/auth/EmailVerificationBanner';
 
 export interface AppChromeProps {
   children: ReactNode;
@@ -20,6 +21,7 @@ export function AppChrome({ children }: AppChromeProps) {
   return (
     <div className={styles.shell}>
       <Header />
+      <EmailVerificationBanner />
       <main className={styles.main}>{children}</main>
       <Footer />
       <AuthDialogRoute />

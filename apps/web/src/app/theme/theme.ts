@@ -16,6 +16,8 @@ function theme(fontFamily: string): ThemeConfig {
       borderRadius: 8,
       // antd's default description grey (45% black) fails AA contrast on white.
       colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+      // antd's default error red (#ff4d4f) is 3.3:1 on white; this one is 5.9:1.
+      colorError: '#cf1322',
     },
   };
 }

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Divider, Modal, Typography } from 'antd';
+import { Divider, Modal, Skeleton, Typography } from 'antd';
+import { AntdScope } from '../../app/theme/AntdScope';
 import { useLanguage } from '../../app/i18n/useLanguage';
-import type { AuthMode } from './authMode';
+import { isAuthMode, type AuthMode, type AuthView } from './authMode';
 import { EmailAuthForm } from './EmailAuthForm';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { trapTabKey } from './focusTrap';
 import { SignUpSuccess } from './SignUpSuccess';
 import { SocialSignInButtons } from './SocialSignInButtons';
 import { useAuthMessages } from './useAuthMessages';
@@ -13,14 +16,23 @@ import styles from './AuthDialog.module.css';
 
 export interface AuthDialogProps {
   open: boolean;
-  mode: AuthMode;
-  /** Query string (with `?`) of the same page with the other mode. */
-  otherModeSearch: string;
+  view: AuthView;
+  /** Query string (with `?`) of the same page with the dialog showing `view`. */
+  searchFor: (view: AuthView) => string;
   onClose: () => void;
 }
 
-/** The full-screen sign-in / sign-up dialog of SPEC §2. */
-export function AuthDialog({ open, mode, otherModeSearch, onClose }: AuthDialogProps) {
+/** The full-screen sign-in / sign-up dialog of SPEC §2, and the password-reset request. */
+export function AuthDialog(props: AuthDialogProps) {
+  // The shell has no antd theme or direction: this lazily loaded part brings its own.
+  return (
+    <AntdScope>
+      <AuthModal {...props} />
+    </AntdScope>
+  );
+}
+
+function AuthModal({ open, view, searchFor, onClose }: AuthDialogProps) {
   useAuthMessages(useLanguage());
   const { t } = useTranslation('auth');
 
@@ -28,27 +40,46 @@ export function AuthDialog({ open, mode, otherModeSearch, onClose }: AuthDialogP
     <Modal
       open={open}
       onCancel={onClose}
-      title={t(`title.${mode}`)}
+      title={t(`title.${view}`)}
       footer={null}
       width="100%"
       destroyOnHidden
       focusable={{ trap: true, focusTriggerAfterClose: true }}
+      modalRender={(panel) => <FocusTrap>{panel}</FocusTrap>}
       rootClassName={styles.root}
       classNames={{ container: styles.container, header: styles.header, body: styles.body }}
     >
-      {/* Keyed by mode so switching starts a fresh form. */}
-      <AuthPanel key={mode} mode={mode} otherModeSearch={otherModeSearch} onClose={onClose} />
+      {/* Keyed by view so switching starts a fresh form. */}
+      {isAuthMode(view) ? (
+        <AuthPanel key={view} mode={view} searchFor={searchFor} onClose={onClose} />
+      ) : (
+        <div key={view} className={styles.panel}>
+          <Typography.Paragraph className={styles.intro}>{t('intro.forgot')}</Typography.Paragraph>
+          <ForgotPasswordForm signInSearch={searchFor('signin')} />
+        </div>
+      )}
     </Modal>
   );
 }
 
+interface FocusTrapProps {
+  children: ReactNode;
+}
+
+/** Keeps Tab inside the dialog panel (see focusTrap.ts). */
+function FocusTrap({ children }: FocusTrapProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+    trapTabKey(event, event.currentTarget);
+  return <div onKeyDown={onKeyDown}>{children}</div>;
+}
+
 interface AuthPanelProps {
   mode: AuthMode;
-  otherModeSearch: string;
+  searchFor: (view: AuthView) => string;
   onClose: () => void;
 }
 
-function AuthPanel({ mode, otherModeSearch, onClose }: AuthPanelProps) {
+function AuthPanel({ mode, searchFor, onClose }: AuthPanelProps) {
   const { t } = useTranslation('auth');
   const providers = useSocialProviders();
   const [emailChosen, setEmailChosen] = useState(false);
@@ -62,11 +93,13 @@ function AuthPanel({ mode, otherModeSearch, onClose }: AuthPanelProps) {
     );
   }
 
-  const showEmailForm = providers.length === 0 || emailChosen;
+  const otherMode: AuthMode = mode === 'signin' ? 'signup' : 'signin';
+  const showEmailForm = providers?.length === 0 || emailChosen;
   return (
     <div className={styles.panel}>
       <Typography.Paragraph className={styles.intro}>{t(`intro.${mode}`)}</Typography.Paragraph>
-      {providers.length > 0 && (
+      {providers === undefined && <Skeleton active title={false} paragraph={{ rows: 4 }} />}
+      {providers !== undefined && providers.length > 0 && (
         <>
           <SocialSignInButtons
             providers={providers}
@@ -77,12 +110,17 @@ function AuthPanel({ mode, otherModeSearch, onClose }: AuthPanelProps) {
         </>
       )}
       {showEmailForm && (
-        <EmailAuthForm mode={mode} onSignedIn={onClose} onSignedUp={() => setSignedUp(true)} />
+        <EmailAuthForm
+          mode={mode}
+          forgotPasswordSearch={searchFor('forgot')}
+          onSignedIn={onClose}
+          onSignedUp={() => setSignedUp(true)}
+        />
       )}
       <p className={styles.switchMode}>
-        {mode === 'signin' ? t('switchMode.toSignup') : t('switchMode.toSignin')}{' '}
-        <Link to={{ search: otherModeSearch }} replace preventScrollReset>
-          {mode === 'signin' ? t('switchMode.toSignupLink') : t('switchMode.toSigninLink')}
+        {t(`switchMode.to${mode === 'signin' ? 'Signup' : 'Signin'}`)}{' '}
+        <Link to={{ search: searchFor(otherMode) }} replace preventScrollReset>
+          {t(`switchMode.to${mode === 'signin' ? 'Signup' : 'Signin'}Link`)}
         </Link>
       </p>
     </div>

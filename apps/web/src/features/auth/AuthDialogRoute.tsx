@@ -1,35 +1,35 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AUTH_PARAM, parseAuthMode, withAuthMode, type AuthMode } from './authMode';
+import { AUTH_PARAM, parseAuthView, withAuthView, type AuthView } from './authMode';
+import { withoutAuthDialog } from './socialReturn';
 
 // The dialog, its form and better-auth's client load only when the URL asks for the dialog.
 const AuthDialog = lazy(() =>
   import('./AuthDialog').then((module) => ({ default: module.AuthDialog })),
 );
 
-/** Opens the auth dialog while the URL has `?auth=signin` or `?auth=signup` (SPEC §2). */
+/** Opens the auth dialog while the URL has `?auth=signin`, `signup` or `forgot` (SPEC §2). */
 export function AuthDialogRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const mode = parseAuthMode(searchParams.get(AUTH_PARAM));
+  const view = parseAuthView(searchParams.get(AUTH_PARAM));
   // Kept after closing so the dialog stays mounted and can play its closing animation.
-  const [shownMode, setShownMode] = useState<AuthMode | null>(mode);
-  if (mode !== null && mode !== shownMode) setShownMode(mode);
+  const [shownView, setShownView] = useState<AuthView | null>(view);
+  if (view !== null && view !== shownView) setShownView(view);
 
   const close = useCallback(() => {
-    setSearchParams((current) => withAuthMode(current, null), {
+    setSearchParams((current) => withoutAuthDialog(current), {
       replace: true,
       preventScrollReset: true,
     });
   }, [setSearchParams]);
 
-  if (shownMode === null) return null;
-  const otherMode: AuthMode = shownMode === 'signin' ? 'signup' : 'signin';
+  if (shownView === null) return null;
   return (
     <Suspense fallback={null}>
       <AuthDialog
-        open={mode !== null}
-        mode={shownMode}
-        otherModeSearch={`?${withAuthMode(searchParams, otherMode).toString()}`}
+        open={view !== null}
+        view={shownView}
+        searchFor={(target) => `?${withAuthView(searchParams, target).toString()}`}
         onClose={close}
       />
     </Suspense>

@@ -1,18 +1,20 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert, Button, Checkbox, Form, Input, type InputRef } from 'antd';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
-import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
-import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { PASSWORD_MIN_LENGTH } from '@dawa/shared/limits';
 import type { AuthMode } from './authMode';
 import { authClient } from '../../app/session/authClient';
 import { authErrorKey, type AuthErrorKey } from './authErrors';
 import { isValidEmail, isValidName, isValidPassword } from './authValidation';
+import { PasswordRevealButton } from './PasswordRevealButton';
 import styles from './AuthDialog.module.css';
 
 export interface EmailAuthFormProps {
   mode: AuthMode;
+  /** Query string (with `?`) that opens the password-reset request. */
+  forgotPasswordSearch: string;
   onSignedIn: () => void;
   onSignedUp: () => void;
 }
@@ -32,7 +34,12 @@ const VALIDATORS: Record<Field, (value: string) => boolean> = {
 };
 
 /** E-mail and password sign-in or sign-up through better-auth. */
-export function EmailAuthForm({ mode, onSignedIn, onSignedUp }: EmailAuthFormProps) {
+export function EmailAuthForm({
+  mode,
+  forgotPasswordSearch,
+  onSignedIn,
+  onSignedUp,
+}: EmailAuthFormProps) {
   const { t } = useTranslation('auth');
   const id = useId();
   const [values, setValues] = useState<Values>({ name: '', email: '', password: '' });
@@ -196,22 +203,10 @@ export function EmailAuthForm({ mode, onSignedIn, onSignedUp }: EmailAuthFormPro
               suffix={
                 <>
                   {validTick('password')}
-                  <Button
-                    type="text"
-                    size="small"
-                    className={styles.reveal}
-                    aria-label={
-                      passwordVisible ? t('fields.hidePassword') : t('fields.showPassword')
-                    }
-                    aria-controls={fieldId('password')}
-                    icon={
-                      passwordVisible ? (
-                        <EyeInvisibleOutlined aria-hidden />
-                      ) : (
-                        <EyeOutlined aria-hidden />
-                      )
-                    }
-                    onClick={() => setPasswordVisible((visible) => !visible)}
+                  <PasswordRevealButton
+                    visible={passwordVisible}
+                    controls={fieldId('password')}
+                    onToggle={() => setPasswordVisible((visible) => !visible)}
                   />
                 </>
               }
@@ -219,14 +214,17 @@ export function EmailAuthForm({ mode, onSignedIn, onSignedUp }: EmailAuthFormPro
           ),
         )}
         {mode === 'signin' && (
-          <Form.Item>
+          <div className={styles.signInOptions}>
             <Checkbox
               checked={rememberMe}
               onChange={(event) => setRememberMe(event.target.checked)}
             >
               {t('fields.rememberMe')}
             </Checkbox>
-          </Form.Item>
+            <Link to={{ search: forgotPasswordSearch }} replace preventScrollReset>
+              {t('fields.forgotPassword')}
+            </Link>
+          </div>
         )}
         {failure && (
           <Alert

@@ -1,13 +1,16 @@
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from 'antd';
 import FacebookFilled from '@ant-design/icons/FacebookFilled';
 import GoogleOutlined from '@ant-design/icons/GoogleOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
-import { AUTH_PARAM } from './authMode';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import XOutlined from '@ant-design/icons/XOutlined';
 import { authClient } from '../../app/session/authClient';
-import { authErrorKey, type AuthErrorKey } from './authErrors';
-import type { SocialProvider } from './useSocialProviders';
+import { authErrorKey, socialErrorKey, type AuthErrorKey } from './authErrors';
+import { isBuiltInProvider, type SocialProvider } from './socialProviders';
+import { socialCallbackUrls } from './socialReturn';
 import styles from './AuthDialog.module.css';
 
 export interface SocialSignInButtonsProps {
@@ -19,13 +22,19 @@ export interface SocialSignInButtonsProps {
 const ICONS: Record<SocialProvider, ReactNode> = {
   google: <GoogleOutlined aria-hidden />,
   facebook: <FacebookFilled aria-hidden />,
+  twitter: <XOutlined aria-hidden />,
+  oidc: <SafetyCertificateOutlined aria-hidden />,
 };
 
-/** Where the provider sends the user back: the current page without the dialog. */
-function returnUrl(): string {
-  const url = new URL(window.location.href);
-  url.searchParams.delete(AUTH_PARAM);
-  return `${url.pathname}${url.search}${url.hash}`;
+/** Starts a provider's sign-in; on success better-auth's client sends the browser away. */
+function startSignIn(provider: SocialProvider) {
+  const urls = socialCallbackUrls(window.location);
+  if (isBuiltInProvider(provider)) return authClient.signIn.social({ provider, ...urls });
+  // The generic OpenID Connect provider (server: genericOAuth plugin, provider id `oidc`).
+  return authClient.$fetch('/sign-in/oauth2', {
+    method: 'POST',
+    body: { providerId: provider, ...urls },
+  });
 }
 
 export function SocialSignInButtons({
@@ -34,15 +43,19 @@ export function SocialSignInButtons({
   onChooseEmail,
 }: SocialSignInButtonsProps) {
   const { t } = useTranslation('auth');
+  const [searchParams] = useSearchParams();
+  // A failed attempt comes back to this page with the dialog open and better-auth's `error`.
+  const returnedError = searchParams.get('error');
   const [pending, setPending] = useState<SocialProvider | null>(null);
-  const [failure, setFailure] = useState<AuthErrorKey | null>(null);
+  const [failure, setFailure] = useState<AuthErrorKey | null>(() =>
+    returnedError ? socialErrorKey(returnedError) : null,
+  );
 
   async function signIn(provider: SocialProvider) {
     setPending(provider);
     setFailure(null);
     try {
-      // On success the browser leaves for the provider, so only failures come back here.
-      const { error } = await authClient.signIn.social({ provider, callbackURL: returnUrl() });
+      const { error } = await startSignIn(provider);
       if (error) setFailure(authErrorKey(error));
     } catch (caught) {
       setFailure(authErrorKey(caught));

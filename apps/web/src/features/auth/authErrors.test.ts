@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorKey } from './authErrors';
+import { apiAuthErrorKey, authErrorKey, socialErrorKey } from './authErrors';
 
 const failure = (status: number, code?: string) => ({
   status,
@@ -20,6 +20,8 @@ describe('authErrorKey', () => {
     [failure(403, 'BANNED_USER'), 'accountDisabled'],
     [failure(403, 'EMAIL_NOT_VERIFIED'), 'emailNotVerified'],
     [failure(422, 'SOCIAL_ACCOUNT_ALREADY_LINKED'), 'credentialsInUse'],
+    [failure(400, 'INVALID_TOKEN'), 'invalidResetLink'],
+    [failure(401, 'auth/user-not-found'), 'userNotFound'],
   ])('maps better-auth code of %j', (error, key) => {
     expect(authErrorKey(error)).toBe(key);
   });
@@ -40,5 +42,24 @@ describe('authErrorKey', () => {
     expect(authErrorKey(failure(400, 'toString'))).toBe('unknown');
     expect(authErrorKey(new Error('boom'))).toBe('unknown');
     expect(authErrorKey(undefined)).toBe('unknown');
+  });
+});
+
+describe('socialErrorKey', () => {
+  it('explains the errors better-auth puts in the return URL', () => {
+    expect(socialErrorKey('account_not_linked')).toBe('differentSignInMethod');
+    expect(socialErrorKey('unable_to_create_session')).toBe('userNotFound');
+    expect(socialErrorKey('auth/user-not-found')).toBe('userNotFound');
+    expect(socialErrorKey('state_mismatch')).toBe('socialFailed');
+    expect(socialErrorKey('constructor')).toBe('socialFailed');
+  });
+});
+
+describe('apiAuthErrorKey', () => {
+  it('maps the API codes a mail request can answer with', () => {
+    expect(apiAuthErrorKey('RATE_LIMITED')).toBe('tooManyAttempts');
+    expect(apiAuthErrorKey('NETWORK')).toBe('network');
+    expect(apiAuthErrorKey('VALIDATION')).toBe('invalidEmail');
+    expect(apiAuthErrorKey('INTERNAL')).toBe('unknown');
   });
 });

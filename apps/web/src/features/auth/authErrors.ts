@@ -1,3 +1,6 @@
+import { AUTH_ERROR_CODES } from '@dawa/shared/accounts';
+import type { ApiErrorCode } from '../../app/errors/apiError';
+
 /** SPEC §8 auth messages; each is a key under `errors.` in the auth catalogues. */
 export type AuthErrorKey =
   | 'credentialsNotRecognized'
@@ -8,6 +11,10 @@ export type AuthErrorKey =
   | 'accountDisabled'
   | 'emailNotVerified'
   | 'credentialsInUse'
+  | 'differentSignInMethod'
+  | 'userNotFound'
+  | 'socialFailed'
+  | 'invalidResetLink'
   | 'tooManyAttempts'
   | 'network'
   | 'unknown';
@@ -28,6 +35,17 @@ const BY_CODE: Readonly<Record<string, AuthErrorKey>> = {
   EMAIL_NOT_VERIFIED: 'emailNotVerified',
   SOCIAL_ACCOUNT_ALREADY_LINKED: 'credentialsInUse',
   LINKED_ACCOUNT_ALREADY_EXISTS: 'credentialsInUse',
+  INVALID_TOKEN: 'invalidResetLink',
+  // Raised by our server for non-client accounts and unknown phone users (SPEC §4, §8).
+  [AUTH_ERROR_CODES.userNotFound]: 'userNotFound',
+  [AUTH_ERROR_CODES.tooManyRequests]: 'tooManyAttempts',
+};
+
+/** The `error` query parameter better-auth adds when a social sign-in fails. */
+const BY_SOCIAL_ERROR: Readonly<Record<string, AuthErrorKey>> = {
+  account_not_linked: 'differentSignInMethod',
+  unable_to_create_session: 'userNotFound',
+  access_denied: 'socialFailed',
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -48,4 +66,26 @@ export function authErrorKey(error: unknown): AuthErrorKey {
   if (status === 429) return 'tooManyAttempts';
   if (typeof code === 'string' && Object.hasOwn(BY_CODE, code)) return BY_CODE[code] ?? 'unknown';
   return 'unknown';
+}
+
+/** The message for the `error` parameter of a failed social sign-in's return URL. */
+export function socialErrorKey(error: string): AuthErrorKey {
+  if (Object.hasOwn(BY_SOCIAL_ERROR, error)) return BY_SOCIAL_ERROR[error] ?? 'socialFailed';
+  if (Object.hasOwn(BY_CODE, error)) return BY_CODE[error] ?? 'socialFailed';
+  return 'socialFailed';
+}
+
+/** The message for a failed GraphQL call of the auth flows (reset request, verification mail). */
+export function apiAuthErrorKey(code: ApiErrorCode): AuthErrorKey {
+  switch (code) {
+    case 'RATE_LIMITED':
+      return 'tooManyAttempts';
+    case 'NETWORK':
+      return 'network';
+    case 'VALIDATION':
+    case 'BAD_REQUEST':
+      return 'invalidEmail';
+    default:
+      return 'unknown';
+  }
 }

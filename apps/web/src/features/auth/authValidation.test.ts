@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, isValidName, isValidPassword } from './authValidation';
+import { isValidEmail, isValidName, isValidPassword, resetPasswordProblem } from './authValidation';
 
 describe('isValidEmail', () => {
   it.each(['mona.pharmacist@dawa.local', 'a@b.co', ' a@b.co ', 'name+tag@mail.example.eg'])(
@@ -32,5 +32,23 @@ describe('isValidName', () => {
     expect(isValidName('منى حسن')).toBe(true);
     expect(isValidName('   ')).toBe(false);
     expect(isValidName('x'.repeat(121))).toBe(false);
+  });
+});
+
+describe('resetPasswordProblem', () => {
+  it('checks the new password with the sign-up rule (SPEC §5)', () => {
+    expect(resetPasswordProblem('password', { password: '12345', confirm: '12345' })).toBe(
+      'invalidPassword',
+    );
+    expect(resetPasswordProblem('password', { password: '123456', confirm: '' })).toBeNull();
+  });
+
+  it('needs the confirmation to repeat the password exactly', () => {
+    expect(resetPasswordProblem('confirm', { password: 'secret-1', confirm: 'secret-2' })).toBe(
+      'passwordsDiffer',
+    );
+    expect(
+      resetPasswordProblem('confirm', { password: 'secret-1', confirm: 'secret-1' }),
+    ).toBeNull();
   });
 });

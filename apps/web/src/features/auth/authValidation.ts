@@ -19,3 +19,14 @@ export function isValidName(value: string): boolean {
   const name = value.trim();
   return name.length > 0 && name.length <= NAME_MAX_LENGTH;
 }
+
+export type ResetField = 'password' | 'confirm';
+
+/** The `validation.` message key for a field of the new-password form, or null when fine. */
+export function resetPasswordProblem(
+  field: ResetField,
+  values: Readonly<Record<ResetField, string>>,
+): 'invalidPassword' | 'passwordsDiffer' | null {
+  if (field === 'password') return isValidPassword(values.password) ? null : 'invalidPassword';
+  return values.confirm === values.password ? null : 'passwordsDiffer';
+}

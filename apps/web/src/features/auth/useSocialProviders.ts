@@ -1,12 +1,17 @@
-export type SocialProvider = 'google' | 'facebook';
-
-const CONFIGURED: readonly SocialProvider[] = [];
+import { useMemo } from 'react';
+import { useQuery } from 'urql';
+import { AuthProvidersQuery } from './auth.graphql';
+import { knownProviders, type SocialProvider } from './socialProviders';
 
 /**
- * Social providers the server holds credentials for, in display order. better-auth exposes no
- * endpoint that lists them and the server configures none yet, so the list is empty and the
- * dialog shows the e-mail form directly; the Accounts work replaces this with the server's list.
+ * The sign-in providers enabled on the server, in display order; `undefined` while the first
+ * answer is on its way. When the question fails the dialog offers e-mail only.
  */
-export function useSocialProviders(): readonly SocialProvider[] {
-  return CONFIGURED;
+export function useSocialProviders(): readonly SocialProvider[] | undefined {
+  const [{ data, error, fetching }] = useQuery({ query: AuthProvidersQuery });
+  const enabled = data?.authProviders;
+  return useMemo(() => {
+    if (enabled) return knownProviders(enabled);
+    return error && !fetching ? [] : undefined;
+  }, [enabled, error, fetching]);
 }

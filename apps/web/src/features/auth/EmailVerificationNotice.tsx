@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient, useMutation, useQuery } from 'urql';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import { toApiError } from '../../app/errors/apiError';
+import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
+import { showToast } from '../../app/feedback/toast';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import { refreshSession } from '../../app/session/session';
+import { AuthEmailStatusQuery, SendVerificationEmailMutation } from './auth.graphql';
+import { isolate } from './isolate';
+import { useAuthMessages } from './useAuthMessages';
+import styles from './EmailVerificationNotice.module.css';
+
+/** The banner's content; see EmailVerificationBanner. Plain elements: no antd on this path. */
+export function EmailVerificationNotice() {
+  const language = useLanguage();
+  useAuthMessages(language);
+  const { t } = useTranslation('auth');
+  const client = useClient();
+  const handleApiError = useApiErrorHandler();
+  // Always asked again: verification happens in another tab or on another device.
+  const [{ data }] = useQuery({ query: AuthEmailStatusQuery, requestPolicy: 'network-only' });
+  const [{ fetching: sending }, sendVerificationEmail] = useMutation(SendVerificationEmailMutation);
+  const [checking, setChecking] = useState(false);
+  const [verified, setVerified] = useState(false);
+
+  const me = data?.authMe;
+  if (!me || me.emailVerified || verified) return null;
+  const email = isolate(me.email);
+
+  /** SPEC §4: reload the user; if still unverified, the 'Email not verified yet' toast. */
+  async function checkAgain(quiet = false) {
+    setChecking(true);
+    await refreshSession();
+    const result = await client
+      .query(AuthEmailStatusQuery, {}, { requestPolicy: 'network-only' })
+      .toPromise();
+    setChecking(false);
+    if (result.error) {
+      handleApiError(result.error);
+    } else if (result.data?.authMe.emailVerified) {
+      setVerified(true);
+      showToast(language, { type: 'success', key: 'email-verified', title: t('toast.verified') });
+    } else if (!quiet) {
+      showToast(language, {
+        type: 'error',
+        key: 'email-not-verified',
+        title: t('errors.emailNotVerified'),
+      });
+    }
+  }
+
+  async function resend() {
+    const result = await sendVerificationEmail({});
+    if (result.error) {
+      // CONFLICT: already verified (in another tab, say); the check hides the banner.
+      if (toApiError(result.error).code === 'CONFLICT') await checkAgain(true);
+      else handleApiError(result.error);
+      return;
+    }
+    showToast(language, {
+      type: 'success',
+      key: 'verification-sent',
+      title: t('toast.verificationSent'),
+      description: t('toast.verificationSentDetail', { email }),
+    });
+  }
+
+  const busy = sending || checking;
+  return (
+    <aside className={styles.banner} aria-label={t('verification.label')} aria-busy={busy}>
+      <div className={styles.inner}>
+        <p className={styles.text}>
+          <MailOutlined className={styles.icon} aria-hidden />
+          {t('verification.notice', { email })}
+        </p>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.action}
+            disabled={busy}
+            onClick={() => void resend()}
+          >
+            {t('verification.resend')}
+          </button>
+          <button
+            type="button"
+            className={styles.action}
+            disabled={busy}
+            onClick={() => void checkAgain()}
+          >
+            {t('verification.checkAgain')}
+          </button>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Language } from '@dawa/shared/language';
+
+const TEXT = {
+  en: {
+    title: 'Choose a new password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    submit: 'Save new password',
+    invalidLink: 'This reset link is invalid or has expired. Ask for a new one.',
+    requestNewLink: 'Ask for a new link',
+    passwordsDiffer: 'Passwords do not match',
+    invalidPassword: 'Invalid Password',
+    changed: 'Your password was changed',
+  },
+  ar: {
+    title: 'اختر كلمة مرور جديدة',
+    newPassword: 'كلمة المرور الجديدة',
+    confirmPassword: 'تأكيد كلمة المرور الجديدة',
+    submit: 'حفظ كلمة المرور الجديدة',
+    invalidLink: 'رابط إعادة التعيين هذا غير صالح أو انتهت صلاحيته. اطلب رابطاً جديداً.',
+    requestNewLink: 'اطلب رابطاً جديداً',
+    passwordsDiffer: 'كلمتا المرور غير متطابقتين',
+    invalidPassword: 'كلمة مرور غير صالحة',
+    changed: 'تم تغيير كلمة المرور',
+  },
+} satisfies Record<Language, unknown>;
+
+/** `/{lang}/auth/reset-password?token=…`, where the reset e-mail's link lands. */
+export class ResetPasswordPage {
+  readonly text: (typeof TEXT)[Language];
+  readonly heading: Locator;
+  readonly newPassword: Locator;
+  readonly confirmPassword: Locator;
+  readonly submit: Locator;
+  readonly requestNewLink: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly lang: Language,
+  ) {
+    this.text = TEXT[lang];
+    this.heading = page.getByRole('heading', { level: 1, name: this.text.title });
+    this.newPassword = page.getByLabel(this.text.newPassword, { exact: true });
+    this.confirmPassword = page.getByLabel(this.text.confirmPassword, { exact: true });
+    this.submit = page.getByRole('button', { name: this.text.submit });
+    this.requestNewLink = page.getByRole('link', { name: this.text.requestNewLink });
+  }
+
+  message(text: string): Locator {
+    return this.page.getByText(text, { exact: true });
+  }
+
+  async setPassword(password: string, confirmation = password) {
+    await this.newPassword.fill(password);
+    await this.confirmPassword.fill(confirmation);
+    await this.submit.click();
+  }
+}
