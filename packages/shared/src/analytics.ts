@@ -41,7 +41,4 @@ export function isAnalyticsEventName(value: unknown): value is AnalyticsEventNam
   return typeof value === 'string' && Object.hasOwn(analyticsParamsSchemas, value);
 }
 
-/** At most this many events in one call; the web app sends them in batches. */
-export const ANALYTICS_BATCH_MAX = 50;
-
 export const anonymousIdSchema = z.uuid();

@@ -9,3 +9,6 @@ export const NOTIFICATION_TOAST_DURATION_MS = 3000;
 export const CONTACT_NAME_MAX = 120;
 export const CONTACT_MESSAGE_MAX = 5000;
 export const EMAIL_MAX = 254;
+
+/** At most this many analytics events in one call; the web app sends them in batches. */
+export const ANALYTICS_BATCH_MAX = 50;

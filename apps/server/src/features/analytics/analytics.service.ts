@@ -1,9 +1,9 @@
 import {
-  ANALYTICS_BATCH_MAX,
   ANALYTICS_EVENT_NAMES,
   analyticsParamsSchemas,
   anonymousIdSchema,
 } from '@dawa/shared/analytics';
+import { ANALYTICS_BATCH_MAX } from '@dawa/shared/limits';
 import type { Language } from '@dawa/shared/language';
 import { z } from 'zod';
 import { newId } from '../../platform/db/ids';

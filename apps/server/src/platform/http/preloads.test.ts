@@ -13,7 +13,14 @@ describe('createPreloads', () => {
     writeFileSync(
       path.join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+        'index.html': {
+          file: 'assets/index-1.js',
+          imports: ['_react-1.js'],
+          assets: [
+            'assets/inter-latin-wght-normal-1.woff2',
+            'assets/cairo-arabic-wght-normal-1.woff2',
+          ],
+        },
         '_react-1.js': { file: 'assets/react-1.js' },
         '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
         'src/features/home/homeRoute.ts': {
@@ -32,7 +39,13 @@ describe('createPreloads', () => {
     expect(tags).toContain('<link rel="modulepreload" href="/assets/shared-1.js">');
     expect(tags).toContain('<link rel="modulepreload" href="/assets/ar-1.js">');
     expect(tags).not.toContain('react-1.js');
-    expect(preloads('services', 'ar')).toBe('');
+    expect(tags).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/cairo-arabic-wght-normal-1.woff2">',
+    );
+    // Other pages get only the language's font.
+    expect(preloads('services', 'en')).toBe(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-1.woff2">',
+    );
   });
 
   it('adds nothing when the build has no manifest', () => {

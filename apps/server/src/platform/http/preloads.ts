@@ -6,6 +6,7 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
+  assets?: string[];
 }
 
 type Manifest = Record<string, ManifestChunk>;
@@ -20,6 +21,12 @@ const PRELOADED_PAGES: Record<string, (language: Language) => string[]> = {
     'src/features/home/homeRoute.ts',
     `src/features/home/messages/${language}.json`,
   ],
+};
+
+/** The web font each language's text is set in (the Latin or Arabic subset of its family). */
+const LANGUAGE_FONTS: Record<Language, RegExp> = {
+  en: /\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+  ar: /\/cairo-arabic-wght-normal-[\w-]+\.woff2$/,
 };
 
 /** `<link>` tags to put in the page's <head>, from the web build's Vite manifest. */
@@ -47,16 +54,27 @@ export function createPreloads(distDir: string): (page: string, language: Langua
   const entry = new Set<string>();
   collect('index.html', entry, new Set());
 
+  // Fonts are found by the CSS only after it loads; asking with the HTML saves that round trip.
+  const fontTag = (language: Language) => {
+    const font = manifest['index.html']?.assets?.find((asset) =>
+      LANGUAGE_FONTS[language].test(`/${asset}`),
+    );
+    return font
+      ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`
+      : '';
+  };
+
   return (page, language) => {
     const modules = PRELOADED_PAGES[page]?.(language);
-    if (!modules) return '';
-    const cacheKey = `${language}:${page}`;
+    // Only known pages are cached, so arbitrary paths cannot grow the cache.
+    const cacheKey = modules ? `${language}:${page}` : language;
     const cached = cache.get(cacheKey);
     if (cached !== undefined) return cached;
     const scripts = new Set<string>();
     const styles = new Set<string>();
-    for (const module of modules) collect(module, scripts, styles);
+    for (const module of modules ?? []) collect(module, scripts, styles);
     const tags = [
+      fontTag(language),
       ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`),
       ...[...scripts]
         .filter((file) => !entry.has(file))

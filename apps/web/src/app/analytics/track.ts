@@ -1,5 +1,6 @@
 import type { AnalyticsEventName, AnalyticsParams } from '@dawa/shared/analytics';
-import { ANALYTICS_BATCH_MAX } from '@dawa/shared/analytics';
+// From limits, not analytics: that module builds zod schemas, which must stay off first paint.
+import { ANALYTICS_BATCH_MAX } from '@dawa/shared/limits';
 import { languageFromPath } from '@dawa/shared/language';
 import { stringifyDocument } from 'urql';
 import { graphql } from '../graphql';
