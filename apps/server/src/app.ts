@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './platform/config/config';
 import type { Database } from './platform/db/db';
+import { startDrugCatalogue } from './features/drugs/drugs.catalogue';
+import { startNotifications } from './features/notifications/notifications.consumer';
+import { startUploadCleanup } from './features/uploads/uploads.service';
 import { createHttpServer } from './platform/http/server';
 import { createPlatform, type Platform } from './platform/platform';
 
@@ -18,6 +21,10 @@ export async function createApp(
   database?: Promise<Database>,
 ): Promise<App> {
   const platform = await createPlatform(config, logger, database);
+  // Searches answer from memory, so the index is loaded before the first request.
+  await startDrugCatalogue(platform);
+  await startNotifications(platform);
+  startUploadCleanup(platform);
   const http = await createHttpServer(platform);
   return {
     platform,

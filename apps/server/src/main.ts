@@ -14,14 +14,19 @@ async function main() {
   }
   // Open the database (PGlite compiles its WebAssembly) while the rest of the server loads.
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-  const [{ pino }, { createApp }, { seedDemoAccounts }] = await Promise.all([
+  const [{ pino }, { createApp }, { seedDemoAccounts }, { seedDemoDrugs }] = await Promise.all([
     import('pino'),
     import('./app'),
     import('./features/accounts/accounts.seed'),
+    import('./features/drugs/drugs.seed'),
   ]);
   const logger = pino({ level: config.LOG_LEVEL });
   const app = await createApp(config, logger, database);
   const accounts = config.seedDemo ? await seedDemoAccounts(app.platform) : [];
+  if (config.seedDemo) {
+    const drugs = await seedDemoDrugs(app.platform);
+    if (drugs) logger.info({ drugs }, 'demo drug catalogue seeded');
+  }
   const address = await app.http.listen({ port: config.PORT, host: config.HOST });
   logger.info(
     { address, database: app.platform.database.kind, bus: app.platform.bus.kind },

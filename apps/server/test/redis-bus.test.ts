@@ -70,5 +70,69 @@ describe.skipIf(!databaseServer || !redisUrl)(
         stream.close();
       }
     });
+
+    it('delivers a notification created through process B to its recipient on process A, once', async () => {
+      const admin = DEMO_ACCOUNTS.find((account) => account.roles.includes('owner'));
+      if (!admin) throw new Error('no demo owner');
+      // One sign-in (sign-ins are rate limited across processes): the session works on both.
+      const cookie = await signInWithPassword(a.url, admin.email, admin.password);
+      const me = await postGraphQL<{ authMe: { id: string } }>(
+        a.url,
+        '{ authMe { id } }',
+        {},
+        {
+          cookie,
+        },
+      );
+      const recipientId = me.data?.authMe.id ?? '';
+      const stream = await subscribe<{
+        data?: { notificationReceived: { type: string; userId: string; title: { en: string } } };
+      }>(a.url, 'subscription { notificationReceived { type userId title { en } } }', { cookie });
+      try {
+        // Sent in the background: both processes' consumers hear the request through Redis.
+        const sent = await postGraphQL(
+          b.url,
+          'mutation($data: JSON!) { notificationSend(data: $data) }',
+          { data: { type: 'propertyAccepted', userIds: [recipientId] } },
+          { cookie },
+        );
+        expect(sent.errors).toBeUndefined();
+        const acknowledged = Date.now();
+        const message = await stream.next(5000);
+        expect(Date.now() - acknowledged).toBeLessThan(1000);
+        expect(message.data?.notificationReceived).toEqual({
+          type: 'propertyAccepted',
+          userId: recipientId,
+          title: { en: 'Your facility ad has been approved' },
+        });
+        // Only one of the two consumers created it.
+        await expect(stream.next(500)).rejects.toThrow('no subscription message in time');
+      } finally {
+        stream.close();
+      }
+    });
+
+    it("puts a drug changed through process B into process A's index within a second", async () => {
+      const admin = DEMO_ACCOUNTS.find((account) => account.roles.includes('owner'));
+      if (!admin) throw new Error('no demo owner');
+      const cookie = await signInWithPassword(b.url, admin.email, admin.password);
+      const created = await postGraphQL(
+        b.url,
+        `mutation($data: DrugInput!) { drugCreate(data: $data) { id } }`,
+        { data: { tradeName: 'ACROSSOL 10 MG 20 TABS', genericNames: ['ACROSSINE'], price: 42 } },
+        { cookie },
+      );
+      expect(created.errors).toBeUndefined();
+      const written = Date.now();
+      const search = `{ drugSearch(query: "acrossol", searchBy: tradeName) { total } }`;
+      let total = 0;
+      while (total === 0 && Date.now() - written < 5000) {
+        const found = await postGraphQL<{ drugSearch: { total: number } }>(a.url, search, {});
+        total = found.data?.drugSearch.total ?? 0;
+        if (total === 0) await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(total).toBe(1);
+      expect(Date.now() - written).toBeLessThan(1000);
+    });
   },
 );

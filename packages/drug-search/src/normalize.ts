@@ -31,9 +31,11 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /** The searchable words of a text: normalised, split on anything that is not a letter or digit. */
 export function tokenize(text: string): string[] {
-  return normalizeText(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  // Most of the catalogue is plain ASCII, where normalising is only lower-casing.
+  const normalised = PRINTABLE_ASCII.test(text) ? text.toLowerCase() : normalizeText(text);
+  return normalised.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }

@@ -4,6 +4,8 @@ import {
   phoneNumberSchema,
   profileInputSchema,
   splitFullName,
+  USER_CATEGORIES,
+  USER_TYPES,
 } from './accounts';
 
 describe('accounts', () => {
@@ -24,6 +26,19 @@ describe('accounts', () => {
     const full = { phoneNumber: '01012345678', idNumber: '1', userType: 'a', userCategory: 'b' };
     expect(isRegistrationComplete(full)).toBe(true);
     expect(isRegistrationComplete({ ...full, idNumber: null })).toBe(false);
+  });
+
+  it('accepts only the listed user types and categories', () => {
+    for (const userType of USER_TYPES)
+      expect(profileInputSchema.safeParse({ userType }).success).toBe(true);
+    for (const userCategory of USER_CATEGORIES)
+      expect(profileInputSchema.safeParse({ userCategory }).success).toBe(true);
+    expect(profileInputSchema.safeParse({ userType: null, userCategory: null }).success).toBe(true);
+    const bad = profileInputSchema.safeParse({ userType: 'wizard', userCategory: 'Hospital' });
+    expect(bad.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
+      ['userType', 'invalidUserType'],
+      ['userCategory', 'invalidUserCategory'],
+    ]);
   });
 
   it('accepts an https avatar or a storage key, not a script URL', () => {

@@ -90,6 +90,37 @@ const avatarSchema = z
     { error: 'invalidAvatar' },
   );
 
+/**
+ * What the user does (SPEC §6 `userType`): the professions of Egyptian healthcare that Dawa
+ * serves. Labels live in the web's auth catalogues under `registration.userTypes.`.
+ */
+export const USER_TYPES = [
+  'pharmacist',
+  'pharmacyOwner',
+  'pharmacyAssistant',
+  'doctor',
+  'dentist',
+  'nurse',
+  'student',
+  'other',
+] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/**
+ * Where the user works (SPEC §6 `userCategory`): the sector. Labels live under
+ * `registration.userCategories.`.
+ */
+export const USER_CATEGORIES = [
+  'communityPharmacy',
+  'hospital',
+  'clinic',
+  'industry',
+  'distribution',
+  'academia',
+  'other',
+] as const;
+export type UserCategory = (typeof USER_CATEGORIES)[number];
+
 const shortText = (key: string, max: number) =>
   z.string().trim().min(1, { error: key }).max(max, { error: key });
 
@@ -97,22 +128,29 @@ const shortText = (key: string, max: number) =>
  * Profile update (SPEC §3 plus the registration fields of §6). Every field is optional: a
  * missing one is left as it is; `null` clears the clearable ones.
  */
-export const profileInputSchema = z.object({
-  fullName: nameSchema.optional(),
-  phoneNumber: phoneNumberSchema.nullish(),
-  countryCode: z
-    .string()
-    .trim()
-    .regex(/^(\+\d{1,4}|[A-Za-z]{2})$/, { error: 'invalidCountryCode' })
-    .nullish(),
-  countryName: shortText('invalidCountryName', 80).nullish(),
-  avatar: avatarSchema.nullish(),
-  deviceTokens: deviceTokensSchema.optional(),
-  language: z.enum(LANGUAGES, { error: 'invalidLanguage' }).optional(),
-  idNumber: shortText('invalidIdNumber', 40).nullish(),
-  userType: shortText('invalidUserType', 60).nullish(),
-  userCategory: shortText('invalidUserCategory', 60).nullish(),
-});
+export const profileInputSchema = z
+  .object({
+    fullName: nameSchema.optional(),
+    phoneNumber: phoneNumberSchema.nullish(),
+    countryCode: z
+      .string()
+      .trim()
+      .regex(/^(\+\d{1,4}|[A-Za-z]{2})$/, { error: 'invalidCountryCode' })
+      .nullish(),
+    countryName: shortText('invalidCountryName', 80).nullish(),
+    avatar: avatarSchema.nullish(),
+    /** A picture uploaded for purpose `avatar` (`/api/uploads`); becomes the avatar. */
+    avatarUploadId: z.string().trim().min(1, { error: 'invalidAvatar' }).optional(),
+    deviceTokens: deviceTokensSchema.optional(),
+    language: z.enum(LANGUAGES, { error: 'invalidLanguage' }).optional(),
+    idNumber: shortText('invalidIdNumber', 40).nullish(),
+    userType: z.enum(USER_TYPES, { error: 'invalidUserType' }).nullish(),
+    userCategory: z.enum(USER_CATEGORIES, { error: 'invalidUserCategory' }).nullish(),
+  })
+  .refine((input) => input.avatar === undefined || input.avatarUploadId === undefined, {
+    path: ['avatarUploadId'],
+    error: 'invalidAvatar',
+  });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
 export const welcomeEmailInputSchema = z.object({ email: emailSchema, name: nameSchema });

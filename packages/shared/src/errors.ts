@@ -26,6 +26,8 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export interface FieldError {
   path: string;
   message: string;
+  /** Values the message interpolates (e.g. a quota's `limit`). */
+  params?: Record<string, string | number>;
 }
 
 /** How the web client reacts to a code (SPEC §8 shared handler). */

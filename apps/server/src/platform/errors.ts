@@ -1,5 +1,6 @@
 import type { ErrorCode, FieldError } from '@dawa/shared/errors';
 import type { z } from 'zod';
+import type { Viewer } from './graphql/context';
 
 /**
  * The one error shape of the API. Services throw it; the GraphQL layer turns it into
@@ -18,6 +19,12 @@ export class AppError extends Error {
 }
 
 export const forbidden = (message = 'You may not do this.') => new AppError('FORBIDDEN', message);
+/** The signed-in viewer, or UNAUTHENTICATED: the first check of every signed-in operation. */
+export function requireSignedIn(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
+  return viewer;
+}
+
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
 
 /** Parses untrusted input; a failure becomes a VALIDATION error listing each bad field. */

@@ -25,6 +25,8 @@ export interface Platform {
   rateLimiter: RateLimiterFactory;
   /** Runs a change in one transaction with its event rows; publishes them after commit. */
   transact<T>(actor: Actor, work: (tx: Db, record: RecordChange) => Promise<T>): Promise<T>;
+  /** Runs `stop` when the platform closes, before the bus and database go (features' timers). */
+  onClose(stop: () => Promise<void> | void): void;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ async function assemble(config: Config, logger: Logger, database: Database): Pro
   });
   outbox.start();
   const onPublishError = (error: unknown) => logger.error({ err: error }, 'event publish failed');
+  const closeHooks: (() => Promise<void> | void)[] = [];
 
   return {
     config,
@@ -81,7 +84,9 @@ async function assemble(config: Config, logger: Logger, database: Database): Pro
     auth,
     rateLimiter,
     transact: (actor, work) => transact({ database, bus, onPublishError }, actor, work),
+    onClose: (stop) => closeHooks.push(stop),
     async close() {
+      for (const stop of closeHooks.splice(0)) await stop();
       await outbox.stop();
       await bus.close();
       await redis?.quit();

@@ -1,6 +1,6 @@
-// The part of oidc-provider 9 (untyped) that the OIDC sign-in test uses.
+// The part of oidc-provider 9 (untyped) that the OIDC sign-in tests use (server and e2e).
 declare module 'oidc-provider' {
-  import type { Server } from 'node:http';
+  import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
   export interface Account {
     accountId: string;
@@ -18,5 +18,7 @@ declare module 'oidc-provider' {
   export default class Provider {
     constructor(issuer: string, configuration?: ProviderConfiguration);
     listen(port: number, host?: string): Server;
+    /** The request handler (it is a Koa app), for a server of one's own. */
+    callback(): (request: IncomingMessage, response: ServerResponse) => void;
   }
 }

@@ -1,5 +1,6 @@
 import { builder } from '../../platform/graphql/builder';
-import { IAM_MANAGERS, requireViewer } from './accounts.policy';
+import { requireSignedIn } from '../../platform/errors';
+import { IAM_MANAGERS } from './accounts.policy';
 import {
   deleteUser,
   getCurrentUser,
@@ -69,6 +70,10 @@ const ProfileInputRef = builder.inputType('ProfileInput', {
     countryCode: t.string(),
     countryName: t.string(),
     avatar: t.string({ description: 'An https URL or a key in our file storage.' }),
+    avatarUploadId: t.id({
+      description:
+        'An image uploaded with purpose `avatar`; becomes the avatar (not with `avatar`).',
+    }),
     deviceTokens: t.field({ type: 'JSON' }),
     language: t.string(),
     idNumber: t.string(),
@@ -175,7 +180,7 @@ builder.subscriptionField('viewerPresence', (t) =>
       'Held open by a signed-in client: sends the connection time once; when the connection ends the user’s lastSeenAt is recorded (SPEC §7).',
     authScopes: { signedIn: true },
     subscribe: (_root, _args, context) =>
-      presenceStream(context.platform, requireViewer(context.viewer).id),
+      presenceStream(context.platform, requireSignedIn(context.viewer).id),
     resolve: (connectedAt) => connectedAt,
   }),
 );

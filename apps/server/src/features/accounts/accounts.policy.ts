@@ -1,6 +1,6 @@
 import { IAM_ERRORS } from '@dawa/shared/accounts';
 import { hasAnyRole, type Role } from '@dawa/shared/roles';
-import { AppError, forbidden } from '../../platform/errors';
+import { AppError, forbidden, requireSignedIn } from '../../platform/errors';
 import type { Viewer } from '../../platform/graphql/context';
 
 /** SPEC §6: iamSecurityReviewer manages user roles; owner has full access. */
@@ -12,13 +12,8 @@ export const PASSWORD_RESET_PER_ADDRESS = { points: 3, durationSeconds: 60 * 60 
 /** Per user, for the mails a signed-in user can ask for again and again. */
 export const ACCOUNT_MAIL_PER_USER = { points: 5, durationSeconds: 60 * 60 };
 
-export function requireViewer(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
-  return viewer;
-}
-
 export function requireIamManager(viewer: Viewer | null): Viewer {
-  const signedIn = requireViewer(viewer);
+  const signedIn = requireSignedIn(viewer);
   if (!hasAnyRole(signedIn.roles, IAM_MANAGERS)) throw forbidden();
   return signedIn;
 }

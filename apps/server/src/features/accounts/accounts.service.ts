@@ -19,10 +19,11 @@ import { session, user } from '../../platform/auth/auth.tables';
 import { enabledProviders, providerSettings } from '../../platform/auth/providers';
 import { userRole } from '../../platform/auth/roles.tables';
 import type { Db } from '../../platform/db/db';
-import { AppError, forbidden, notFound, parseInput } from '../../platform/errors';
+import { AppError, forbidden, notFound, parseInput, requireSignedIn } from '../../platform/errors';
 import type { Actor } from '../../platform/events/events';
 import type { Viewer } from '../../platform/graphql/context';
 import type { Platform } from '../../platform/platform';
+import { claimReplacingUpload, releaseUploads, uploadUrls } from '../uploads/uploads.service';
 import {
   ACCOUNT_MAIL_PER_USER,
   IAM_MANAGERS,
@@ -32,7 +33,6 @@ import {
   assertMayDisable,
   assertMaySetRoles,
   requireIamManager,
-  requireViewer,
 } from './accounts.policy';
 
 export interface AccountsRequest {
@@ -137,7 +137,7 @@ export async function getCurrentUser(
   platform: Platform,
   viewer: Viewer | null,
 ): Promise<CurrentUser> {
-  const { id } = requireViewer(viewer);
+  const { id } = requireSignedIn(viewer);
   const row = await findUser(platform.database.db, id);
   if (!row) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
   return toCurrentUser(row, await rolesOf(platform.database.db, id));
@@ -157,7 +157,7 @@ export async function updateProfile(
   request: AccountsRequest,
   input: unknown,
 ): Promise<CurrentUser> {
-  const viewer = requireViewer(request.viewer);
+  const viewer = requireSignedIn(request.viewer);
   const data = parseInput(profileInputSchema, input);
   return platform.transact(request.actor, async (tx, record) => {
     const current = await findUser(tx, viewer.id);
@@ -174,11 +174,26 @@ export async function updateProfile(
         ]);
     }
     const language = data.language ?? languageOf(current);
+    const avatar = data.avatarUploadId
+      ? uploadUrls(
+          await claimReplacingUpload(tx, {
+            uploadId: data.avatarUploadId,
+            ownerId: viewer.id,
+            purpose: 'avatar',
+            attachTo: `user:${viewer.id}`,
+            field: 'avatarUploadId',
+          }),
+        ).url
+      : data.avatar;
+    // A picture given by URL, or none, replaces any uploaded one.
+    if (data.avatar !== undefined) await releaseUploads(tx, `user:${viewer.id}`);
     const changes: Partial<typeof user.$inferInsert> = {
       name: data.fullName,
       countryCode: data.countryCode,
       countryName: data.countryName,
-      avatar: data.avatar,
+      // better-auth's own picture too, so the session (header avatar) shows the same one.
+      avatar,
+      image: avatar,
       idNumber: data.idNumber,
       userType: data.userType,
       userCategory: data.userCategory,
@@ -217,7 +232,7 @@ export async function sendWelcomeEmail(
   request: AccountsRequest,
   input: unknown,
 ): Promise<boolean> {
-  const viewer = requireViewer(request.viewer);
+  const viewer = requireSignedIn(request.viewer);
   const data = parseInput(welcomeEmailInputSchema, input);
   const { db } = platform.database;
   const self = await findUser(db, viewer.id);
@@ -245,7 +260,7 @@ export async function sendEmailVerification(
   platform: Platform,
   request: AccountsRequest,
 ): Promise<boolean> {
-  const viewer = requireViewer(request.viewer);
+  const viewer = requireSignedIn(request.viewer);
   const row = await findUser(platform.database.db, viewer.id);
   if (!row) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
   if (row.emailVerified) throw new AppError('CONFLICT', 'Your e-mail address is already verified.');

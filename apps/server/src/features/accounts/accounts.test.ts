@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadImage } from '../../../test/support/fixtures';
 import { sessionCookie, startTestServer, type TestServer } from '../../../test/support/server';
 import { subscribe } from '../../../test/support/sse';
 import { FAILED_SIGN_IN_POLICY } from '../../platform/auth/auth';
 import { session, user } from '../../platform/auth/auth.tables';
 import { event } from '../../platform/events/event.tables';
+import { upload } from '../uploads/uploads.tables';
 import type { MailboxMessage } from '../../platform/outbox/mailbox.routes';
 
 const ME = `query { authMe { id authenticationUid fullName firstName lastName email emailVerified
@@ -201,7 +204,7 @@ describe('accounts', () => {
           language: 'ar',
           idNumber: '29801011234567',
           userType: 'pharmacist',
-          userCategory: 'community',
+          userCategory: 'communityPharmacy',
         },
       },
       { cookie },
@@ -218,7 +221,7 @@ describe('accounts', () => {
       language: 'ar',
       idNumber: '29801011234567',
       userType: 'pharmacist',
-      userCategory: 'community',
+      userCategory: 'communityPharmacy',
       registrationComplete: true,
     });
     const [recorded] = await db()
@@ -239,6 +242,60 @@ describe('accounts', () => {
     });
   });
 
+  it('takes an uploaded avatar once, shows it in the session, and refuses someone else’s', async () => {
+    const owner = await signUp();
+    const image = await sharp({
+      create: { width: 400, height: 400, channels: 3, background: '#2a7' },
+    })
+      .png()
+      .toBuffer();
+    const avatarUploadId = await uploadImage(server, owner, image, 'avatar');
+    const updated = await server.graphql<{ authUpdateProfile: { avatar: string } }>(
+      UPDATE,
+      { profile: { avatarUploadId } },
+      { cookie: owner.cookie },
+    );
+    const avatar = updated.data?.authUpdateProfile.avatar;
+    expect(avatar).toMatch(/^\/files\//);
+    const served = await fetch(`${server.url}${avatar}`);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const session = await fetch(`${server.url}/api/auth/get-session`, {
+      headers: { cookie: owner.cookie },
+    });
+    expect(((await session.json()) as { user: { image: string } }).user.image).toBe(avatar);
+
+    // A new picture lets go of the old one (the cleanup job drops it later).
+    const replacement = await uploadImage(server, owner, image, 'avatar');
+    await server.graphql(UPDATE, { profile: { avatarUploadId: replacement } }, owner);
+    const attachedTo = async (id: string) =>
+      (await db().select().from(upload).where(eq(upload.id, id)))[0]?.attachedTo;
+    expect(await attachedTo(avatarUploadId)).toBeNull();
+    expect(await attachedTo(replacement)).toBe(`user:${owner.userId}`);
+
+    const other = await signUp();
+    const stolen = await server.graphql(
+      UPDATE,
+      { profile: { avatarUploadId } },
+      { cookie: other.cookie },
+    );
+    expect(stolen.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const prescriptionPhoto = await uploadImage(server, other, image);
+    const wrongPurpose = await server.graphql(
+      UPDATE,
+      { profile: { avatarUploadId: prescriptionPhoto } },
+      { cookie: other.cookie },
+    );
+    expect(wrongPurpose.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      { path: 'avatarUploadId', message: 'uploadWrongPurpose' },
+    ]);
+    const both = await server.graphql(
+      UPDATE,
+      { profile: { avatarUploadId, avatar: 'https://cdn.example.com/a.png' } },
+      { cookie: owner.cookie },
+    );
+    expect(both.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+  });
+
   it('rejects a bad profile with field errors, and a phone number someone else holds', async () => {
     const { cookie } = await signUp();
     const bad = await server.graphql(
@@ -250,6 +307,8 @@ describe('accounts', () => {
           avatar: 'javascript:alert(1)',
           language: 'fr',
           deviceTokens: { web: 42 },
+          userType: 'wizard',
+          userCategory: 'community',
         },
       },
       { cookie },
@@ -261,6 +320,8 @@ describe('accounts', () => {
       'fullName',
       'language',
       'phoneNumber',
+      'userCategory',
+      'userType',
     ]);
 
     const other = await signUp();

@@ -1,19 +1,26 @@
-import type { Server } from 'node:http';
-import Provider from 'oidc-provider';
+import { AUTH_ERROR_CODES } from '@dawa/shared/accounts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  oidcEnv,
+  startOidcProvider,
+  type LocalOidcProvider,
+  type OidcClaims,
+} from '../../../test/support/oidcProvider';
 import { freePort, startTestServer, type TestServer } from '../../../test/support/server';
+import { account, user } from '../../platform/auth/auth.tables';
 
-const ME = `query { authMe { email emailVerified fullName firstName lastName avatar phoneNumber accountType } }`;
+const ME = `query { authMe { id email emailVerified fullName firstName lastName avatar phoneNumber phoneNumberVerified accountType } }`;
 
-const CLAIMS = {
+const SALMA: OidcClaims = {
   sub: 'oidc-user-1',
   email: 'salma.oidc@example.com',
   email_verified: true,
   given_name: 'Salma',
-  family_name: 'Nabil',
+  family_name: 'Abdel Nabil',
   name: 'S. N.',
   picture: 'https://cdn.example.com/salma.png',
-  phone_number: '+201012345670',
+  phone_number: '+20 101 234 5670',
   phone_number_verified: true,
 };
 
@@ -38,52 +45,31 @@ class CookieJar {
 
 describe('OIDC sign-in', () => {
   let server: TestServer;
-  let issuerServer: Server;
-  let issuer: string;
+  let provider: LocalOidcProvider;
 
   beforeAll(async () => {
     const issuerPort = await freePort();
-    issuer = `http://127.0.0.1:${issuerPort}`;
-    server = await startTestServer({
-      OIDC_ISSUER: issuer,
-      OIDC_CLIENT_ID: 'dawa',
-      OIDC_CLIENT_SECRET: 'dawa-test-secret',
+    // Dawa discovers the provider when it starts; one that is not up yet is retried at sign-in.
+    server = await startTestServer(oidcEnv(`http://127.0.0.1:${issuerPort}`));
+    provider = await startOidcProvider({
+      port: issuerPort,
+      redirectUri: `${server.url}/api/auth/callback/oidc`,
     });
-    const provider = new Provider(issuer, {
-      clients: [
-        {
-          client_id: 'dawa',
-          client_secret: 'dawa-test-secret',
-          redirect_uris: [`${server.url}/api/auth/callback/oidc`],
-          token_endpoint_auth_method: 'client_secret_post',
-        },
-      ],
-      claims: {
-        openid: ['sub'],
-        email: ['email', 'email_verified'],
-        profile: ['name', 'given_name', 'family_name', 'picture'],
-        phone: ['phone_number', 'phone_number_verified'],
-      },
-      findAccount: async (_context, sub) =>
-        sub === CLAIMS.sub ? { accountId: sub, claims: async () => CLAIMS } : undefined,
-      features: { devInteractions: { enabled: true } },
-      cookies: { keys: ['oidc-test-cookie-key'] },
-    });
-    issuerServer = provider.listen(issuerPort, '127.0.0.1');
   });
   afterAll(async () => {
-    await new Promise((resolve) => issuerServer.close(resolve));
+    await provider.close();
     await server.close();
   });
 
-  it('lists the provider, and requires sign-in before it is used', async () => {
-    const response = await server.graphql('{ authProviders }');
-    expect(response.data).toEqual({ authProviders: ['oidc'] });
-    const me = await server.graphql(ME);
-    expect(me.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-  });
-
-  it('signs a new user in through the provider and fills the profile from it', async () => {
+  /**
+   * Signs in as `claims` through the provider from a fresh browser (no cookies), following
+   * redirects and answering the provider's login and consent pages. Where the browser lands
+   * on our site, and our session cookie.
+   */
+  async function signInThroughProvider(
+    claims: OidcClaims,
+  ): Promise<{ landed: URL; cookie: string }> {
+    provider.people.set(claims.sub, claims);
     const jar = new CookieJar();
     const request = async (url: URL, init: RequestInit = {}) => {
       const response = await fetch(url, {
@@ -98,20 +84,23 @@ describe('OIDC sign-in', () => {
     const start = await request(new URL('/api/auth/sign-in/social', server.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ provider: 'oidc', callbackURL: '/en' }),
+      // What the web's social buttons send.
+      body: JSON.stringify({
+        provider: 'oidc',
+        callbackURL: '/en',
+        errorCallbackURL: '/en?auth=signin',
+      }),
     });
     expect(start.status).toBe(200);
     let next = new URL(((await start.json()) as { url: string }).url);
-    expect(next.origin).toBe(issuer);
+    expect(next.origin).toBe(provider.issuer);
 
-    // Follow redirects like a browser, answering the provider's login and consent pages.
-    let landed: Response | undefined;
-    for (let step = 0; step < 15 && !landed; step++) {
+    for (let step = 0; step < 15; step++) {
       let response = await request(next);
       if (response.status === 200 && next.pathname.startsWith('/interaction/')) {
         const page = await response.text();
         const form: Record<string, string> = page.includes('name="login"')
-          ? { prompt: 'login', login: CLAIMS.sub, password: 'any' }
+          ? { prompt: 'login', login: claims.sub, password: 'any' }
           : { prompt: 'consent' };
         response = await request(next, {
           method: 'POST',
@@ -121,23 +110,139 @@ describe('OIDC sign-in', () => {
       }
       const location = response.headers.get('location');
       expect(location, `step ${step} at ${next.pathname}: ${response.status}`).toBeTruthy();
-      const target = new URL(location ?? '', next);
-      if (target.origin === server.url && !target.pathname.startsWith('/api/auth'))
-        landed = response;
-      next = target;
+      next = new URL(location ?? '', next);
+      if (next.origin === server.url && !next.pathname.startsWith('/api/auth'))
+        return { landed: next, cookie: jar.header(next) };
     }
-    expect(next.pathname).toBe('/en');
-    const cookie = jar.header(new URL(server.url));
-    const me = await server.graphql<{ authMe: Record<string, unknown> }>(ME, {}, { cookie });
+    throw new Error(`the redirects did not come back to ${server.url}`);
+  }
+
+  async function authMe(cookie: string) {
+    return server.graphql<{ authMe: Record<string, unknown> }>(ME, {}, { cookie });
+  }
+
+  const usersWithEmail = (email: string) =>
+    server.app.platform.database.db.select().from(user).where(eq(user.email, email));
+
+  it('lists the provider, and requires sign-in before it is used', async () => {
+    const response = await server.graphql('{ authProviders }');
+    expect(response.data).toEqual({ authProviders: ['oidc'] });
+    const me = await server.graphql(ME);
+    expect(me.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('signs a new user in through the provider and fills the profile from it', async () => {
+    const { landed, cookie } = await signInThroughProvider(SALMA);
+    expect(landed.pathname + landed.search).toBe('/en');
+    const me = await authMe(cookie);
     expect(me.data?.authMe).toEqual({
-      email: CLAIMS.email,
+      id: expect.any(String),
+      email: SALMA.email,
       emailVerified: true,
-      fullName: 'Salma Nabil',
+      fullName: 'Salma Abdel Nabil',
       firstName: 'Salma',
-      lastName: 'Nabil',
-      avatar: CLAIMS.picture,
-      phoneNumber: null,
+      lastName: 'Abdel Nabil',
+      avatar: SALMA.picture,
+      // Normalised; proving it (phone code) is still ours to do before it can sign in.
+      phoneNumber: '01012345670',
+      phoneNumberVerified: false,
       accountType: 'client',
     });
+  });
+
+  it('signs the same person in again as the same user', async () => {
+    const first = await authMe((await signInThroughProvider(SALMA)).cookie);
+    const again = await authMe((await signInThroughProvider(SALMA)).cookie);
+    expect(again.data?.authMe.id).toBe(first.data?.authMe.id);
+    expect(await usersWithEmail(SALMA.email)).toHaveLength(1);
+    const accounts = await server.app.platform.database.db
+      .select()
+      .from(account)
+      .where(eq(account.accountId, SALMA.sub));
+    expect(accounts).toHaveLength(1);
+  });
+
+  it('signs out of Dawa only, without sending the browser to the provider', async () => {
+    const { cookie } = await signInThroughProvider({
+      ...SALMA,
+      sub: 'oidc-sign-out',
+      email: 'sign.out@example.com',
+      phone_number: undefined,
+    });
+    const response = await fetch(`${server.url}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { cookie, origin: server.url },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('location')).toBeNull();
+    expect(await response.json()).toEqual({ success: true });
+    expect((await authMe(cookie)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('uses the display name when the provider has no name parts', async () => {
+    const { cookie } = await signInThroughProvider({
+      sub: 'oidc-display-name',
+      email: 'display.name@example.com',
+      email_verified: true,
+      name: 'Hoda Fathy',
+    });
+    const me = await authMe(cookie);
+    expect(me.data?.authMe).toMatchObject({
+      fullName: 'Hoda Fathy',
+      firstName: 'Hoda',
+      lastName: 'Fathy',
+      avatar: null,
+      phoneNumber: null,
+    });
+  });
+
+  /** Signs a new person in with these phone claims; the phone of their new user. */
+  async function phoneAfterSignIn(label: string, phone: Record<string, unknown>) {
+    const sub = `oidc-phone-${label.replaceAll(' ', '-')}`;
+    const { landed, cookie } = await signInThroughProvider({
+      sub,
+      email: `${sub}@example.com`,
+      email_verified: true,
+      given_name: 'Omar',
+      family_name: 'Said',
+      ...phone,
+    });
+    expect(landed.pathname + landed.search).toBe('/en');
+    const me = await authMe(cookie);
+    expect(me.data?.authMe.fullName).toBe('Omar Said');
+    return me.data?.authMe.phoneNumber;
+  }
+
+  it.each([
+    ['not a valid number', { phone_number: '12345', phone_number_verified: true }],
+    ['flagged unverified', { phone_number: '01098765432', phone_number_verified: false }],
+  ])('signs in without the phone when it is %s', async (label, phone) => {
+    expect(await phoneAfterSignIn(label, phone)).toBeNull();
+  });
+
+  it('signs in without the phone when another account holds it', async () => {
+    const holder = await server.signIn();
+    await server.app.platform.database.db
+      .update(user)
+      .set({ phoneNumber: '01112223334' })
+      .where(eq(user.id, holder.userId));
+    expect(await phoneAfterSignIn('held', { phone_number: '0020 111 222 3334' })).toBeNull();
+  });
+
+  it('refuses an account that is not a client account (SPEC §4)', async () => {
+    const claims: OidcClaims = { ...SALMA, sub: 'oidc-doctor', email: 'doctor.oidc@example.com' };
+    delete claims.phone_number;
+    await signInThroughProvider(claims);
+    await server.app.platform.database.db
+      .update(user)
+      .set({ accountType: 'doctor' })
+      .where(eq(user.email, claims.email));
+
+    const { landed, cookie } = await signInThroughProvider(claims);
+    expect(landed.pathname).toBe('/en');
+    expect(landed.searchParams.get('auth')).toBe('signin');
+    expect(landed.searchParams.get('error')).toBe(AUTH_ERROR_CODES.userNotFound);
+    const me = await authMe(cookie);
+    expect(me.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

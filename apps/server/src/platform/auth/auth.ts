@@ -1,4 +1,9 @@
-import { betterAuth, type BetterAuthRateLimitStorage } from 'better-auth';
+import {
+  betterAuth,
+  type BetterAuthPlugin,
+  type BetterAuthRateLimitStorage,
+  type GenericEndpointContext,
+} from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
@@ -40,6 +45,14 @@ export const FAILED_SIGN_IN_POLICY = { points: 100, durationSeconds: 60 * 60 };
 const SIGN_IN_RATE = { window: 10, max: 3 };
 /** Sign-ups are rarer than sign-ins but come in bursts from one office or clinic network. */
 const SIGN_UP_RATE = { window: 60, max: 20 };
+/**
+ * Starting a social sign-in checks no secret (the provider does), so it needs no brute-force
+ * limit; colleagues behind one office address may well start theirs within the same 10 s.
+ */
+const SOCIAL_SIGN_IN_RATE = { window: 60, max: 30 };
+
+/** Where better-auth creates a user from a social provider's profile. */
+const SOCIAL_SIGN_UP_PATHS = new Set(['/callback/:id', '/sign-in/social']);
 
 export const userNotFoundError = () =>
   new APIError('UNAUTHORIZED', {
@@ -75,15 +88,52 @@ export function createAuth(options: AuthOptions) {
       throw userNotFoundError();
   }
 
-  async function hasVerifiedPhone(phone: string): Promise<boolean> {
+  async function isPhoneHeld(phone: string, { verified }: { verified: boolean }): Promise<boolean> {
     const [row] = await db
       .select({ id: authTables.user.id })
       .from(authTables.user)
       .where(
-        and(eq(authTables.user.phoneNumber, phone), eq(authTables.user.phoneNumberVerified, true)),
+        and(
+          eq(authTables.user.phoneNumber, phone),
+          verified ? eq(authTables.user.phoneNumberVerified, true) : undefined,
+        ),
       );
     return row !== undefined;
   }
+
+  /**
+   * The phone a social provider gave for its new user, normalised; none when it is not a valid
+   * number or another account holds it: a convenience must not fail the sign-in.
+   */
+  async function newUserPhone(value: unknown): Promise<string | null> {
+    const phone = phoneNumberSchema.safeParse(value);
+    if (!phone.success || (await isPhoneHeld(phone.data, { verified: false }))) return null;
+    return phone.data;
+  }
+
+  /**
+   * The phone-number plugin clears the phone of every new user who has not proven it with a
+   * code. A social provider's phone is kept (SPEC §4) and proven later like any changed number:
+   * this plugin, listed before that one, sets it aside for the user create hook below.
+   */
+  const providerPhones = new WeakMap<object, unknown>();
+  const keepProviderPhone = {
+    id: 'dawa-provider-phone',
+    init: () => ({
+      options: {
+        databaseHooks: {
+          user: {
+            create: {
+              async before(user: Record<string, unknown>, ctx: GenericEndpointContext | null) {
+                if (ctx && SOCIAL_SIGN_UP_PATHS.has(ctx.path))
+                  providerPhones.set(ctx, user.phoneNumber);
+              },
+            },
+          },
+        },
+      },
+    }),
+  } satisfies BetterAuthPlugin;
 
   const phonePlugin = phoneNumber({
     otpLength: VERIFICATION_CODE_LENGTH,
@@ -149,6 +199,9 @@ export function createAuth(options: AuthOptions) {
                 // SPEC §3: the web device token holds the language.
                 deviceTokens: { web: language },
                 avatar: typeof user.avatar === 'string' ? user.avatar : (user.image ?? null),
+                ...(ctx && providerPhones.has(ctx)
+                  ? { phoneNumber: await newUserPhone(providerPhones.get(ctx)) }
+                  : {}),
               },
             };
           },
@@ -190,7 +243,7 @@ export function createAuth(options: AuthOptions) {
         if (
           verify.success &&
           !verify.data.updatePhoneNumber &&
-          !(await hasVerifiedPhone(phone.data))
+          !(await isPhoneHeld(phone.data, { verified: true }))
         ) {
           // Check (and spend) the code first, so only the phone's holder learns the number is unknown.
           await phonePlugin.endpoints.consumePhoneNumberOTP({
@@ -228,6 +281,7 @@ export function createAuth(options: AuthOptions) {
       customRules: {
         '/sign-in/email': SIGN_IN_RATE,
         '/sign-up/email': SIGN_UP_RATE,
+        '/sign-in/social': SOCIAL_SIGN_IN_RATE,
         // Read on every page load; better-auth's window restarts with each request, so under
         // steady traffic from one office network it would never reset and users would look signed out.
         '/get-session': false,
@@ -244,7 +298,12 @@ export function createAuth(options: AuthOptions) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => newId() },
     },
-    plugins: [bearer(), phonePlugin, genericOAuth({ config: oidcProvider(options.providers) })],
+    plugins: [
+      bearer(),
+      keepProviderPhone,
+      phonePlugin,
+      genericOAuth({ config: oidcProvider(options.providers) }),
+    ],
   });
 }
 

@@ -1,6 +1,7 @@
 import type { AuthProvider } from '@dawa/shared/accounts';
-import type { SocialProviders } from 'better-auth/social-providers';
+import type { FacebookOptions, GoogleOptions, TwitterOption } from 'better-auth/social-providers';
 import type { GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
+import type { OAuthMappedUser } from 'better-auth/oauth2';
 import type { Config } from '../config/config';
 
 interface ClientCredentials {
@@ -36,17 +37,94 @@ export function enabledProviders(settings: AuthProviderSettings): AuthProvider[]
   return (['google', 'facebook', 'twitter', 'oidc'] as const).filter((id) => settings[id]);
 }
 
-/** better-auth's own profile mapping already fills the name and picture of these three. */
-export function socialProviders(settings: AuthProviderSettings): SocialProviders {
-  return {
-    ...(settings.google ? { google: settings.google } : {}),
-    ...(settings.facebook ? { facebook: settings.facebook } : {}),
-    ...(settings.twitter ? { twitter: settings.twitter } : {}),
-  };
-}
-
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
+
+/** What a provider's profile says about a person, before it becomes our user's fields. */
+interface ProviderPerson {
+  givenName?: unknown;
+  familyName?: unknown;
+  name?: unknown;
+  picture?: unknown;
+  phoneNumber?: unknown;
+}
+
+/**
+ * A new social user's profile (SPEC §4): "given family" as the full name (the display name
+ * when the provider has no parts), the picture, and a phone the provider has not flagged as
+ * unverified. Only what is known is returned: better-auth spreads this over its own mapping,
+ * and an `undefined` would erase the name it found. The create hook in auth.ts normalises the
+ * phone and drops it when invalid or taken.
+ */
+export function userFromProfile(person: ProviderPerson): OAuthMappedUser {
+  const fullName = [text(person.givenName), text(person.familyName)].filter(Boolean).join(' ');
+  const fields = {
+    name: fullName || text(person.name),
+    image: text(person.picture),
+    phoneNumber: text(person.phoneNumber),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+/** The person in OpenID Connect's standard claims (Google's profile uses them too). */
+const standardClaims = (claims: {
+  given_name?: unknown;
+  family_name?: unknown;
+  name?: unknown;
+  picture?: unknown;
+}): ProviderPerson => ({
+  givenName: claims.given_name,
+  familyName: claims.family_name,
+  name: claims.name,
+  picture: claims.picture,
+});
+
+/** OIDC's `phone_number_verified`; some providers send it as a string. */
+const flaggedUnverified = (value: unknown) => value === false || value === 'false';
+
+/** better-auth's `socialProviders` option, as plain options (it would also take functions). */
+interface SocialProviderOptions {
+  google?: GoogleOptions;
+  facebook?: FacebookOptions;
+  twitter?: TwitterOption;
+}
+
+/** Google, Facebook and X, each mapped through `userFromProfile`; none of them shares a phone. */
+export function socialProviders(settings: AuthProviderSettings): SocialProviderOptions {
+  const { google, facebook, twitter } = settings;
+  return {
+    ...(google && {
+      google: {
+        ...google,
+        mapProfileToUser: (profile) => userFromProfile(standardClaims(profile)),
+      },
+    }),
+    ...(facebook && {
+      facebook: {
+        ...facebook,
+        // The Graph API leaves the name parts out unless they are asked for.
+        fields: ['first_name', 'last_name'],
+        mapProfileToUser: (profile) =>
+          userFromProfile({
+            givenName: 'first_name' in profile ? profile.first_name : undefined,
+            familyName: 'last_name' in profile ? profile.last_name : undefined,
+            name: profile.name,
+            // A Graph profile nests the picture; a Limited Login token carries its URL.
+            picture:
+              typeof profile.picture === 'string' ? profile.picture : profile.picture.data.url,
+          }),
+      },
+    }),
+    ...(twitter && {
+      twitter: {
+        ...twitter,
+        // X has one display name, no given or family name.
+        mapProfileToUser: ({ data }) =>
+          userFromProfile({ name: data.name, picture: data.profile_image_url }),
+      },
+    }),
+  };
+}
 
 /** The generic OpenID Connect provider (genericOAuth plugin), id `oidc`. */
 export function oidcProvider(settings: AuthProviderSettings): GenericOAuthConfig[] {
@@ -58,17 +136,18 @@ export function oidcProvider(settings: AuthProviderSettings): GenericOAuthConfig
       discoveryUrl: `${oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
       clientId: oidc.clientId,
       clientSecret: oidc.clientSecret,
-      scopes: ['openid', 'email', 'profile'],
+      scopes: ['openid', 'email', 'profile', 'phone'],
       pkce: true,
-      mapProfileToUser(profile) {
-        const fullName = [text(profile.given_name), text(profile.family_name)]
-          .filter(Boolean)
-          .join(' ');
-        return {
-          name: fullName || text(profile.name),
-          image: text(profile.picture),
-        };
-      },
+      // Leaving Dawa leaves the work account signed in, as with Google, Facebook and X; the
+      // provider's logout page would also strand the user there (SPEC §4: sign-out goes home).
+      disableProviderLogout: true,
+      mapProfileToUser: (profile) =>
+        userFromProfile({
+          ...standardClaims(profile),
+          phoneNumber: flaggedUnverified(profile.phone_number_verified)
+            ? undefined
+            : profile.phone_number,
+        }),
     },
   ];
 }

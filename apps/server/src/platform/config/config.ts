@@ -70,6 +70,14 @@ const configSchema = z.object({
   SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
   APP_STORE_URL: z.url().default('https://apps.apple.com/'),
   GOOGLE_PLAY_URL: z.url().default('https://play.google.com/store'),
+  /**
+   * Web push (VAPID). Unset: a key pair is made on first start and kept in DATA_DIR (set both
+   * keys when several instances run, so every one signs with the same pair).
+   */
+  VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be base64url')),
+  VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be base64url')),
+  /** Contact for push services: a mailto: or https: URL (default: mailto:SUPPORT_EMAIL). */
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:|https:\/\/).+/, 'must be mailto: or https:')),
   /** The built web app (default: apps/web/dist). */
   WEB_DIST_DIR: optional(z.string()),
   /** Seed demo data on first start (default: outside production). */
@@ -116,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (oidc.some(Boolean) && !oidc.every(Boolean)) {
     throw new ConfigError(
       'Invalid environment configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: set all three or none',
+    );
+  }
+  if (Boolean(values.VAPID_PUBLIC_KEY) !== Boolean(values.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or none',
     );
   }
   const isProduction = values.NODE_ENV === 'production';

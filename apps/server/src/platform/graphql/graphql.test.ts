@@ -43,6 +43,31 @@ describe('GraphQL endpoint', () => {
     expect(tooLong.data ?? null).toBeNull();
   });
 
+  it('limits writes per signed-in user, not per shared address', async () => {
+    const track = `mutation($anonymousId: String!) {
+      analyticsTrack(anonymousId: $anonymousId, events: [{ name: "app_open" }])
+    }`;
+    const variables = { anonymousId: '0195f0a2-3c4d-7e8f-9a0b-1c2d3e4f5a6b' };
+    const headers = { 'x-forwarded-for': '10.9.8.7' };
+    const busy = await server.signIn();
+    let limited = 0;
+    for (let i = 0; i < 121; i++) {
+      const answer = await server.graphql(track, variables, { cookie: busy.cookie, headers });
+      if (answer.errors?.[0]?.extensions?.code === 'RATE_LIMITED') limited += 1;
+    }
+    expect(limited).toBe(1);
+    expect(
+      (await server.graphql(track, variables, { cookie: busy.cookie, headers })).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('RATE_LIMITED');
+    // Someone else behind the same address is not held up by that user.
+    const colleague = await server.signIn();
+    const theirs = await server.graphql(track, variables, { cookie: colleague.cookie, headers });
+    expect(theirs.data).toEqual({ analyticsTrack: 1 });
+    const visitor = await server.graphql(track, variables, { headers });
+    expect(visitor.data).toEqual({ analyticsTrack: 1 });
+  });
+
   it('refuses batched operations', async () => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',

@@ -5,6 +5,11 @@ import '../../features/accounts/accounts.graphql';
 import '../../features/analytics/analytics.graphql';
 import '../../features/audit/audit.graphql';
 import '../../features/contact/contact.graphql';
+import '../../features/drugs/drugs.graphql';
+import '../../features/notifications/notifications.graphql';
+import '../../features/offers/offers.graphql';
+import '../../features/posts/posts.graphql';
+import '../../features/prescriptions/prescriptions.graphql';
 import '../../features/support/support.graphql';
 
 let schema: GraphQLSchema | undefined;

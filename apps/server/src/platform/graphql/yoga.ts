@@ -9,8 +9,13 @@ import { requestScope } from '../http/request-scope';
 import type { RequestContext } from './context';
 import { getSchema } from './schema';
 
-/** Writes per IP and minute, across all mutations (auth has its own, stricter limits). */
-const MUTATION_RATE = { points: 60, durationSeconds: 60 };
+/**
+ * Writes per minute across all mutations (auth, contact, uploads have their own, stricter
+ * limits): per user when signed in, else per IP — generous there, as a pharmacy's staff and
+ * visitors often share one address, and every page view sends analytics.
+ */
+const MUTATION_RATE_PER_USER = { points: 120, durationSeconds: 60 };
+const MUTATION_RATE_PER_IP = { points: 300, durationSeconds: 60 };
 
 export function createGraphQL(options: { logger: FastifyBaseLogger; production: boolean }) {
   return createYoga<RequestContext>({
@@ -37,7 +42,7 @@ export function createGraphQL(options: { logger: FastifyBaseLogger; production: 
   });
 }
 
-/** Counts every mutation field against the caller's IP before anything runs. */
+/** Counts every mutation field against the caller (user, else IP) before anything runs. */
 function limitMutations(): Plugin<RequestContext> {
   return {
     async onExecute({ args }) {
@@ -52,9 +57,10 @@ function limitMutations(): Plugin<RequestContext> {
       )
         return;
       const context = args.contextValue;
-      const limiter = context.platform.rateLimiter('mutation', MUTATION_RATE);
-      for (let i = 0; i < operation.selectionSet.selections.length; i++)
-        await limiter.consume(context.ip);
+      const [limiter, key] = context.viewer
+        ? [context.platform.rateLimiter('mutation', MUTATION_RATE_PER_USER), context.viewer.id]
+        : [context.platform.rateLimiter('mutationAnonymous', MUTATION_RATE_PER_IP), context.ip];
+      for (let i = 0; i < operation.selectionSet.selections.length; i++) await limiter.consume(key);
     },
   };
 }

@@ -1,6 +1,8 @@
 import helmet from '@fastify/helmet';
 import { DEFAULT_LANGUAGE, parseAcceptLanguage } from '@dawa/shared/language';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { drugRoutes, drugSharePreview } from '../../features/drugs/drugs.routes';
+import { uploadRoutes } from '../../features/uploads/uploads.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { resolveViewer } from '../auth/viewer';
 import { newId } from '../db/ids';
@@ -110,6 +112,12 @@ export async function createHttpServer(platform: Platform): Promise<FastifyInsta
   await app.register(authRoutes, { auth: platform.auth, publicUrl: config.publicUrl });
   await app.register(filesRoutes, { storage: platform.storage });
   if (!config.isProduction) await app.register(mailboxRoutes, { database: platform.database });
-  await app.register(webRoutes, { distDir: config.webDistDir });
+  await app.register(drugRoutes, { platform });
+  await app.register(uploadRoutes, { platform });
+  await app.register(webRoutes, {
+    distDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    previews: [drugSharePreview(platform)],
+  });
   return app;
 }

@@ -9,6 +9,7 @@ import {
 } from '@dawa/shared/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPreloads } from './preloads';
+import { applySharePreview, type SharePreviewSource } from './sharePreview';
 
 const HTML_TAG = '<html lang="en" dir="ltr">';
 const API_PREFIXES = ['/graphql', '/api/', '/files/', '/dev/', '/healthz', '/readyz', '/metrics'];
@@ -18,7 +19,10 @@ const API_PREFIXES = ['/graphql', '/api/', '/files/', '/dev/', '/healthz', '/rea
  * index.html (history fallback) with `<html lang dir>` set from the URL's language prefix,
  * so the first paint already has the right direction.
  */
-export async function webRoutes(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+export async function webRoutes(
+  app: FastifyInstance,
+  options: { distDir: string; publicUrl: string; previews: readonly SharePreviewSource[] },
+): Promise<void> {
   let template: string | undefined;
   try {
     template = readFileSync(path.join(options.distDir, 'index.html'), 'utf8');
@@ -47,7 +51,7 @@ export async function webRoutes(app: FastifyInstance, options: { distDir: string
     });
   }
 
-  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
     if (!template || !wantsHtml || API_PREFIXES.some((prefix) => url.startsWith(prefix))) {
@@ -58,9 +62,17 @@ export async function webRoutes(app: FastifyInstance, options: { distDir: string
       prefixed ?? parseAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
     // The path after the language prefix names the page whose chunks may be preloaded.
     const page = prefixed ? url.slice(prefixed.length + 2).replace(/\/$/, '') : undefined;
-    const html = template
+    let html = template
       .replace(HTML_TAG, `<html lang="${language}" dir="${getTextDirection(language)}">`)
       .replace('</head>', `${page === undefined ? '' : preloads(page, language)}</head>`);
+    if (page) {
+      for (const source of options.previews) {
+        const preview = await source(page, language);
+        if (!preview) continue;
+        html = applySharePreview(html, preview, `${options.publicUrl}${url}`);
+        break;
+      }
+    }
     return reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Language')

@@ -1,0 +1,304 @@
+import type { EquivalenceKind } from '@dawa/drug-search/index';
+import { anonymousIdSchema } from '@dawa/shared/analytics';
+import { drugInputSchema, type DrugInput } from '@dawa/shared/drugInput';
+import {
+  DRUG_EQUIVALENTS_MAX,
+  DRUG_MOST_SEARCHED_DAYS,
+  DRUG_MOST_SEARCHED_MAX,
+  DRUG_PAGE_SIZE_MAX,
+  DRUG_QUERY_MAX,
+  DRUG_SUGGESTIONS_MAX,
+  type DrugOrder,
+  type DrugSearchBy,
+} from '@dawa/shared/drugs';
+import { count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/db';
+import { isUuid, newId } from '../../platform/db/ids';
+import { notFound, parseInput } from '../../platform/errors';
+import type { Actor, RecordChange } from '../../platform/events/events';
+import type { Viewer } from '../../platform/graphql/context';
+import type { Platform } from '../../platform/platform';
+import { cairoDate } from '../../platform/time';
+import { DRUG_ENTITY, drugCatalogue } from './drugs.catalogue';
+import { requireDrugEditor, SEARCH_HIT_PER_IP } from './drugs.policy';
+import { drug, drugPriceChange, drugSearchHit, type Drug } from './drugs.tables';
+
+export interface DrugSearchPage {
+  total: number;
+  page: number;
+  pageSize: number;
+  items: Drug[];
+}
+
+const searchSchema = z.object({
+  // A longer query cannot match any name; cut it rather than fail a type-ahead.
+  query: z.string().transform((query) => query.slice(0, DRUG_QUERY_MAX)),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(DRUG_PAGE_SIZE_MAX).default(10),
+});
+
+export function searchDrugs(
+  platform: Platform,
+  searchBy: DrugSearchBy,
+  input: { query: string; page?: number | null; pageSize?: number | null },
+): DrugSearchPage {
+  const { query, page, pageSize } = parseInput(searchSchema, {
+    query: input.query,
+    page: input.page ?? undefined,
+    pageSize: input.pageSize ?? undefined,
+  });
+  const result = drugCatalogue(platform)
+    .index()
+    .search(query, searchBy, { offset: (page - 1) * pageSize, limit: pageSize });
+  return { ...result, page, pageSize };
+}
+
+export function suggestDrugs(
+  platform: Platform,
+  searchBy: DrugSearchBy,
+  query: string,
+  limit: number | null | undefined,
+): string[] {
+  const size = Math.min(Math.max(limit ?? DRUG_SUGGESTIONS_MAX, 0), DRUG_PAGE_SIZE_MAX);
+  return drugCatalogue(platform).index().suggest(query.slice(0, DRUG_QUERY_MAX), searchBy, size);
+}
+
+/**
+ * A drug by id: from the index, else from the table, so a drug created a moment ago (before
+ * the index has heard of it) can already be opened.
+ */
+export async function findDrug(platform: Platform, id: string): Promise<Drug | null> {
+  const indexed = drugCatalogue(platform).index().get(id);
+  if (indexed) return indexed;
+  if (!isUuid(id)) return null;
+  const [row] = await platform.database.db.select().from(drug).where(eq(drug.id, id));
+  return row ?? null;
+}
+
+export function drugEquivalents(
+  platform: Platform,
+  id: string,
+  kind: EquivalenceKind,
+  order: DrugOrder,
+): Drug[] {
+  return drugCatalogue(platform).index().equivalentsOf(id, kind, order, DRUG_EQUIVALENTS_MAX);
+}
+
+/** Most-searched counts change slowly; one query a minute per process is plenty. */
+const MOST_SEARCHED_TTL_MS = 60_000;
+const mostSearchedCache = new WeakMap<Platform, { at: number; ids: Promise<string[]> }>();
+
+export async function mostSearchedDrugs(
+  platform: Platform,
+  limit: number | null | undefined,
+): Promise<Drug[]> {
+  const size = Math.min(Math.max(limit ?? 10, 0), DRUG_MOST_SEARCHED_MAX);
+  let cached = mostSearchedCache.get(platform);
+  if (!cached || Date.now() - cached.at > MOST_SEARCHED_TTL_MS) {
+    cached = { at: Date.now(), ids: readMostSearched(platform) };
+    mostSearchedCache.set(platform, cached);
+    cached.ids.catch(() => mostSearchedCache.delete(platform));
+  }
+  const index = drugCatalogue(platform).index();
+  // A drug deleted since the count is skipped, not shown empty.
+  return (await cached.ids)
+    .map((id) => index.get(id))
+    .filter((found): found is Drug => found !== undefined)
+    .slice(0, size);
+}
+
+async function readMostSearched(platform: Platform): Promise<string[]> {
+  const since = new Date(Date.now() - DRUG_MOST_SEARCHED_DAYS * 24 * 60 * 60 * 1000);
+  const hits = count(drugSearchHit.id);
+  const rows = await platform.database.db
+    .select({ drugId: drugSearchHit.drugId, hits })
+    .from(drugSearchHit)
+    .where(gte(drugSearchHit.day, cairoDate(since)))
+    .groupBy(drugSearchHit.drugId)
+    .orderBy(desc(hits), drugSearchHit.drugId)
+    .limit(DRUG_MOST_SEARCHED_MAX * 2);
+  return rows.map((row) => row.drugId);
+}
+
+export interface SearchHitRequest {
+  viewer: Viewer | null;
+  ip: string;
+}
+
+/**
+ * Counts that a search led to opening a drug: once per visitor (user, else anonymous id)
+ * and Cairo day, so reloading a page cannot push a drug up the list.
+ */
+export async function recordSearchHit(
+  platform: Platform,
+  request: SearchHitRequest,
+  input: { id: string; anonymousId?: string | null },
+): Promise<boolean> {
+  await platform.rateLimiter('drugSearchHit', SEARCH_HIT_PER_IP).consume(request.ip);
+  const anonymousId = input.anonymousId
+    ? parseInput(anonymousIdSchema, input.anonymousId)
+    : undefined;
+  const visitor = request.viewer
+    ? `user:${request.viewer.id}`
+    : anonymousId
+      ? `anon:${anonymousId}`
+      : `ip:${request.ip}`;
+  if (!(await findDrug(platform, input.id))) throw notFound('Drug');
+  await platform.database.transaction((tx) =>
+    tx
+      .insert(drugSearchHit)
+      .values({ id: newId(), drugId: input.id, visitor, day: cairoDate() })
+      .onConflictDoNothing(),
+  );
+  return true;
+}
+
+/** The values of a drug row from its input; prices keep two decimals. */
+function rowValues(input: DrugInput) {
+  return {
+    tradeName: input.tradeName,
+    arabicName: input.arabicName,
+    genericNames: input.genericNames,
+    companies: input.companies,
+    routes: input.routes,
+    pharmacologicalUses: input.pharmacologicalUses,
+    category: input.category,
+    mechanismOfAction: input.mechanismOfAction,
+    barcode: input.barcode,
+    price: input.price,
+    oldPrice: input.oldPrice,
+  };
+}
+
+/**
+ * Writes drugs (insert or update by id) in the caller's transaction. When a price changes,
+ * the previous price becomes the old price (unless one is given) and is kept in the history.
+ */
+export async function upsertDrugs(
+  tx: Db,
+  actor: Actor,
+  drugs: readonly { id: string; input: DrugInput }[],
+): Promise<Drug[]> {
+  if (!drugs.length) return [];
+  const ids = drugs.map((entry) => entry.id);
+  const existing = await tx
+    .select({ id: drug.id, price: drug.price })
+    .from(drug)
+    .where(inArray(drug.id, ids));
+  const previous = new Map(existing.map((row) => [row.id, row.price]));
+  const changes: (typeof drugPriceChange.$inferInsert)[] = [];
+  const values = drugs.map(({ id, input }) => {
+    const before = previous.get(id);
+    const changed = before !== undefined && before !== input.price;
+    if (changed) {
+      changes.push({
+        id: newId(),
+        drugId: id,
+        previousPrice: before,
+        price: input.price,
+        actorId: actor.userId,
+      });
+    }
+    return { id, ...rowValues(input), oldPrice: input.oldPrice ?? (changed ? before : null) };
+  });
+  const rows = await tx
+    .insert(drug)
+    .values(values)
+    .onConflictDoUpdate({
+      target: drug.id,
+      set: {
+        tradeName: sql`excluded.trade_name`,
+        arabicName: sql`excluded.arabic_name`,
+        genericNames: sql`excluded.generic_names`,
+        companies: sql`excluded.companies`,
+        routes: sql`excluded.routes`,
+        pharmacologicalUses: sql`excluded.pharmacological_uses`,
+        category: sql`excluded.category`,
+        mechanismOfAction: sql`excluded.mechanism_of_action`,
+        barcode: sql`excluded.barcode`,
+        price: sql`excluded.price`,
+        // An unchanged price keeps the old price it had, unless the input names one.
+        oldPrice: sql`case when excluded.old_price is not null or excluded.price <> ${drug.price} then excluded.old_price else ${drug.oldPrice} end`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    .returning();
+  if (changes.length) await tx.insert(drugPriceChange).values(changes);
+  return rows;
+}
+
+async function recordDrugChange(
+  record: RecordChange,
+  action: string,
+  row: Pick<Drug, 'id' | 'tradeName' | 'price'>,
+) {
+  await record({
+    entity: DRUG_ENTITY,
+    entityId: row.id,
+    action,
+    values: { tradeName: row.tradeName, price: row.price },
+  });
+}
+
+export async function createDrug(
+  platform: Platform,
+  viewer: Viewer | null,
+  actor: Actor,
+  input: unknown,
+): Promise<Drug> {
+  requireDrugEditor(viewer);
+  const data = parseInput(drugInputSchema, input);
+  return platform.transact(actor, async (tx, record) => {
+    const [row] = await upsertDrugs(tx, actor, [{ id: newId(), input: data }]);
+    if (!row) throw new Error('drug insert returned no row');
+    await recordDrugChange(record, 'create', row);
+    return row;
+  });
+}
+
+export async function updateDrug(
+  platform: Platform,
+  viewer: Viewer | null,
+  actor: Actor,
+  id: string,
+  input: unknown,
+): Promise<Drug> {
+  requireDrugEditor(viewer);
+  const data = parseInput(drugInputSchema, input);
+  return platform.transact(actor, async (tx, record) => {
+    const [found] = isUuid(id)
+      ? await tx.select({ id: drug.id }).from(drug).where(eq(drug.id, id)).for('update')
+      : [];
+    if (!found) throw notFound('Drug');
+    const [row] = await upsertDrugs(tx, actor, [{ id, input: data }]);
+    if (!row) throw new Error('drug update returned no row');
+    await recordDrugChange(record, 'update', row);
+    return row;
+  });
+}
+
+export async function deleteDrug(
+  platform: Platform,
+  viewer: Viewer | null,
+  actor: Actor,
+  id: string,
+): Promise<string> {
+  requireDrugEditor(viewer);
+  return platform.transact(actor, async (tx, record) => {
+    const [row] = isUuid(id) ? await tx.delete(drug).where(eq(drug.id, id)).returning() : [];
+    if (!row) throw notFound('Drug');
+    await recordDrugChange(record, 'delete', row);
+    return row.id;
+  });
+}
+
+export async function drugPriceHistory(platform: Platform, viewer: Viewer | null, id: string) {
+  requireDrugEditor(viewer);
+  if (!isUuid(id)) return [];
+  return platform.database.db
+    .select()
+    .from(drugPriceChange)
+    .where(eq(drugPriceChange.drugId, id))
+    .orderBy(desc(drugPriceChange.createdAt));
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { date, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../platform/db/columns';
+
+const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
+const textList = () =>
+  text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+/** The drug catalogue (SPEC §3 Drug). Searched from memory; this table is the source of truth. */
+export const drug = pgTable('drug', {
+  id: uuid().primaryKey(),
+  tradeName: text().notNull(),
+  arabicName: text(),
+  genericNames: textList(),
+  companies: textList(),
+  /** Route / dosage form. */
+  routes: textList(),
+  /** What alternatives are matched on. */
+  pharmacologicalUses: textList(),
+  category: text(),
+  /** Mechanism of action / additional information; paragraphs separated by blank lines. */
+  mechanismOfAction: text(),
+  barcode: text(),
+  price: money().notNull(),
+  oldPrice: money(),
+  ...timestamps,
+});
+
+export type Drug = typeof drug.$inferSelect;
+
+/** Every price change, so an old price is never lost. */
+export const drugPriceChange = pgTable(
+  'drug_price_change',
+  {
+    id: uuid().primaryKey(),
+    drugId: uuid()
+      .notNull()
+      .references(() => drug.id, { onDelete: 'cascade' }),
+    previousPrice: money().notNull(),
+    price: money().notNull(),
+    actorId: text(),
+    ...timestamps,
+  },
+  (table) => [index().on(table.drugId, table.createdAt)],
+);
+
+/**
+ * A search that led to opening a drug, counted once per visitor and day (signed-in user or
+ * anonymous id), for the most-searched list.
+ */
+export const drugSearchHit = pgTable(
+  'drug_search_hit',
+  {
+    id: uuid().primaryKey(),
+    drugId: uuid()
+      .notNull()
+      .references(() => drug.id, { onDelete: 'cascade' }),
+    visitor: text().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex().on(table.drugId, table.visitor, table.day),
+    index().on(table.day, table.drugId),
+  ],
+);

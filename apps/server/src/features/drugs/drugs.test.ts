@@ -1,0 +1,270 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/support/server';
+import { drugCatalogue } from './drugs.catalogue';
+
+const DRUG_FIELDS = `id tradeName arabicName genericNames companies routes pharmacologicalUses category
+  mechanismOfAction price oldPrice`;
+const CREATE = `mutation($data: DrugInput!) { drugCreate(data: $data) { ${DRUG_FIELDS} } }`;
+const UPDATE = `mutation($id: ID!, $data: DrugInput!) { drugUpdate(id: $id, data: $data) { ${DRUG_FIELDS} } }`;
+const DELETE = `mutation($id: ID!) { drugDelete(id: $id) }`;
+const SEARCH = `query($query: String!, $searchBy: DrugSearchBy!, $page: Int, $pageSize: Int) {
+  drugSearch(query: $query, searchBy: $searchBy, page: $page, pageSize: $pageSize) {
+    total page pageSize items { id tradeName price }
+  }
+}`;
+const SIMILARITIES = `query($id: ID!, $orderBy: DrugOrder) {
+  drugSimilarities(id: $id, orderBy: $orderBy) { id tradeName price }
+}`;
+const ALTERNATIVES = `query($id: ID!) { drugAlternatives(id: $id) { id tradeName } }`;
+const HIT = `mutation($id: ID!, $anonymousId: String) { drugSearchHit(id: $id, anonymousId: $anonymousId) }`;
+const MOST_SEARCHED = `query { drugsMostSearched(limit: 5) { id tradeName } }`;
+const HISTORY = `query($id: ID!) { drugPriceHistory(id: $id) { previousPrice price } }`;
+
+interface DrugResult {
+  id: string;
+  tradeName: string;
+  price: number;
+  oldPrice: number | null;
+}
+interface SearchResult {
+  drugSearch: { total: number; page: number; pageSize: number; items: DrugResult[] };
+}
+
+const paracetamol = (tradeName: string, price: number, extra: Record<string, unknown> = {}) => ({
+  tradeName,
+  genericNames: ['PARACETAMOL'],
+  companies: ['DAWA LABS'],
+  routes: ['ORAL.SOLID'],
+  pharmacologicalUses: ['ANALGESIC'],
+  price,
+  ...extra,
+});
+
+describe('drugs API', () => {
+  let server: TestServer;
+  let editor: string;
+  let webDir: string;
+
+  beforeAll(async () => {
+    // A built web app, for the link previews of shared drug pages.
+    webDir = mkdtempSync(path.join(tmpdir(), 'dawa-web-'));
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html lang="en" dir="ltr"><head><meta name="description" content="Dawa" /><title>Dawa</title></head><body></body></html>',
+    );
+    server = await startTestServer({ WEB_DIST_DIR: webDir });
+    editor = (await server.signIn({ roles: ['productEditor'] })).cookie;
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const create = async (data: Record<string, unknown>) => {
+    const result = await server.graphql<{ drugCreate: DrugResult }>(
+      CREATE,
+      { data },
+      { cookie: editor },
+    );
+    expect(result.errors).toBeUndefined();
+    return result.data!.drugCreate;
+  };
+  const settled = () => drugCatalogue(server.app.platform).settled();
+
+  it('lets only drug editors change the catalogue', async () => {
+    const data = paracetamol('NOPE 500 MG', 10);
+    const anonymous = await server.graphql(CREATE, { data });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const { cookie } = await server.signIn();
+    const user = await server.graphql(CREATE, { data }, { cookie });
+    expect(user.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const history = await server.graphql(
+      HISTORY,
+      { id: '00000000-0000-7000-8000-000000000000' },
+      { cookie },
+    );
+    expect(history.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('rejects invalid drugs with field errors and writes nothing', async () => {
+    const result = await server.graphql(
+      CREATE,
+      { data: { tradeName: ' ', price: -3 } },
+      { cookie: editor },
+    );
+    expect(result.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+    const paths = result.errors?.[0]?.extensions?.fieldErrors?.map((error) => error.path);
+    expect(paths).toEqual(expect.arrayContaining(['tradeName', 'price']));
+    const cents = await server.graphql(
+      CREATE,
+      { data: paracetamol('CENTS', 1.005) },
+      { cookie: editor },
+    );
+    expect(cents.errors?.[0]?.extensions?.fieldErrors?.[0]?.path).toBe('price');
+  });
+
+  it('searches what editors write, publicly, with ranking and paging', async () => {
+    await create(paracetamol('PANADOL 500 MG 24 TABS', 30, { arabicName: 'بانادول' }));
+    await create(paracetamol('PANADOL', 12));
+    await create(paracetamol('CETAL PANADOLINE SYRUP', 18));
+    await settled();
+
+    const all = await server.graphql<SearchResult>(SEARCH, {
+      query: 'panadol',
+      searchBy: 'tradeName',
+    });
+    expect(all.data?.drugSearch.items.map((d) => d.tradeName)).toEqual([
+      'PANADOL',
+      'PANADOL 500 MG 24 TABS',
+      'CETAL PANADOLINE SYRUP',
+    ]);
+    const arabic = await server.graphql<SearchResult>(SEARCH, {
+      query: 'بانادول',
+      searchBy: 'tradeName',
+    });
+    expect(arabic.data?.drugSearch.items.map((d) => d.tradeName)).toEqual([
+      'PANADOL 500 MG 24 TABS',
+    ]);
+    const paged = await server.graphql<SearchResult>(SEARCH, {
+      query: 'paracetamol',
+      searchBy: 'genericName',
+      page: 2,
+      pageSize: 2,
+    });
+    expect(paged.data?.drugSearch).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(paged.data?.drugSearch.items).toHaveLength(1);
+    const price = await server.graphql<SearchResult>(SEARCH, { query: '18', searchBy: 'newPrice' });
+    expect(price.data?.drugSearch.items.map((d) => d.tradeName)).toEqual([
+      'CETAL PANADOLINE SYRUP',
+    ]);
+    const empty = await server.graphql<SearchResult>(SEARCH, { query: '', searchBy: 'company' });
+    expect(empty.data?.drugSearch).toMatchObject({ total: 0, items: [] });
+    const tooBig = await server.graphql(SEARCH, {
+      query: 'a',
+      searchBy: 'tradeName',
+      pageSize: 500,
+    });
+    expect(tooBig.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+  });
+
+  it('keeps the old price when the price changes, and its history', async () => {
+    const created = await create(paracetamol('ABIMOL 500 MG', 9.75));
+    const updated = await server.graphql<{ drugUpdate: DrugResult }>(
+      UPDATE,
+      { id: created.id, data: paracetamol('ABIMOL 500 MG', 11.5) },
+      { cookie: editor },
+    );
+    expect(updated.data?.drugUpdate).toMatchObject({ price: 11.5, oldPrice: 9.75 });
+    const history = await server.graphql<{ drugPriceHistory: unknown[] }>(
+      HISTORY,
+      { id: created.id },
+      { cookie: editor },
+    );
+    expect(history.data?.drugPriceHistory).toEqual([{ previousPrice: 9.75, price: 11.5 }]);
+    // An edit that leaves the price alone keeps the old price.
+    const renamed = await server.graphql<{ drugUpdate: DrugResult }>(
+      UPDATE,
+      { id: created.id, data: paracetamol('ABIMOL 500 MG 20 TABS', 11.5) },
+      { cookie: editor },
+    );
+    expect(renamed.data?.drugUpdate).toMatchObject({ oldPrice: 9.75 });
+  });
+
+  it('lists similarities and alternatives with the chosen drug first', async () => {
+    await settled();
+    const search = await server.graphql<SearchResult>(SEARCH, {
+      query: 'abimol',
+      searchBy: 'tradeName',
+    });
+    const chosen = search.data!.drugSearch.items[0]!;
+    const byName = await server.graphql<{ drugSimilarities: DrugResult[] }>(SIMILARITIES, {
+      id: chosen.id,
+    });
+    expect(byName.data?.drugSimilarities.map((d) => d.tradeName)).toEqual([
+      'ABIMOL 500 MG 20 TABS',
+      'CETAL PANADOLINE SYRUP',
+      'PANADOL',
+      'PANADOL 500 MG 24 TABS',
+    ]);
+    const cheapest = await server.graphql<{ drugSimilarities: DrugResult[] }>(SIMILARITIES, {
+      id: chosen.id,
+      orderBy: 'price',
+    });
+    expect(cheapest.data?.drugSimilarities.map((d) => d.price)).toEqual([11.5, 12, 18, 30]);
+    const alternatives = await server.graphql<{ drugAlternatives: DrugResult[] }>(ALTERNATIVES, {
+      id: chosen.id,
+    });
+    expect(alternatives.data?.drugAlternatives).toHaveLength(4);
+  });
+
+  it('counts searches that open a drug once per visitor and day', async () => {
+    const search = await server.graphql<SearchResult>(SEARCH, {
+      query: 'panadol',
+      searchBy: 'tradeName',
+    });
+    const [first, second] = search.data!.drugSearch.items;
+    const visitor = '0195f0a2-3c4d-7e8f-9a0b-1c2d3e4f5a6b';
+    for (const id of [first!.id, first!.id, second!.id]) {
+      const hit = await server.graphql(HIT, { id, anonymousId: visitor });
+      expect(hit.data).toEqual({ drugSearchHit: true });
+    }
+    await server.graphql(HIT, {
+      id: first!.id,
+      anonymousId: '0195f0a2-3c4d-7e8f-9a0b-1c2d3e4f5a6c',
+    });
+    const most = await server.graphql<{ drugsMostSearched: DrugResult[] }>(MOST_SEARCHED);
+    expect(most.data?.drugsMostSearched.map((d) => d.id)).toEqual([first!.id, second!.id]);
+    const unknown = await server.graphql(HIT, { id: '00000000-0000-7000-8000-000000000000' });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const badVisitor = await server.graphql(HIT, { id: first!.id, anonymousId: 'x' });
+    expect(badVisitor.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+  });
+
+  it('renders a shared drug page with its name and description for link previews', async () => {
+    const created = await create(
+      paracetamol('SHAREMOL 500 MG', 22, {
+        arabicName: 'شيرمول <b>',
+        mechanismOfAction: 'Blocks pain signals.\n\nSecond paragraph.',
+      }),
+    );
+    await settled();
+    const english = await (await fetch(`${server.url}/en/drug-index/${created.id}`)).text();
+    expect(english).toContain('<title>SHAREMOL 500 MG | Dawa</title>');
+    expect(english).toContain('<meta property="og:title" content="SHAREMOL 500 MG | Dawa" />');
+    expect(english).toContain(
+      '<meta name="description" content="PARACETAMOL · DAWA LABS · 22 L.E. — Blocks pain signals." />',
+    );
+    expect(english).toContain(`content="${server.url}/en/drug-index/${created.id}"`);
+    const arabic = await (await fetch(`${server.url}/ar/drug-index/${created.id}`)).text();
+    // The Arabic name, escaped.
+    expect(arabic).toContain('<title>شيرمول &lt;b&gt; | Dawa</title>');
+    const missing = await (
+      await fetch(`${server.url}/en/drug-index/00000000-0000-7000-8000-000000000000`)
+    ).text();
+    expect(missing).toContain('<title>Dawa</title>');
+    expect(missing).not.toContain('og:title');
+  });
+
+  it('drops deleted drugs from the index', async () => {
+    const created = await create(paracetamol('ZZTOP 1 MG', 5));
+    await settled();
+    const before = await server.graphql<SearchResult>(SEARCH, {
+      query: 'zztop',
+      searchBy: 'tradeName',
+    });
+    expect(before.data?.drugSearch.total).toBe(1);
+    const deleted = await server.graphql(DELETE, { id: created.id }, { cookie: editor });
+    expect(deleted.data).toEqual({ drugDelete: created.id });
+    await settled();
+    const after = await server.graphql<SearchResult>(SEARCH, {
+      query: 'zztop',
+      searchBy: 'tradeName',
+    });
+    expect(after.data?.drugSearch.total).toBe(0);
+    const again = await server.graphql(DELETE, { id: created.id }, { cookie: editor });
+    expect(again.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,109 @@
+import { OFFER_SUBSCRIBERS } from '@dawa/shared/notifications';
+import { EVENTS_TOPIC, isPublishedEvent, type PublishedEvent } from '../../platform/events/events';
+import type { Platform } from '../../platform/platform';
+import { resolveVapidKeys, type VapidKeys } from '../../platform/push/vapid';
+import { createPushSender, type PushSender } from './notifications.push';
+import { NOTIFICATION_ENTITY, fanOut, notificationSpecOf } from './notifications.service';
+
+/** Web pushes in flight at once per process. */
+const PUSH_CONCURRENCY = 8;
+
+export interface NotificationsRuntime {
+  vapid: VapidKeys;
+  push: PushSender;
+  /** Resolves once every event heard so far has been handled (tests). */
+  settled(): Promise<void>;
+}
+
+const runtimes = new WeakMap<Platform, NotificationsRuntime>();
+
+export function notificationsRuntime(platform: Platform): NotificationsRuntime | undefined {
+  return runtimes.get(platform);
+}
+
+/**
+ * The per-process notifications consumer, started at boot (like the drug catalogue):
+ *
+ * - A committed event that carries `notification` and `notify` (a comment, a moderation, a new
+ *   offer, an admin's `notificationSend`) becomes notifications. Every process hears the event
+ *   through Redis and runs the same fan-out; the unique (sourceEventId, userId) index with ON
+ *   CONFLICT DO NOTHING makes exactly one row per recipient, and only the inserting process
+ *   records the `notification.create` event that feeds `notificationReceived`.
+ * - Each `notification.create` event is pushed to the recipient's browser by the one process
+ *   that claims it (see `createPushSender`).
+ *
+ * Fan-outs run one after the other per process (order kept), broadcasts on a lane of their
+ * own; pushes run beside, a few at a time.
+ */
+export async function startNotifications(platform: Platform): Promise<NotificationsRuntime> {
+  const inMemory = platform.config.DATABASE_URL === 'pglite:memory';
+  const vapid = resolveVapidKeys(platform.config, inMemory ? null : platform.config.dataDir);
+  const push = createPushSender(platform, vapid);
+  // Broadcasts (every offer subscriber) run on their own chain, so a long one never delays a
+  // comment's notification.
+  const chains = { direct: Promise.resolve(), broadcast: Promise.resolve() };
+  const pushes = new Set<Promise<void>>();
+  const waiting: string[] = [];
+  let stopped = false;
+
+  const pumpPushes = () => {
+    while (!stopped && pushes.size < PUSH_CONCURRENCY && waiting.length > 0) {
+      const id = waiting.shift() as string;
+      const running: Promise<void> = push
+        .deliver(id)
+        .catch((error: unknown) => {
+          platform.logger.error({ err: error, notificationId: id }, 'web push delivery failed');
+        })
+        .finally(() => {
+          pushes.delete(running);
+          pumpPushes();
+        });
+      pushes.add(running);
+    }
+  };
+
+  const handle = (event: PublishedEvent) => {
+    const spec = notificationSpecOf(event);
+    if (!spec) return;
+    const actor = { userId: event.actorId, ip: null, requestId: event.requestId };
+    const lane = spec.recipients === OFFER_SUBSCRIBERS ? 'broadcast' : 'direct';
+    chains[lane] = chains[lane]
+      .then(async () => {
+        await fanOut(platform, actor, spec, event.id);
+      })
+      .catch((error: unknown) => {
+        platform.logger.error({ err: error, eventId: event.id }, 'notification fan-out failed');
+      });
+  };
+
+  const unsubscribe = await platform.bus.subscribe(EVENTS_TOPIC, (message) => {
+    if (!isPublishedEvent(message) || stopped) return;
+    if (message.entity === NOTIFICATION_ENTITY && message.action === 'create') {
+      waiting.push(message.entityId);
+      pumpPushes();
+      return;
+    }
+    if (message.values.notification !== undefined) handle(message);
+  });
+
+  const runtime: NotificationsRuntime = {
+    vapid,
+    push,
+    async settled() {
+      for (;;) {
+        const { direct, broadcast } = chains;
+        await Promise.all([direct, broadcast, ...pushes]);
+        const idle = direct === chains.direct && broadcast === chains.broadcast;
+        if (idle && pushes.size === 0 && waiting.length === 0) return;
+      }
+    },
+  };
+  runtimes.set(platform, runtime);
+  platform.onClose(async () => {
+    await unsubscribe();
+    stopped = true;
+    waiting.length = 0;
+    await Promise.all([chains.direct, chains.broadcast, ...pushes]);
+  });
+  return runtime;
+}

@@ -1,0 +1,438 @@
+import {
+  NOTIFICATION_BELL_PAGE_SIZE,
+  OFFER_SUBSCRIBERS,
+  isNotificationType,
+  notificationInputSchema,
+  notificationUpdateSchema,
+  type LocalizedText,
+  type NotificationInput,
+  type NotificationType,
+} from '@dawa/shared/notifications';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { user } from '../../platform/auth/auth.tables';
+import type { Db } from '../../platform/db/db';
+import { isUuid, newId } from '../../platform/db/ids';
+import { notFound, parseInput } from '../../platform/errors';
+import type { Actor, PublishedEvent, RecordChange } from '../../platform/events/events';
+import type { Viewer } from '../../platform/graphql/context';
+import { paginate, type Page, type PageArgs } from '../../platform/graphql/pagination';
+import type { Platform } from '../../platform/platform';
+import { requireSignedIn } from '../../platform/errors';
+import { loadCreators, withCreators, type Creator } from '../posts/posts.service';
+import { userPreference } from '../offers/offers.tables';
+import { requireOwnerOrSender, requireSender } from './notifications.policy';
+import { notification, type Notification } from './notifications.tables';
+import { notificationTitle } from './notifications.templates';
+
+export interface NotificationRequest {
+  viewer: Viewer | null;
+  actor: Actor;
+}
+
+/** A notification as the API shows it: with its creator (SPEC §3 "creator with avatar"). */
+export interface NotificationView extends Notification {
+  creator: Creator | null;
+}
+
+/** One notification to create. */
+export interface NotificationInsert {
+  userId: string;
+  type: NotificationType;
+  postId?: string | null;
+  createdBy?: string | null;
+  title: LocalizedText;
+  description?: LocalizedText | null;
+  /** The event that caused it: with it, creating twice (two processes) makes one row. */
+  sourceEventId?: string | null;
+}
+
+/** The entity of notification events; `create` events carry `values.userId` (the recipient). */
+export const NOTIFICATION_ENTITY = 'notification';
+/** Rows per INSERT and recipients per fan-out transaction. */
+export const NOTIFICATION_BATCH = 500;
+
+/**
+ * The one way every feature creates notifications: inside the caller's transaction, it inserts
+ * the rows and records a `notification.create` event per recipient, so the live delivery and
+ * the web push happen only after the commit. A row whose (sourceEventId, userId) exists already
+ * is skipped (no event): consuming the same event twice creates nothing twice.
+ */
+export async function createNotifications(
+  tx: Db,
+  record: RecordChange,
+  inputs: readonly NotificationInsert[],
+): Promise<Notification[]> {
+  const created: Notification[] = [];
+  for (let start = 0; start < inputs.length; start += NOTIFICATION_BATCH) {
+    const rows = inputs.slice(start, start + NOTIFICATION_BATCH).map((input) => ({
+      id: newId(),
+      userId: input.userId,
+      type: input.type,
+      status: 'unread' as const,
+      isNew: true,
+      postId: input.postId ?? null,
+      createdBy: input.createdBy ?? null,
+      title: input.title,
+      description: input.description ?? null,
+      sourceEventId: input.sourceEventId ?? null,
+    }));
+    const inserted = await tx.insert(notification).values(rows).onConflictDoNothing().returning();
+    for (const row of inserted) {
+      await record({
+        entity: NOTIFICATION_ENTITY,
+        entityId: row.id,
+        action: 'create',
+        values: { userId: row.userId, type: row.type, postId: row.postId },
+      });
+    }
+    created.push(...inserted);
+  }
+  return created;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** The viewer's notifications, newest first: 10 a fetch for the bell, `first: 20` for the page. */
+export async function listNotifications(
+  platform: Platform,
+  viewer: Viewer | null,
+  args: PageArgs,
+): Promise<Page<NotificationView>> {
+  const me = requireSignedIn(viewer);
+  const { db } = platform.database;
+  const page = await paginate({
+    args,
+    defaultSize: NOTIFICATION_BELL_PAGE_SIZE,
+    maxSize: 50,
+    columns: { createdAt: notification.createdAt, id: notification.id },
+    query: (cursor, order, limit) =>
+      db
+        .select()
+        .from(notification)
+        .where(and(eq(notification.userId, me.id), cursor))
+        .orderBy(...order)
+        .limit(limit),
+  });
+  return { items: await withCreators(db, page.items), pageInfo: page.pageInfo };
+}
+
+export async function countUnread(platform: Platform, viewer: Viewer | null): Promise<number> {
+  const me = requireSignedIn(viewer);
+  const [row] = await platform.database.db
+    .select({ unread: count() })
+    .from(notification)
+    .where(and(eq(notification.userId, me.id), eq(notification.status, 'unread')));
+  return row?.unread ?? 0;
+}
+
+/** One notification with its creator (live delivery); whoever asks must check the owner. */
+export async function loadNotificationView(db: Db, id: string): Promise<NotificationView | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(notification).where(eq(notification.id, id));
+  if (!row) return null;
+  const [view] = await withCreators(db, [row]);
+  return view ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading state
+
+/** Opening the bell (SPEC §4): every unread notification becomes read (and not new). */
+export async function markAllRead(
+  platform: Platform,
+  request: NotificationRequest,
+): Promise<number> {
+  const me = requireSignedIn(request.viewer);
+  return platform.transact(request.actor, async (tx, record) => {
+    const updated = await tx
+      .update(notification)
+      .set({ status: 'read', isNew: false })
+      .where(and(eq(notification.userId, me.id), eq(notification.status, 'unread')))
+      .returning({ id: notification.id });
+    if (updated.length > 0)
+      await record({
+        entity: NOTIFICATION_ENTITY,
+        entityId: me.id,
+        action: 'markAllRead',
+        values: { userId: me.id, count: updated.length },
+      });
+    return updated.length;
+  });
+}
+
+/**
+ * `notificationUpdate(userId, id, data)`: the owner (or an admin sender) sets the status or
+ * clears `new` (after the toast). Another user's: FORBIDDEN; an id not of `userId`: NOT_FOUND.
+ */
+export async function updateNotification(
+  platform: Platform,
+  request: NotificationRequest,
+  userId: string,
+  id: string,
+  input: unknown,
+): Promise<NotificationView> {
+  requireOwnerOrSender(request.viewer, userId);
+  const data = parseInput(notificationUpdateSchema, input);
+  if (!isUuid(id)) throw notFound('Notification');
+  const updated = await platform.transact(request.actor, async (tx, record) => {
+    const [row] = await tx
+      .update(notification)
+      .set({
+        ...(data.status ? { status: data.status } : {}),
+        ...(data.new !== undefined ? { isNew: data.new } : {}),
+      })
+      .where(and(eq(notification.id, id), eq(notification.userId, userId)))
+      .returning();
+    if (!row) throw notFound('Notification');
+    await record({
+      entity: NOTIFICATION_ENTITY,
+      entityId: row.id,
+      action: 'update',
+      values: { userId, ...data },
+    });
+    return row;
+  });
+  const [view] = await withCreators(platform.database.db, [updated]);
+  if (!view) throw new Error('unreachable');
+  return view;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who gets one
+
+/** What a source event (or an admin's call) asks for; recipients resolved later. */
+export interface NotificationRequestSpec {
+  type: NotificationType;
+  recipients: string[] | typeof OFFER_SUBSCRIBERS;
+  postId: string | null;
+  createdBy: string | null;
+  /** Set by an admin, or built from the type's template per recipient. */
+  title: LocalizedText | null;
+  description: LocalizedText | null;
+  /** prescriptionComment: the post's author (the others follow it). */
+  authorId: string | null;
+  offerTitle: LocalizedText | null;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isLocalized = (value: unknown): value is LocalizedText =>
+  typeof value === 'object' &&
+  value !== null &&
+  isText((value as LocalizedText).en) &&
+  isText((value as LocalizedText).ar);
+
+/**
+ * Reads what an event asks to notify: `values.notification` (a type) and `values.notify` (user
+ * ids, or `offerSubscribers`). Features record these (prescriptions, posts' moderation, offers,
+ * and later jobs and facilities); null for any other event.
+ */
+export function notificationSpecOf(event: PublishedEvent): NotificationRequestSpec | null {
+  const { values } = event;
+  const type = values.notification;
+  if (!isNotificationType(type)) return null;
+  const notify = values.notify;
+  const recipients =
+    notify === OFFER_SUBSCRIBERS
+      ? OFFER_SUBSCRIBERS
+      : Array.isArray(notify)
+        ? notify.filter(isText)
+        : null;
+  if (!recipients || recipients.length === 0) return null;
+  const postId =
+    'postId' in values
+      ? isText(values.postId)
+        ? values.postId
+        : null
+      : isText(values.prescriptionId)
+        ? values.prescriptionId
+        : event.entityId;
+  const text = (value: unknown): LocalizedText | null =>
+    isLocalized(value) ? value : isText(value) ? { en: value, ar: value } : null;
+  return {
+    type,
+    recipients,
+    postId,
+    createdBy: event.actorId,
+    title: isLocalized(values.notificationTitle) ? values.notificationTitle : null,
+    description:
+      values.notificationDescription !== undefined
+        ? text(values.notificationDescription)
+        : text(values.prescriptionTitle ?? values.description ?? values.title),
+    authorId: isText(values.authorId) ? values.authorId : null,
+    offerTitle: isLocalized(values.title) ? values.title : null,
+  };
+}
+
+function specOfInput(input: NotificationInput, createdBy: string): NotificationRequestSpec {
+  return {
+    type: input.type,
+    recipients:
+      input.userIds === OFFER_SUBSCRIBERS ? OFFER_SUBSCRIBERS : [...new Set(input.userIds)],
+    postId: input.postId ?? null,
+    createdBy,
+    title: input.title ?? null,
+    description: input.description ?? null,
+    authorId: null,
+    offerTitle: null,
+  };
+}
+
+/** The rows of one batch of recipients, titled from the template when none was given. */
+async function insertsFor(
+  db: Db,
+  spec: NotificationRequestSpec,
+  userIds: readonly string[],
+  sourceEventId: string | null,
+): Promise<NotificationInsert[]> {
+  let name: string | null = null;
+  if (!spec.title && spec.createdBy && spec.type === 'prescriptionComment') {
+    name = (await loadCreators(db, [spec.createdBy])).get(spec.createdBy)?.fullName ?? null;
+  }
+  return userIds.map((userId) => ({
+    userId,
+    type: spec.type,
+    postId: spec.postId,
+    createdBy: spec.createdBy,
+    title:
+      spec.title ??
+      notificationTitle(spec.type, {
+        name,
+        offerTitle: spec.offerTitle,
+        forAuthor: spec.authorId === null || spec.authorId === userId,
+      }),
+    description: spec.description,
+    sourceEventId,
+  }));
+}
+
+/** Existing, enabled users among `ids` (an unknown id is skipped, not an error). */
+async function existingUsers(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(inArray(user.id, [...ids]), eq(user.disabled, false)));
+  const found = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => found.has(id));
+}
+
+/** One batch of users subscribed to offers (no preference row = subscribed), by id order. */
+async function offerSubscribersAfter(db: Db, afterId: string | null): Promise<string[]> {
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .leftJoin(userPreference, eq(userPreference.userId, user.id))
+    .where(
+      and(
+        eq(user.disabled, false),
+        sql`coalesce(${userPreference.offerSubscribed}, true)`,
+        afterId === null ? undefined : gt(user.id, afterId),
+      ),
+    )
+    .orderBy(asc(user.id))
+    .limit(NOTIFICATION_BATCH);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Creates what `spec` asks for, one transaction per batch of NOTIFICATION_BATCH recipients, so
+ * an offer to every subscriber never holds one huge transaction. Idempotent per source event:
+ * a repeated or concurrent run (another process heard the same event) creates nothing twice.
+ */
+export async function fanOut(
+  platform: Platform,
+  actor: Actor,
+  spec: NotificationRequestSpec,
+  sourceEventId: string,
+): Promise<number> {
+  const { db } = platform.database;
+  let created = 0;
+  const runBatch = async (userIds: string[]) => {
+    if (userIds.length === 0) return;
+    const inserts = await insertsFor(db, spec, userIds, sourceEventId);
+    const rows = await platform.transact(actor, (tx, record) =>
+      createNotifications(tx, record, inserts),
+    );
+    created += rows.length;
+  };
+  if (spec.recipients === OFFER_SUBSCRIBERS) {
+    let after: string | null = null;
+    for (;;) {
+      const batch = await offerSubscribersAfter(db, after);
+      await runBatch(batch);
+      if (batch.length < NOTIFICATION_BATCH) break;
+      after = batch.at(-1) ?? null;
+    }
+  } else {
+    const users = await existingUsers(db, spec.recipients);
+    for (let start = 0; start < users.length; start += NOTIFICATION_BATCH)
+      await runBatch(users.slice(start, start + NOTIFICATION_BATCH));
+  }
+  return created;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admins
+
+/**
+ * `notificationCreate(data)`: admins create notifications at once, in one transaction (explicit
+ * user ids, at most 1000; or every offer subscriber). Answers how many were created.
+ */
+export async function createNotificationsByAdmin(
+  platform: Platform,
+  request: NotificationRequest,
+  input: unknown,
+): Promise<number> {
+  const me = requireSender(request.viewer);
+  const spec = specOfInput(parseInput(notificationInputSchema, input), me.id);
+  return platform.transact(request.actor, async (tx, record) => {
+    let created = 0;
+    const add = async (userIds: string[]) => {
+      const rows = await createNotifications(tx, record, await insertsFor(tx, spec, userIds, null));
+      created += rows.length;
+    };
+    if (spec.recipients === OFFER_SUBSCRIBERS) {
+      let after: string | null = null;
+      for (;;) {
+        const batch = await offerSubscribersAfter(tx, after);
+        await add(batch);
+        if (batch.length < NOTIFICATION_BATCH) break;
+        after = batch.at(-1) ?? null;
+      }
+    } else {
+      await add(await existingUsers(tx, spec.recipients));
+    }
+    return created;
+  });
+}
+
+/**
+ * `notificationSend(data)`: admins send to many users in the background. The request is
+ * recorded as a `notification.send` event; the notifications consumer of the server processes
+ * fans it out after commit, in batches, idempotently per event (see `fanOut`).
+ */
+export async function sendNotifications(
+  platform: Platform,
+  request: NotificationRequest,
+  input: unknown,
+): Promise<boolean> {
+  requireSender(request.viewer);
+  const data = parseInput(notificationInputSchema, input);
+  const id = newId();
+  await platform.transact(request.actor, async (_tx, record) => {
+    await record({
+      entity: NOTIFICATION_ENTITY,
+      entityId: id,
+      action: 'send',
+      values: {
+        notification: data.type,
+        notify: data.userIds,
+        postId: data.postId ?? null,
+        ...(data.title ? { notificationTitle: data.title } : {}),
+        notificationDescription: data.description ?? null,
+      },
+    });
+  });
+  return true;
+}

@@ -1,0 +1,438 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PRESCRIPTION_QUOTA_SETTING } from '@dawa/shared/prescriptions';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphqlFromOwnAddresses, uploadImage } from '../../../test/support/fixtures';
+import { startTestServer, type TestServer } from '../../../test/support/server';
+import { subscribe } from '../../../test/support/sse';
+import { user as userTable } from '../../platform/auth/auth.tables';
+import { newId } from '../../platform/db/ids';
+import { SYSTEM_ACTOR } from '../../platform/events/events';
+import { putSetting } from '../settings/settings.service';
+import { notificationsRuntime } from './notifications.consumer';
+import { fanOut } from './notifications.service';
+import { notification } from './notifications.tables';
+
+const FIELDS = `id userId type status new postId createdBy creator { id fullName avatar }
+  title { en ar } description { en ar } createdAt`;
+const LIST = `query($first: Int, $after: String) { notifications(first: $first, after: $after) {
+  items { ${FIELDS} } pageInfo { hasNextPage endCursor } } }`;
+const UNREAD = `query { notificationsUnreadCount }`;
+const MARK_ALL = `mutation { notificationMarkAllRead }`;
+const UPDATE = `mutation($userId: ID!, $id: ID!, $data: NotificationUpdateInput!) {
+  notificationUpdate(userId: $userId, id: $id, data: $data) { id title { en ar } status new } }`;
+const CREATE = `mutation($data: JSON!) { notificationCreate(data: $data) }`;
+const SEND = `mutation($data: JSON!) { notificationSend(data: $data) }`;
+const RECEIVED = `subscription { notificationReceived { ${FIELDS} } }`;
+const PRESCRIPTION_CREATE = `mutation($data: PrescriptionInput!) { prescriptionCreate(data: $data) { id } }`;
+const ACCEPT = `mutation($id: ID!) { prescriptionAccept(id: $id) { id } }`;
+const COMMENT = `mutation($id: ID!, $data: CommentInput!) { commentCreate(id: $id, data: $data) { id } }`;
+const PUSH_SUBSCRIBE = `mutation($s: JSON!) { notificationPushSubscribe(subscription: $s) }`;
+
+interface View {
+  id: string;
+  userId: string;
+  type: string;
+  status: string;
+  new: boolean;
+  postId: string | null;
+  createdBy: string | null;
+  creator: { id: string; fullName: string; avatar: string | null } | null;
+  title: { en: string; ar: string };
+  description: { en: string; ar: string } | null;
+}
+type Received = {
+  data?: { notificationReceived: View };
+  errors?: { extensions?: { code?: string } }[];
+};
+type User = { cookie: string; userId: string };
+
+const png = () =>
+  sharp({ create: { width: 40, height: 40, channels: 3, background: '#38c' } })
+    .png()
+    .toBuffer();
+
+async function until<T>(probe: () => Promise<T | undefined | null | false>, ms = 3000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('notifications', () => {
+  let server: TestServer;
+  let moderator: User;
+  let admin: User;
+  let alice: User;
+  let bob: User;
+  let carol: User;
+
+  const gql = graphqlFromOwnAddresses(() => server, 2);
+
+  const settled = () => notificationsRuntime(server.app.platform)?.settled();
+
+  const createAccepted = async (author: User, title = 'Persistent cough case') => {
+    const imageUploadId = await uploadImage(server, author, await png());
+    const created = await gql<{ prescriptionCreate: { id: string } }>(
+      PRESCRIPTION_CREATE,
+      { data: { title, description: 'Adult, dry cough for two weeks.', imageUploadId } },
+      author,
+    );
+    expect(created.errors).toBeUndefined();
+    const id = created.data?.prescriptionCreate.id as string;
+    expect((await gql(ACCEPT, { id }, moderator)).errors).toBeUndefined();
+    return id;
+  };
+
+  const list = async (user: User, first?: number, after?: string) => {
+    const response = await gql<{
+      notifications: { items: View[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+    }>(LIST, { first, after }, user);
+    expect(response.errors).toBeUndefined();
+    return response.data?.notifications as {
+      items: View[];
+      pageInfo: { hasNextPage: boolean; endCursor: string };
+    };
+  };
+
+  const unread = async (user: User) =>
+    (await gql<{ notificationsUnreadCount: number }>(UNREAD, {}, user)).data
+      ?.notificationsUnreadCount;
+
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: 'true' });
+    moderator = await server.signIn({ roles: ['entityEditor'] });
+    admin = await server.signIn({ roles: ['editor'] });
+    [alice, bob, carol] = [await server.signIn(), await server.signIn(), await server.signIn()];
+    await putSetting(server.app.platform.database.db, PRESCRIPTION_QUOTA_SETTING, 100);
+  });
+  afterAll(() => server.close());
+
+  it('needs sign-in for every call', async () => {
+    for (const query of [LIST, UNREAD, MARK_ALL]) {
+      const response = await gql(query, {});
+      expect(response.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+    const update = await gql(UPDATE, { userId: 'x', id: 'y', data: { status: 'read' } });
+    expect(update.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const stream = await subscribe<Received>(server.url, RECEIVED);
+    expect((await stream.next()).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    stream.close();
+    // The VAPID public key is public (the browser needs it to subscribe).
+    const key = await gql<{ notificationPushPublicKey: string }>(
+      '{ notificationPushPublicKey }',
+      {},
+    );
+    expect(key.data?.notificationPushPublicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+  });
+
+  it('tells the author live when a moderator accepts and when someone comments', async () => {
+    const aliceStream = await subscribe<Received>(server.url, RECEIVED, { cookie: alice.cookie });
+    const bobStream = await subscribe<Received>(server.url, RECEIVED, { cookie: bob.cookie });
+    try {
+      const prescriptionId = await createAccepted(alice);
+      // Pending (on create), then accepted.
+      const pending = (await aliceStream.next(1000)).data?.notificationReceived;
+      expect(pending).toMatchObject({
+        type: 'prescriptionPending',
+        userId: alice.userId,
+        postId: prescriptionId,
+        status: 'unread',
+        new: true,
+      });
+      const accepted = (await aliceStream.next(1000)).data?.notificationReceived;
+      expect(accepted).toMatchObject({
+        type: 'prescriptionAccepted',
+        postId: prescriptionId,
+        createdBy: moderator.userId,
+        title: {
+          en: 'Your prescription has been approved',
+          ar: 'تمت الموافقة على وصفتك الطبية',
+        },
+      });
+
+      const comment = await gql(
+        COMMENT,
+        { id: prescriptionId, data: { comment: 'Try this.' } },
+        bob,
+      );
+      expect(comment.errors).toBeUndefined();
+      const sent = Date.now();
+      const received = (await aliceStream.next(1000)).data?.notificationReceived;
+      expect(Date.now() - sent).toBeLessThan(1000);
+      expect(received).toMatchObject({
+        type: 'prescriptionComment',
+        userId: alice.userId,
+        status: 'unread',
+        new: true,
+        postId: prescriptionId,
+        createdBy: bob.userId,
+        creator: { id: bob.userId, fullName: 'Test User' },
+        title: {
+          en: 'Test User commented on your prescription',
+          ar: 'علّق Test User على وصفتك الطبية',
+        },
+        description: { en: 'Persistent cough case', ar: 'Persistent cough case' },
+      });
+      // The commenter is not told of their own comment.
+      await expect(bobStream.next(300)).rejects.toThrow('no subscription message in time');
+
+      // A later commenter: the author and Bob (now a follower) are told, with a follower's title.
+      await gql(COMMENT, { id: prescriptionId, data: { comment: 'Agreed.' } }, carol);
+      const followed = (await bobStream.next(1000)).data?.notificationReceived;
+      expect(followed?.title.en).toBe('Test User also commented on a prescription you follow');
+      expect((await aliceStream.next(1000)).data?.notificationReceived.type).toBe(
+        'prescriptionComment',
+      );
+    } finally {
+      aliceStream.close();
+      bobStream.close();
+    }
+  });
+
+  it('counts unread, pages newest first, and marks all read when the bell opens', async () => {
+    await settled();
+    const all = await list(alice, 50);
+    expect(all.items.map((item) => item.type)).toEqual([
+      'prescriptionComment',
+      'prescriptionComment',
+      'prescriptionAccepted',
+      'prescriptionPending',
+    ]);
+    expect(await unread(alice)).toBe(4);
+    const first = await list(alice, 3);
+    expect(first.items).toHaveLength(3);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = await list(alice, 3, first.pageInfo.endCursor);
+    expect(second.items.map((item) => item.id)).toEqual([all.items[3]?.id]);
+    expect(second.pageInfo.hasNextPage).toBe(false);
+
+    expect((await gql(MARK_ALL, {}, alice)).data).toEqual({ notificationMarkAllRead: 4 });
+    expect(await unread(alice)).toBe(0);
+    expect((await list(alice)).items.every((item) => item.status === 'read' && !item.new)).toBe(
+      true,
+    );
+    expect((await gql(MARK_ALL, {}, alice)).data).toEqual({ notificationMarkAllRead: 0 });
+    // Nobody else's list moved.
+    expect(await unread(bob)).toBe(1);
+  });
+
+  it("lets the owner (or an admin) update a notification, never another user's", async () => {
+    const [mine] = (await list(bob)).items;
+    if (!mine) throw new Error('bob has no notification');
+    const cleared = await gql(
+      UPDATE,
+      { userId: bob.userId, id: mine.id, data: { new: false } },
+      bob,
+    );
+    expect(cleared.data).toEqual({
+      notificationUpdate: { id: mine.id, title: mine.title, status: 'unread', new: false },
+    });
+
+    const asOther = await gql(
+      UPDATE,
+      { userId: bob.userId, id: mine.id, data: { status: 'read' } },
+      carol,
+    );
+    expect(asOther.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const disguised = await gql(
+      UPDATE,
+      { userId: carol.userId, id: mine.id, data: { status: 'read' } },
+      carol,
+    );
+    expect(disguised.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const invalid = await gql(UPDATE, { userId: bob.userId, id: mine.id, data: {} }, bob);
+    expect(invalid.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+    expect((await list(bob)).items[0]).toMatchObject({ status: 'unread', new: false });
+
+    const byAdmin = await gql(
+      UPDATE,
+      { userId: bob.userId, id: mine.id, data: { status: 'read' } },
+      admin,
+    );
+    expect(byAdmin.errors).toBeUndefined();
+    expect(await unread(bob)).toBe(0);
+  });
+
+  it('lets only admins create and send notifications, with validated data', async () => {
+    const data = {
+      type: 'offer',
+      userIds: [carol.userId],
+      postId: newId(),
+      title: { en: 'Weekend discount', ar: 'خصم نهاية الأسبوع' },
+      description: { en: 'Ten percent off', ar: 'خصم عشرة بالمئة' },
+    };
+    for (const query of [CREATE, SEND]) {
+      const refused = await gql(query, { data }, alice);
+      expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const anonymous = await gql(query, { data });
+      expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+    const invalid = await gql(CREATE, { data: { type: 'party', userIds: [] } }, admin);
+    expect(invalid.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+    expect(invalid.errors?.[0]?.extensions?.fieldErrors?.map((error) => error.path).sort()).toEqual(
+      ['type', 'userIds'],
+    );
+
+    const stream = await subscribe<Received>(server.url, RECEIVED, { cookie: carol.cookie });
+    try {
+      const created = await gql(
+        CREATE,
+        { data: { ...data, userIds: [carol.userId, 'nobody'] } },
+        admin,
+      );
+      expect(created.data).toEqual({ notificationCreate: 1 });
+      expect((await stream.next(1000)).data?.notificationReceived).toMatchObject({
+        type: 'offer',
+        postId: data.postId,
+        title: data.title,
+        description: data.description,
+        creator: { id: admin.userId },
+      });
+      const sent = await gql(
+        SEND,
+        { data: { type: 'jobAccepted', userIds: [carol.userId], postId: data.postId } },
+        admin,
+      );
+      expect(sent.data).toEqual({ notificationSend: true });
+      expect((await stream.next(1000)).data?.notificationReceived).toMatchObject({
+        type: 'jobAccepted',
+        title: {
+          en: 'Your job opportunity has been approved',
+          ar: 'تمت الموافقة على فرصة العمل التي نشرتها',
+        },
+        description: null,
+      });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('creates one notification per recipient however often an event is consumed', async () => {
+    const platform = server.app.platform;
+    const spec = {
+      type: 'propertyAccepted' as const,
+      recipients: [carol.userId],
+      postId: newId(),
+      createdBy: null,
+      title: null,
+      description: null,
+      authorId: null,
+      offerTitle: null,
+    };
+    const sourceEventId = newId();
+    const runs = await Promise.all([
+      fanOut(platform, SYSTEM_ACTOR, spec, sourceEventId),
+      fanOut(platform, SYSTEM_ACTOR, spec, sourceEventId),
+    ]);
+    expect(runs.sort()).toEqual([0, 1]);
+    const rows = await platform.database.db
+      .select()
+      .from(notification)
+      .where(eq(notification.sourceEventId, sourceEventId));
+    expect(rows).toHaveLength(1);
+  });
+
+  describe('web push', () => {
+    let endpoint: Server;
+    let endpointUrl: string;
+    let answer = 201;
+    const received: { method: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
+
+    beforeAll(async () => {
+      endpoint = createServer((request, response) => {
+        const chunks: Buffer[] = [];
+        request.on('data', (chunk: Buffer) => chunks.push(chunk));
+        request.on('end', () => {
+          received.push({
+            method: request.method ?? '',
+            headers: request.headers,
+            body: Buffer.concat(chunks),
+          });
+          response.writeHead(answer).end();
+        });
+      });
+      await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+      endpointUrl = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/push/abc`;
+    });
+    afterAll(() => new Promise<void>((resolve) => endpoint.close(() => resolve())));
+
+    const browserSubscription = () => {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      return {
+        endpoint: endpointUrl,
+        expirationTime: null,
+        keys: {
+          p256dh: ecdh.getPublicKey().toString('base64url'),
+          auth: randomBytes(16).toString('base64url'),
+        },
+      };
+    };
+
+    const tokensOf = async (userId: string) => {
+      const [row] = await server.app.platform.database.db
+        .select({ tokens: userTable.deviceTokens })
+        .from(userTable)
+        .where(eq(userTable.id, userId));
+      return (row?.tokens ?? {}) as Record<string, string>;
+    };
+
+    const notifyCarol = async () => {
+      const created = await gql(
+        CREATE,
+        { data: { type: 'propertyPending', userIds: [carol.userId] } },
+        admin,
+      );
+      expect(created.data).toEqual({ notificationCreate: 1 });
+    };
+
+    it('stores the subscription in deviceTokens and pushes each notification once', async () => {
+      const refused = await gql(PUSH_SUBSCRIBE, { s: { endpoint: 'nope' } }, carol);
+      expect(refused.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+      const subscription = browserSubscription();
+      const stored = await gql(PUSH_SUBSCRIBE, { s: subscription }, carol);
+      expect(stored.data).toEqual({ notificationPushSubscribe: true });
+      const tokens = await tokensOf(carol.userId);
+      expect(JSON.parse(tokens['web-push'] ?? '{}')).toEqual(subscription);
+
+      await notifyCarol();
+      const push = await until(async () => received[0]);
+      expect(push.method).toBe('POST');
+      expect(push.headers.ttl).toBe(String(24 * 60 * 60));
+      expect(push.headers['content-encoding']).toBe('aes128gcm');
+      expect(push.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
+      const key = await gql<{ notificationPushPublicKey: string }>(
+        '{ notificationPushPublicKey }',
+        {},
+      );
+      expect(push.headers.authorization).toContain(`k=${key.data?.notificationPushPublicKey}`);
+      // Encrypted: the title is not readable in the body.
+      expect(push.body.length).toBeGreaterThan(100);
+      expect(push.body.toString('latin1')).not.toContain('facility');
+      await settled();
+      expect(received).toHaveLength(1);
+    });
+
+    it('removes the subscription when the push service answers 410 Gone', async () => {
+      answer = 410;
+      received.length = 0;
+      await notifyCarol();
+      await until(async () => received[0]);
+      await until(async () => !(await tokensOf(carol.userId))['web-push']);
+      expect(await tokensOf(carol.userId)).not.toHaveProperty('web-push');
+
+      // No subscription, no push.
+      received.length = 0;
+      await notifyCarol();
+      await settled();
+      expect(received).toHaveLength(0);
+    });
+  });
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  OWN_LIST_ACCEPTED,
+  OWN_LIST_ACCEPTED_AND_PENDING,
+  canModerate,
+  canView,
+  isModerator,
+  isPostTransition,
+  isPubliclyVisible,
+  isVisibleInOwnList,
+  liveChange,
+  moderatedState,
+  ownListRule,
+  statusAfterEdit,
+  transitionChange,
+  type PostState,
+} from './posts';
+import { quotaExceeded } from './posts.service';
+
+const pending: PostState = { postStatus: 'pending', isActive: true };
+const accepted: PostState = { postStatus: 'accepted', isActive: true };
+const acceptedOff: PostState = { postStatus: 'accepted', isActive: false };
+const deletedActive: PostState = { postStatus: 'deleted', isActive: true };
+const deleted: PostState = { postStatus: 'deleted', isActive: false };
+
+describe('post visibility (SPEC §4)', () => {
+  it('public lists show accepted posts and deleted ones while active', () => {
+    expect(isPubliclyVisible(accepted)).toBe(true);
+    expect(isPubliclyVisible(acceptedOff)).toBe(true);
+    expect(isPubliclyVisible(deletedActive)).toBe(true);
+    expect(isPubliclyVisible(deleted)).toBe(false);
+    expect(isPubliclyVisible(pending)).toBe(false);
+  });
+
+  it('own lists follow the rule of their kind', () => {
+    expect(isVisibleInOwnList(accepted, OWN_LIST_ACCEPTED)).toBe(true);
+    expect(isVisibleInOwnList(pending, OWN_LIST_ACCEPTED)).toBe(false);
+    expect(isVisibleInOwnList(pending, OWN_LIST_ACCEPTED_AND_PENDING)).toBe(true);
+    expect(isVisibleInOwnList(deletedActive, OWN_LIST_ACCEPTED_AND_PENDING)).toBe(false);
+  });
+
+  it('a hidden post opens for its author and moderators only', () => {
+    const post = { ...pending, createdBy: 'author' };
+    expect(canView(post, { id: 'author', roles: [] })).toBe(true);
+    expect(canView(post, { id: 'someone', roles: [] })).toBe(false);
+    expect(canView(post, { id: 'someone', roles: ['viewer'] })).toBe(false);
+    expect(canView(post, { id: 'mod', roles: ['entityEditor'] })).toBe(true);
+    expect(canView({ ...accepted, createdBy: 'author' }, { id: 'someone', roles: [] })).toBe(true);
+  });
+
+  it('moderators are owner, editor and entityEditor', () => {
+    expect(isModerator(['owner'])).toBe(true);
+    expect(isModerator(['editor'])).toBe(true);
+    expect(isModerator(['entityEditor'])).toBe(true);
+    expect(isModerator(['entityViewer', 'productEditor'])).toBe(false);
+    expect(isModerator([])).toBe(false);
+  });
+});
+
+describe('live changes (SPEC §4)', () => {
+  it('keeps an added item only if visible', () => {
+    expect(liveChange(false, accepted)).toBe('add');
+    expect(liveChange(false, pending)).toBe('ignore');
+    expect(liveChange(false, deleted)).toBe('ignore');
+  });
+
+  it('drops a modified item that becomes deleted or pending, re-adds one visible again', () => {
+    expect(liveChange(true, accepted)).toBe('update');
+    expect(liveChange(true, deleted)).toBe('remove');
+    expect(liveChange(true, pending)).toBe('remove');
+    expect(liveChange(true, deletedActive)).toBe('update');
+    expect(liveChange(false, accepted)).toBe('add');
+  });
+
+  it('drops a removed item, and ignores the removal of one never shown', () => {
+    expect(liveChange(true, null)).toBe('remove');
+    expect(liveChange(false, null)).toBe('ignore');
+  });
+
+  it('applies a list rule to a recorded transition', () => {
+    const created = { kind: 'prescription' as const, createdBy: 'u', before: null, after: pending };
+    expect(transitionChange(created)).toBe('ignore');
+    const acceptedNow = { ...created, before: pending, after: accepted };
+    expect(transitionChange(acceptedNow)).toBe('add');
+    const mine = ownListRule(OWN_LIST_ACCEPTED_AND_PENDING);
+    expect(transitionChange(created, mine)).toBe('add');
+    expect(transitionChange(acceptedNow, mine)).toBe('update');
+    expect(transitionChange({ ...created, before: accepted, after: pending })).toBe('remove');
+  });
+
+  it('recognises transitions in event values', () => {
+    expect(
+      isPostTransition({ kind: 'prescription', createdBy: 'u', before: null, after: accepted }),
+    ).toBe(true);
+    expect(isPostTransition({ kind: 'prescription', createdBy: 'u', after: { x: 1 } })).toBe(false);
+    expect(isPostTransition({ kind: 'boat', createdBy: 'u', before: null, after: null })).toBe(
+      false,
+    );
+    expect(isPostTransition(null)).toBe(false);
+  });
+});
+
+describe('moderation and edits', () => {
+  it('accepts what is not accepted and deletes what is not deleted', () => {
+    expect(canModerate('accept', 'pending')).toBe(true);
+    expect(canModerate('accept', 'accepted')).toBe(false);
+    expect(canModerate('delete', 'accepted')).toBe(true);
+    expect(canModerate('delete', 'deleted')).toBe(false);
+    expect(moderatedState('accept', null)).toEqual({
+      postStatus: 'accepted',
+      isActive: true,
+      deactivationReason: null,
+    });
+    expect(moderatedState('delete', 'Not a prescription')).toEqual({
+      postStatus: 'deleted',
+      isActive: false,
+      deactivationReason: 'Not a prescription',
+    });
+  });
+
+  it('sends an edited accepted post back to review', () => {
+    expect(statusAfterEdit('accepted')).toBe('pending');
+    expect(statusAfterEdit('pending')).toBe('pending');
+  });
+
+  it('names the quota message and its limit', () => {
+    const error = quotaExceeded('prescription', 3);
+    expect(error.code).toBe('QUOTA_EXCEEDED');
+    expect(error.message).toBe('You Can Not Add More Than 3 Prescriptions In A Month');
+    expect(error.fieldErrors).toEqual([
+      { path: 'quota', message: 'prescriptionQuota', params: { limit: 3 } },
+    ]);
+  });
+});

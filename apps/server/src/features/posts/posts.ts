@@ -1,0 +1,148 @@
+import { POST_MODERATORS } from '@dawa/shared/posts';
+import { hasAnyRole, type Role } from '@dawa/shared/roles';
+
+/**
+ * The post mechanism shared by prescriptions, jobs and facilities (SPEC §4): a status model,
+ * who sees what, how a live list reacts to a change, and who moderates. Pure: no I/O here.
+ *
+ * - A new post is `pending` (waits for a moderator), then `accepted` or `deleted`.
+ * - `isActive` is the ad's on/off switch (SPEC §4 labels Active / Inactive, 'Activate ad').
+ *   Deleting (by a moderator or the author) turns it off and stores the reason; a deleted post
+ *   that is still active (legacy data, or a later "retire but keep showing" action) stays in
+ *   public lists, as SPEC §4 says.
+ * - An author's edit of an accepted post sends it back to `pending`: moderators see every
+ *   version that goes public (see `statusAfterEdit`).
+ */
+export const POST_STATUSES = ['pending', 'accepted', 'deleted'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** The kinds of post; jobs and facilities add theirs here. */
+export const POST_KINDS = ['prescription'] as const;
+export type PostKind = (typeof POST_KINDS)[number];
+
+/** What visibility depends on. */
+export interface PostState {
+  postStatus: PostStatus;
+  isActive: boolean;
+}
+
+/** The reason stored when an author deletes their own post. */
+export const DELETED_BY_AUTHOR = 'deletedByAuthor';
+
+/** Moderators of SPEC §6 (owner always qualifies); shared with the web's moderation queue. */
+export { POST_MODERATORS };
+
+export function isModerator(roles: readonly Role[]): boolean {
+  return hasAnyRole(roles, POST_MODERATORS);
+}
+
+/** Public lists: accepted posts, and deleted ones while still active (SPEC §4). */
+export function isPubliclyVisible(post: PostState): boolean {
+  return post.postStatus === 'accepted' || (post.postStatus === 'deleted' && post.isActive);
+}
+
+/** Which statuses a user's own list shows: it differs per kind (SPEC §4). */
+export type OwnListRule = readonly PostStatus[];
+/** Own prescriptions: accepted only. */
+export const OWN_LIST_ACCEPTED: OwnListRule = ['accepted'];
+/** Own jobs and facilities: accepted and pending. */
+export const OWN_LIST_ACCEPTED_AND_PENDING: OwnListRule = ['accepted', 'pending'];
+
+export function isVisibleInOwnList(post: PostState, rule: OwnListRule): boolean {
+  return rule.includes(post.postStatus);
+}
+
+/** A list's rule: a pure predicate on the post's state. */
+export type ListRule = (post: PostState) => boolean;
+export const publicListRule: ListRule = isPubliclyVisible;
+export const ownListRule =
+  (rule: OwnListRule): ListRule =>
+  (post) =>
+    isVisibleInOwnList(post, rule);
+
+/**
+ * Who may open one post: anyone (signed in) while it is publicly visible; otherwise only its
+ * author and moderators.
+ */
+export function canView(
+  post: PostState & { createdBy: string },
+  viewer: { id: string; roles: readonly Role[] },
+): boolean {
+  return isPubliclyVisible(post) || post.createdBy === viewer.id || isModerator(viewer.roles);
+}
+
+export type LiveChange = 'add' | 'update' | 'remove' | 'ignore';
+
+/**
+ * How a live list reacts to a change of one post (SPEC §4): an added item is kept only if
+ * visible; a modified item that stops being visible is dropped; one that becomes visible again
+ * is (re-)added; a removed item is dropped. `next` is null when the post is gone altogether.
+ */
+export function liveChange(
+  wasVisible: boolean,
+  next: PostState | null,
+  rule: ListRule = publicListRule,
+): LiveChange {
+  const isVisible = next !== null && rule(next);
+  if (isVisible) return wasVisible ? 'update' : 'add';
+  return wasVisible ? 'remove' : 'ignore';
+}
+
+/** A state change as recorded in the event values of every post change (`values.post`). */
+export interface PostTransition {
+  kind: PostKind;
+  createdBy: string;
+  before: PostState | null;
+  after: PostState | null;
+}
+
+/** The list change a recorded transition means for a list with `rule`. */
+export function transitionChange(
+  transition: PostTransition,
+  rule: ListRule = publicListRule,
+): LiveChange {
+  const wasVisible = transition.before !== null && rule(transition.before);
+  return liveChange(wasVisible, transition.after, rule);
+}
+
+/** The status after an author's edit: accepted posts go back to review; others keep theirs. */
+export function statusAfterEdit(status: PostStatus): PostStatus {
+  return status === 'accepted' ? 'pending' : status;
+}
+
+export type ModerationAction = 'accept' | 'delete';
+
+/**
+ * Whether a moderator action applies to a post in `status`: accept a pending post (or
+ * restore a deleted one); delete anything not yet deleted.
+ */
+export function canModerate(action: ModerationAction, status: PostStatus): boolean {
+  return action === 'accept' ? status !== 'accepted' : status !== 'deleted';
+}
+
+/** The state a moderator action produces. */
+export function moderatedState(
+  action: ModerationAction,
+  reason: string | null,
+): PostState & { deactivationReason: string | null } {
+  return action === 'accept'
+    ? { postStatus: 'accepted', isActive: true, deactivationReason: null }
+    : { postStatus: 'deleted', isActive: false, deactivationReason: reason };
+}
+
+export function isPostTransition(value: unknown): value is PostTransition {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<PostTransition>;
+  const isState = (state: unknown) =>
+    state === null ||
+    (typeof state === 'object' &&
+      (POST_STATUSES as readonly unknown[]).includes((state as PostState).postStatus) &&
+      typeof (state as PostState).isActive === 'boolean');
+  return (
+    typeof candidate.kind === 'string' &&
+    (POST_KINDS as readonly string[]).includes(candidate.kind) &&
+    typeof candidate.createdBy === 'string' &&
+    isState(candidate.before ?? null) &&
+    isState(candidate.after ?? null)
+  );
+}

@@ -1,0 +1,465 @@
+import { Repeater } from 'graphql-yoga';
+import { listen } from '../../platform/bus/bus';
+import { EVENTS_TOPIC, isPublishedEvent, type PublishedEvent } from '../../platform/events/events';
+import { builder } from '../../platform/graphql/builder';
+import type { RequestContext } from '../../platform/graphql/context';
+import { pageArgs, pageRef } from '../../platform/graphql/pagination';
+import {
+  OWN_LIST_ACCEPTED,
+  POST_MODERATORS,
+  isModerator,
+  isPostTransition,
+  ownListRule,
+  publicListRule,
+  transitionChange,
+  type LiveChange,
+} from '../posts/posts';
+import { CreatorRef, LiveChangeKindRef, PostStatusRef } from '../posts/posts.graphql';
+import { TYPING_TOPIC } from './prescriptions.policy';
+import {
+  acceptPrescription,
+  createComment,
+  createPrescription,
+  deletePrescription,
+  destroyComments,
+  destroyPrescription,
+  getPrescription,
+  isTypingSignal,
+  listComments,
+  listMyPrescriptions,
+  listPrescriptions,
+  loadCommentView,
+  loadPrescriptionView,
+  requireFollowable,
+  setTyping,
+  updateComment,
+  updatePrescription,
+  type CommentView,
+  type PrescriptionView,
+  type TypingSignal,
+} from './prescriptions.service';
+
+const PrescriptionRef = builder.objectRef<PrescriptionView>('Prescription').implement({
+  description: 'A prescription post (SPEC §3).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    image: t.exposeString('imageUrl', { description: 'URL of the photo (WebP, no metadata).' }),
+    thumbnail: t.exposeString('thumbnailUrl'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    createdBy: t.exposeID('createdBy'),
+    creator: t.field({
+      type: CreatorRef,
+      nullable: true,
+      description: 'Null when the author no longer exists (SPEC §8: empty creator).',
+      resolve: (row) => row.creator,
+    }),
+    postStatus: t.field({ type: PostStatusRef, resolve: (row) => row.postStatus }),
+    isActive: t.exposeBoolean('isActive'),
+    deactivationReason: t.string({
+      nullable: true,
+      description: 'Why it was deleted; shown to its author and moderators only.',
+      resolve: (row, _args, context) =>
+        context.viewer && (context.viewer.id === row.createdBy || isModerator(context.viewer.roles))
+          ? row.deactivationReason
+          : null,
+    }),
+    viewers: t.exposeInt('viewers', {
+      description: 'Distinct signed-in viewers (not the author).',
+    }),
+    subscribers: t.exposeInt('subscribers', { description: 'The author and every commenter.' }),
+    commentsLength: t.exposeInt('commentsLength'),
+  }),
+});
+
+const PrescriptionPageRef = pageRef('Prescription', PrescriptionRef);
+
+const CommentRef = builder.objectRef<CommentView>('Comment').implement({
+  description: 'A comment under a prescription (SPEC §3).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    prescriptionId: t.exposeID('prescriptionId'),
+    comment: t.exposeString('comment'),
+    createdBy: t.exposeID('createdBy'),
+    creator: t.field({ type: CreatorRef, nullable: true, resolve: (row) => row.creator }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const CommentPageRef = pageRef('Comment', CommentRef);
+
+const PrescriptionInputRef = builder.inputType('PrescriptionInput', {
+  fields: (t) => ({
+    title: t.string({ required: true }),
+    description: t.string({ required: true }),
+    imageUploadId: t.string({
+      description: 'The id answered by POST /api/uploads?purpose=prescription.',
+    }),
+  }),
+});
+
+const PrescriptionUpdateInputRef = builder.inputType('PrescriptionUpdateInput', {
+  fields: (t) => ({
+    title: t.string(),
+    description: t.string(),
+    imageUploadId: t.string({ description: 'A new photo; leave out to keep the current one.' }),
+  }),
+});
+
+const CommentInputRef = builder.inputType('CommentInput', {
+  fields: (t) => ({ comment: t.string({ required: true }) }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Queries and mutations
+
+builder.queryField('prescriptions', (t) =>
+  t.field({
+    type: PrescriptionPageRef,
+    description: 'The public list (SPEC §4): accepted, and deleted while active. 20 a page.',
+    authScopes: { signedIn: true },
+    args: pageArgs,
+    resolve: (_root, args, context) => listPrescriptions(context.platform, context.viewer, args),
+  }),
+);
+
+builder.queryField('myPrescriptions', (t) =>
+  t.field({
+    type: PrescriptionPageRef,
+    description: "The viewer's own accepted prescriptions (SPEC §4).",
+    authScopes: { signedIn: true },
+    args: pageArgs,
+    resolve: (_root, args, context) => listMyPrescriptions(context.platform, context.viewer, args),
+  }),
+);
+
+builder.queryField('prescription', (t) =>
+  t.field({
+    type: PrescriptionRef,
+    description: 'One prescription; counts the viewer. Pending or deleted: author and moderators.',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => getPrescription(context.platform, context, String(args.id)),
+  }),
+);
+
+builder.queryField('prescriptionComments', (t) =>
+  t.field({
+    type: CommentPageRef,
+    description: 'Comments, newest first, 5 at a time.',
+    authScopes: { signedIn: true },
+    args: { prescriptionId: t.arg.id({ required: true }), ...pageArgs },
+    resolve: (_root, args, context) =>
+      listComments(context.platform, context.viewer, String(args.prescriptionId), args),
+  }),
+);
+
+builder.mutationField('prescriptionCreate', (t) =>
+  t.field({
+    type: PrescriptionRef,
+    description: 'A new prescription, pending approval. QUOTA_EXCEEDED past the monthly limit.',
+    authScopes: { signedIn: true },
+    args: { data: t.arg({ type: PrescriptionInputRef, required: true }) },
+    resolve: (_root, args, context) => createPrescription(context.platform, context, args.data),
+  }),
+);
+
+builder.mutationField('prescriptionUpdate', (t) =>
+  t.field({
+    type: PrescriptionRef,
+    description: 'The author edits; an accepted prescription goes back to pending review.',
+    authScopes: { signedIn: true },
+    args: {
+      id: t.arg.id({ required: true }),
+      data: t.arg({ type: PrescriptionUpdateInputRef, required: true }),
+    },
+    resolve: (_root, args, context) =>
+      updatePrescription(context.platform, context, String(args.id), args.data),
+  }),
+);
+
+builder.mutationField('prescriptionDestroy', (t) =>
+  t.boolean({
+    description: 'The author deletes their prescription.',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      destroyPrescription(context.platform, context, String(args.id)),
+  }),
+);
+
+builder.mutationField('prescriptionAccept', (t) =>
+  t.field({
+    type: PrescriptionRef,
+    description: 'Moderators accept a pending prescription.',
+    authScopes: { anyRole: POST_MODERATORS },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      acceptPrescription(context.platform, context, String(args.id)),
+  }),
+);
+
+builder.mutationField('prescriptionDelete', (t) =>
+  t.field({
+    type: PrescriptionRef,
+    description: 'Moderators delete a prescription with a deactivation reason.',
+    authScopes: { anyRole: POST_MODERATORS },
+    args: { id: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) =>
+      deletePrescription(context.platform, context, String(args.id), args.reason),
+  }),
+);
+
+builder.mutationField('commentCreate', (t) =>
+  t.field({
+    type: CommentRef,
+    description: 'Comments on a prescription (`id`); the commenter becomes a subscriber.',
+    authScopes: { signedIn: true },
+    args: {
+      data: t.arg({ type: CommentInputRef, required: true }),
+      id: t.arg.id({ required: true, description: 'The prescription.' }),
+    },
+    resolve: (_root, args, context) =>
+      createComment(context.platform, context, String(args.id), args.data),
+  }),
+);
+
+builder.mutationField('commentUpdate', (t) =>
+  t.field({
+    type: CommentRef,
+    description: 'The author edits their comment.',
+    authScopes: { signedIn: true },
+    args: {
+      data: t.arg({ type: CommentInputRef, required: true }),
+      prescriptionId: t.arg.id({ required: true }),
+      commentId: t.arg.id({ required: true }),
+    },
+    resolve: (_root, args, context) =>
+      updateComment(
+        context.platform,
+        context,
+        String(args.prescriptionId),
+        String(args.commentId),
+        args.data,
+      ),
+  }),
+);
+
+builder.mutationField('commentDestroy', (t) =>
+  t.idList({
+    description: 'Deletes own comments (moderators: any); answers the deleted ids.',
+    authScopes: { signedIn: true },
+    args: {
+      prescId: t.arg.id({ required: true }),
+      ids: t.arg.idList({ required: true }),
+    },
+    resolve: (_root, args, context) =>
+      destroyComments(context.platform, context, String(args.prescId), args.ids.map(String)),
+  }),
+);
+
+builder.mutationField('prescriptionTypingSet', (t) =>
+  t.boolean({
+    description:
+      'Signals that the viewer is typing a comment (send at most every 3 s while typing); ' +
+      'false when dropped by the rate limit.',
+    authScopes: { signedIn: true },
+    args: { prescriptionId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      setTyping(context.platform, context.viewer, String(args.prescriptionId)),
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Subscriptions
+
+interface PrescriptionChange {
+  kind: Exclude<LiveChange, 'ignore'>;
+  id: string;
+  prescription: PrescriptionView | null;
+}
+
+const PrescriptionChangeRef = builder
+  .objectRef<PrescriptionChange>('PrescriptionChange')
+  .implement({
+    description: 'One change to apply to a live list (SPEC §4).',
+    fields: (t) => ({
+      kind: t.field({ type: LiveChangeKindRef, resolve: (change) => change.kind }),
+      id: t.exposeID('id'),
+      prescription: t.field({
+        type: PrescriptionRef,
+        nullable: true,
+        description: 'The item to add or update; null on remove.',
+        resolve: (change) => change.prescription,
+      }),
+    }),
+  });
+
+interface CommentChange {
+  kind: Exclude<LiveChange, 'ignore'>;
+  id: string;
+  prescriptionId: string;
+  comment: CommentView | null;
+}
+
+const CommentChangeRef = builder.objectRef<CommentChange>('CommentChange').implement({
+  fields: (t) => ({
+    kind: t.field({ type: LiveChangeKindRef, resolve: (change) => change.kind }),
+    id: t.exposeID('id'),
+    prescriptionId: t.exposeID('prescriptionId'),
+    comment: t.field({
+      type: CommentRef,
+      nullable: true,
+      description: 'Null on remove.',
+      resolve: (change) => change.comment,
+    }),
+  }),
+});
+
+const TypingRef = builder.objectRef<TypingSignal>('PrescriptionTyping').implement({
+  fields: (t) => ({
+    prescriptionId: t.exposeID('prescriptionId'),
+    user: t.field({ type: CreatorRef, resolve: (signal) => signal.user }),
+    at: t.expose('at', { type: 'DateTime' }),
+  }),
+});
+
+/**
+ * Many subscribers receive the same event: the record is read once per event and process,
+ * not once per subscriber.
+ */
+const recentViews = new Map<string, Promise<PrescriptionView | null>>();
+function viewForEvent(context: RequestContext, event: PublishedEvent, prescriptionId: string) {
+  let view = recentViews.get(event.id);
+  if (!view) {
+    view = loadPrescriptionView(context.platform.database.db, prescriptionId);
+    recentViews.set(event.id, view);
+    setTimeout(() => recentViews.delete(event.id), 5000).unref();
+  }
+  return view;
+}
+
+/** The prescription a comment event belongs to; undefined for other events. */
+function commentedPrescription(event: PublishedEvent): string | undefined {
+  const id = event.values.prescriptionId;
+  return event.entity === 'comment' && typeof id === 'string' ? id : undefined;
+}
+
+/** Maps the messages of an async iterable, dropping those mapped to null. */
+function mapLive<T, U>(source: AsyncIterable<T>, map: (item: T) => Promise<U | null>) {
+  return new Repeater<U>(async (push, stop) => {
+    const iterator = source[Symbol.asyncIterator]();
+    void stop.then(() => iterator.return?.());
+    for (;;) {
+      const next = await Promise.race([iterator.next(), stop.then(() => null)]);
+      if (!next || next.done) break;
+      const mapped = await map(next.value);
+      if (mapped !== null) await push(mapped);
+    }
+    stop();
+  });
+}
+
+builder.subscriptionField('prescriptionChanged', (t) =>
+  t.field({
+    type: PrescriptionChangeRef,
+    description:
+      'Live changes of the public list, or of the viewer’s own list with `mine` (SPEC §4 rules).',
+    authScopes: { signedIn: true },
+    args: { mine: t.arg.boolean({ required: false }) },
+    subscribe: (_root, args, context) => {
+      const viewerId = context.viewer?.id ?? '';
+      const rule = args.mine ? ownListRule(OWN_LIST_ACCEPTED) : publicListRule;
+      const changeOf = (event: PublishedEvent): LiveChange => {
+        // A new or deleted comment changes the card's comment count.
+        if (event.entity === 'comment')
+          return commentedPrescription(event) && event.action !== 'update' ? 'update' : 'ignore';
+        const transition = event.values.post;
+        if (!isPostTransition(transition) || transition.kind !== 'prescription') return 'ignore';
+        if (args.mine && transition.createdBy !== viewerId) return 'ignore';
+        return transitionChange(transition, rule);
+      };
+      const events = listen(
+        context.platform.bus,
+        EVENTS_TOPIC,
+        (message): message is PublishedEvent =>
+          isPublishedEvent(message) &&
+          (message.entity === 'prescription' || message.entity === 'comment') &&
+          changeOf(message) !== 'ignore',
+      );
+      return mapLive(events, async (event): Promise<PrescriptionChange | null> => {
+        const kind = changeOf(event);
+        const id = commentedPrescription(event) ?? event.entityId;
+        if (kind === 'ignore') return null;
+        if (kind === 'remove') return { kind, id, prescription: null };
+        const view = await viewForEvent(context, event, id);
+        // Gone or changed again since: a later event brings the news.
+        if (!view || !rule(view) || (args.mine && view.createdBy !== viewerId)) return null;
+        return { kind, id, prescription: view };
+      });
+    },
+    resolve: (change) => change,
+  }),
+);
+
+const COMMENT_CHANGES: Record<string, Exclude<LiveChange, 'ignore'>> = {
+  create: 'add',
+  update: 'update',
+  delete: 'remove',
+};
+
+builder.subscriptionField('prescriptionCommentsChanged', (t) =>
+  t.field({
+    type: CommentChangeRef,
+    description: 'New, edited and deleted comments of one prescription.',
+    authScopes: { signedIn: true },
+    args: { prescriptionId: t.arg.id({ required: true }) },
+    subscribe: async (_root, args, context) => {
+      const prescriptionId = String(args.prescriptionId);
+      await requireFollowable(context.platform, context.viewer, prescriptionId);
+      const events = listen(
+        context.platform.bus,
+        EVENTS_TOPIC,
+        (message): message is PublishedEvent =>
+          isPublishedEvent(message) &&
+          message.entity === 'comment' &&
+          message.values.prescriptionId === prescriptionId &&
+          message.action in COMMENT_CHANGES,
+      );
+      return mapLive(events, async (event): Promise<CommentChange | null> => {
+        const kind = COMMENT_CHANGES[event.action];
+        if (!kind) return null;
+        const base = { kind, id: event.entityId, prescriptionId };
+        if (kind === 'remove') return { ...base, comment: null };
+        const view = await loadCommentView(context.platform.database.db, event.entityId);
+        return view ? { ...base, comment: view } : null;
+      });
+    },
+    resolve: (change) => change,
+  }),
+);
+
+builder.subscriptionField('prescriptionTyping', (t) =>
+  t.field({
+    type: TypingRef,
+    description: 'Someone else is typing a comment on this prescription (ephemeral).',
+    authScopes: { signedIn: true },
+    args: { prescriptionId: t.arg.id({ required: true }) },
+    subscribe: async (_root, args, context) => {
+      const prescriptionId = String(args.prescriptionId);
+      const me = await requireFollowable(context.platform, context.viewer, prescriptionId);
+      return listen(
+        context.platform.bus,
+        TYPING_TOPIC,
+        (message): message is TypingSignal =>
+          isTypingSignal(message) &&
+          message.prescriptionId === prescriptionId &&
+          message.user.id !== me.id,
+      );
+    },
+    resolve: (signal) => signal,
+  }),
+);

@@ -1,0 +1,649 @@
+import {
+  COMMENT_PAGE_SIZE,
+  PRESCRIPTION_FETCH_MAX,
+  PRESCRIPTION_PAGE_SIZE,
+  PRESCRIPTION_QUOTA_DEFAULT,
+  PRESCRIPTION_QUOTA_SETTING,
+  commentInputSchema,
+  deactivationReasonSchema,
+  prescriptionInputSchema,
+  prescriptionUpdateSchema,
+} from '@dawa/shared/prescriptions';
+import { and, count, eq, getTableColumns, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/db';
+import { isUuid, newId } from '../../platform/db/ids';
+import { AppError, notFound, parseInput, requireSignedIn } from '../../platform/errors';
+import type { Actor } from '../../platform/events/events';
+import type { Viewer } from '../../platform/graphql/context';
+import { paginate, type Page, type PageArgs } from '../../platform/graphql/pagination';
+import type { Platform } from '../../platform/platform';
+import {
+  DELETED_BY_AUTHOR,
+  OWN_LIST_ACCEPTED,
+  canView,
+  statusAfterEdit,
+  type PostState,
+  type PostTransition,
+} from '../posts/posts';
+import {
+  enforceMonthlyQuota,
+  loadCreators,
+  moderatePost,
+  registerPostKind,
+  withCreators,
+  type Creator,
+} from '../posts/posts.service';
+import { claimReplacingUpload, claimUpload, uploadUrls } from '../uploads/uploads.service';
+import {
+  COMMENT_DESTROY_MAX,
+  TYPING_RATE_LIMIT,
+  TYPING_TOPIC,
+  requireAuthor,
+  requireAuthorOrModerator,
+} from './prescriptions.policy';
+import {
+  comment,
+  prescription,
+  prescriptionSubscriber,
+  prescriptionViewer,
+  type Comment,
+  type Prescription,
+} from './prescriptions.tables';
+
+export interface PrescriptionRequest {
+  viewer: Viewer | null;
+  actor: Actor;
+}
+
+/** A prescription as the API shows it: with its counters and creator. */
+export interface PrescriptionView extends Prescription {
+  viewers: number;
+  subscribers: number;
+  commentsLength: number;
+  creator: Creator | null;
+}
+
+export interface CommentView extends Comment {
+  creator: Creator | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** The public-list rule of SPEC §4 in SQL (mirrors `isPubliclyVisible`). */
+const publiclyVisible = or(
+  eq(prescription.postStatus, 'accepted'),
+  and(eq(prescription.postStatus, 'deleted'), eq(prescription.isActive, true)),
+);
+
+/** Prescription columns plus its counters, computed in the same statement (no N+1). */
+const countOf = (table: string) =>
+  sql<number>`(select count(*)::int from ${sql.raw(`"${table}"`)} as counted where counted.prescription_id = ${sql.raw('"prescription"."id"')})`;
+const viewColumns = {
+  ...getTableColumns(prescription),
+  viewers: countOf('prescription_viewer'),
+  subscribers: countOf('prescription_subscriber'),
+  commentsLength: countOf('comment'),
+};
+
+type Counted = Omit<PrescriptionView, 'creator'>;
+
+async function pageWithCreators<T extends { createdBy: string }>(
+  db: Db,
+  page: Page<T>,
+): Promise<Page<T & { creator: Creator | null }>> {
+  return { items: await withCreators(db, page.items), pageInfo: page.pageInfo };
+}
+
+/** One prescription with counters and creator, whoever may see it (callers check). */
+export async function loadPrescriptionView(db: Db, id: string): Promise<PrescriptionView | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select(viewColumns).from(prescription).where(eq(prescription.id, id));
+  if (!row) return null;
+  const [view] = await withCreators(db, [row]);
+  return view ?? null;
+}
+
+/** The prescription if the viewer may open it; NOT_FOUND otherwise (existence is not leaked). */
+async function visiblePrescription(db: Db, viewer: Viewer, id: string): Promise<Prescription> {
+  if (!isUuid(id)) throw notFound('Prescription');
+  const [row] = await db.select().from(prescription).where(eq(prescription.id, id));
+  if (!row || !canView(row, viewer)) throw notFound('Prescription');
+  return row;
+}
+
+function listPage(
+  platform: Platform,
+  args: PageArgs,
+  where: SQL | undefined,
+): Promise<Page<Counted>> {
+  const { db } = platform.database;
+  return paginate({
+    args,
+    defaultSize: PRESCRIPTION_PAGE_SIZE,
+    maxSize: PRESCRIPTION_FETCH_MAX,
+    columns: { createdAt: prescription.createdAt, id: prescription.id },
+    query: (cursor, order, limit) =>
+      db
+        .select(viewColumns)
+        .from(prescription)
+        .where(and(where, cursor))
+        .orderBy(...order)
+        .limit(limit),
+  });
+}
+
+/** The public list (SPEC §4): accepted, and deleted while active; newest first, 20 a page. */
+export async function listPrescriptions(
+  platform: Platform,
+  viewer: Viewer | null,
+  args: PageArgs,
+): Promise<Page<PrescriptionView>> {
+  requireSignedIn(viewer);
+  const page = await listPage(platform, args, publiclyVisible);
+  return pageWithCreators(platform.database.db, page);
+}
+
+/** The viewer's own prescriptions: accepted only (SPEC §4). */
+export async function listMyPrescriptions(
+  platform: Platform,
+  viewer: Viewer | null,
+  args: PageArgs,
+): Promise<Page<PrescriptionView>> {
+  const me = requireSignedIn(viewer);
+  const page = await listPage(
+    platform,
+    args,
+    and(
+      eq(prescription.createdBy, me.id),
+      inArray(prescription.postStatus, [...OWN_LIST_ACCEPTED]),
+    ),
+  );
+  return pageWithCreators(platform.database.db, page);
+}
+
+/**
+ * One prescription. Counts the viewer as a distinct viewer (not the author); a pending or
+ * deleted post is visible to its author and moderators only (NOT_FOUND for others).
+ */
+export async function getPrescription(
+  platform: Platform,
+  request: PrescriptionRequest,
+  id: string,
+): Promise<PrescriptionView> {
+  const viewer = requireSignedIn(request.viewer);
+  const { db } = platform.database;
+  const view = await loadPrescriptionView(db, id);
+  if (!view || !canView(view, viewer)) throw notFound('Prescription');
+  if (view.createdBy === viewer.id) return view;
+  const counted = await platform.transact(request.actor, async (tx, record) => {
+    const inserted = await tx
+      .insert(prescriptionViewer)
+      .values({ prescriptionId: view.id, userId: viewer.id })
+      .onConflictDoNothing()
+      .returning({ userId: prescriptionViewer.userId });
+    if (inserted.length === 0) return false;
+    await record({ entity: 'prescription', entityId: view.id, action: 'view' });
+    return true;
+  });
+  return counted ? { ...view, viewers: view.viewers + 1 } : view;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+function transition(
+  row: { createdBy: string },
+  before: PostState | null,
+  after: PostState | null,
+): PostTransition {
+  return { kind: 'prescription', createdBy: row.createdBy, before, after };
+}
+
+const stateOf = (row: PostState): PostState => ({
+  postStatus: row.postStatus,
+  isActive: row.isActive,
+});
+
+async function lockPrescription(tx: Db, id: string): Promise<Prescription | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await tx.select().from(prescription).where(eq(prescription.id, id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Creates a pending prescription with its photo (claimed from the upload pipeline), within the
+ * monthly quota (settings `quota.prescription`, default 3, Cairo calendar month). The author is
+ * its first subscriber and is told it waits for approval (`prescriptionPending`).
+ */
+export async function createPrescription(
+  platform: Platform,
+  request: PrescriptionRequest,
+  input: unknown,
+): Promise<PrescriptionView> {
+  const viewer = requireSignedIn(request.viewer);
+  const data = parseInput(prescriptionInputSchema, input);
+  const created = await platform.transact(request.actor, async (tx, record) => {
+    await enforceMonthlyQuota(tx, {
+      kind: 'prescription',
+      ownerId: viewer.id,
+      setting: PRESCRIPTION_QUOTA_SETTING,
+      defaultLimit: PRESCRIPTION_QUOTA_DEFAULT,
+      count: async (db, since) => {
+        const [row] = await db
+          .select({ used: count() })
+          .from(prescription)
+          .where(and(eq(prescription.createdBy, viewer.id), gte(prescription.createdAt, since)));
+        return row?.used ?? 0;
+      },
+    });
+    const id = newId();
+    const image = await claimUpload(tx, {
+      uploadId: data.imageUploadId,
+      ownerId: viewer.id,
+      purpose: 'prescription',
+      attachTo: `prescription:${id}`,
+      field: 'imageUploadId',
+    });
+    const urls = uploadUrls(image);
+    const [row] = await tx
+      .insert(prescription)
+      .values({
+        id,
+        title: data.title,
+        description: data.description,
+        imageUploadId: image.id,
+        imageUrl: urls.url,
+        thumbnailUrl: urls.thumbnailUrl,
+        createdBy: viewer.id,
+        postStatus: 'pending',
+        isActive: true,
+      })
+      .returning();
+    if (!row) throw new Error('prescription insert returned no row');
+    await tx.insert(prescriptionSubscriber).values({ prescriptionId: id, userId: viewer.id });
+    await record({
+      entity: 'prescription',
+      entityId: id,
+      action: 'create',
+      values: {
+        post: transition(row, null, stateOf(row)),
+        title: row.title,
+        notification: 'prescriptionPending',
+        notify: [viewer.id],
+      },
+    });
+    return row;
+  });
+  const [view] = await withCreators(platform.database.db, [
+    { ...created, viewers: 0, subscribers: 1, commentsLength: 0 },
+  ]);
+  if (!view) throw new Error('unreachable');
+  return view;
+}
+
+/**
+ * The author edits title, description or photo. An accepted post that changes goes back to
+ * `pending` (moderators review every version that goes public) and the author is told so;
+ * a deleted post cannot be edited (CONFLICT).
+ */
+export async function updatePrescription(
+  platform: Platform,
+  request: PrescriptionRequest,
+  id: string,
+  input: unknown,
+): Promise<PrescriptionView> {
+  const viewer = requireSignedIn(request.viewer);
+  const data = parseInput(prescriptionUpdateSchema, input);
+  await platform.transact(request.actor, async (tx, record) => {
+    const row = await lockPrescription(tx, id);
+    if (!row) throw notFound('Prescription');
+    requireAuthor(row, viewer);
+    if (row.postStatus === 'deleted')
+      throw new AppError('CONFLICT', 'A deleted prescription cannot be edited.');
+    const changes: Partial<Prescription> = {};
+    if (data.title !== undefined && data.title !== row.title) changes.title = data.title;
+    if (data.description !== undefined && data.description !== row.description)
+      changes.description = data.description;
+    if (data.imageUploadId !== undefined && data.imageUploadId !== row.imageUploadId) {
+      const image = await claimReplacingUpload(tx, {
+        uploadId: data.imageUploadId,
+        ownerId: viewer.id,
+        purpose: 'prescription',
+        attachTo: `prescription:${row.id}`,
+        field: 'imageUploadId',
+      });
+      const urls = uploadUrls(image);
+      Object.assign(changes, {
+        imageUploadId: image.id,
+        imageUrl: urls.url,
+        thumbnailUrl: urls.thumbnailUrl,
+      });
+    }
+    if (Object.keys(changes).length === 0) return row;
+    changes.postStatus = statusAfterEdit(row.postStatus);
+    const [updated] = await tx
+      .update(prescription)
+      .set(changes)
+      .where(eq(prescription.id, row.id))
+      .returning();
+    if (!updated) throw new Error('prescription update returned no row');
+    const backToReview = row.postStatus !== updated.postStatus;
+    await record({
+      entity: 'prescription',
+      entityId: row.id,
+      action: 'update',
+      values: {
+        post: transition(row, stateOf(row), stateOf(updated)),
+        fields: Object.keys(changes).filter((key) => key !== 'postStatus'),
+        ...(backToReview ? { notification: 'prescriptionPending', notify: [row.createdBy] } : {}),
+      },
+    });
+    return updated;
+  });
+  const view = await loadPrescriptionView(platform.database.db, id);
+  if (!view) throw notFound('Prescription');
+  return view;
+}
+
+/** The author deletes their prescription (soft: status deleted, inactive). Idempotent. */
+export async function destroyPrescription(
+  platform: Platform,
+  request: PrescriptionRequest,
+  id: string,
+): Promise<boolean> {
+  const viewer = requireSignedIn(request.viewer);
+  return platform.transact(request.actor, async (tx, record) => {
+    const row = await lockPrescription(tx, id);
+    if (!row) throw notFound('Prescription');
+    requireAuthor(row, viewer);
+    if (row.postStatus === 'deleted' && !row.isActive) return true;
+    const after: PostState = { postStatus: 'deleted', isActive: false };
+    await tx
+      .update(prescription)
+      .set({ ...after, deactivationReason: DELETED_BY_AUTHOR })
+      .where(eq(prescription.id, row.id));
+    await record({
+      entity: 'prescription',
+      entityId: row.id,
+      action: 'destroy',
+      values: { post: transition(row, stateOf(row), after) },
+    });
+    return true;
+  });
+}
+
+/** Moderators: accept a pending prescription (it goes public; the author is notified). */
+export async function acceptPrescription(
+  platform: Platform,
+  request: PrescriptionRequest,
+  id: string,
+): Promise<PrescriptionView> {
+  await moderatePost(platform, request, 'prescription', id, 'accept');
+  const view = await loadPrescriptionView(platform.database.db, id);
+  if (!view) throw notFound('Prescription');
+  return view;
+}
+
+/** Moderators: delete a prescription with a deactivation reason (the author is notified). */
+export async function deletePrescription(
+  platform: Platform,
+  request: PrescriptionRequest,
+  id: string,
+  reason: unknown,
+): Promise<PrescriptionView> {
+  const parsed = parseInput(deactivationReasonSchema, reason);
+  await moderatePost(platform, request, 'prescription', id, 'delete', parsed);
+  const view = await loadPrescriptionView(platform.database.db, id);
+  if (!view) throw notFound('Prescription');
+  return view;
+}
+
+registerPostKind({
+  kind: 'prescription',
+  lockForUpdate: lockPrescription,
+  async setState(tx, id, state) {
+    await tx.update(prescription).set(state).where(eq(prescription.id, id));
+  },
+  columns: { createdAt: prescription.createdAt, id: prescription.id },
+  async pending(db, cursor, order, limit) {
+    const rows = await db
+      .select()
+      .from(prescription)
+      .where(and(eq(prescription.postStatus, 'pending'), cursor))
+      .orderBy(...order)
+      .limit(limit);
+    return rows.map((row) => ({
+      kind: 'prescription' as const,
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      imageUrl: row.imageUrl,
+      thumbnailUrl: row.thumbnailUrl,
+      postStatus: row.postStatus,
+      createdBy: row.createdBy,
+      createdAt: row.createdAt,
+    }));
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Comments
+
+/** Comments of a prescription the viewer may open: 5 at a time, newest first, with authors. */
+export async function listComments(
+  platform: Platform,
+  viewer: Viewer | null,
+  prescriptionId: string,
+  args: PageArgs,
+): Promise<Page<CommentView>> {
+  const me = requireSignedIn(viewer);
+  const { db } = platform.database;
+  await visiblePrescription(db, me, prescriptionId);
+  const page = await paginate({
+    args,
+    defaultSize: COMMENT_PAGE_SIZE,
+    maxSize: 50,
+    columns: { createdAt: comment.createdAt, id: comment.id },
+    query: (cursor, order, limit) =>
+      db
+        .select()
+        .from(comment)
+        .where(and(eq(comment.prescriptionId, prescriptionId), cursor))
+        .orderBy(...order)
+        .limit(limit),
+  });
+  return pageWithCreators(db, page);
+}
+
+/**
+ * Adds a comment; the commenter becomes a subscriber. The event carries the subscriber ids
+ * (`subscriberIds`) and who to notify (`notify`: every subscriber but the commenter) for the
+ * Notifications issue (`prescriptionComment`).
+ */
+export async function createComment(
+  platform: Platform,
+  request: PrescriptionRequest,
+  prescriptionId: string,
+  input: unknown,
+): Promise<CommentView> {
+  const viewer = requireSignedIn(request.viewer);
+  const data = parseInput(commentInputSchema, input);
+  const created = await platform.transact(request.actor, async (tx, record) => {
+    const post = await visiblePrescription(tx, viewer, prescriptionId);
+    const [row] = await tx
+      .insert(comment)
+      .values({ id: newId(), prescriptionId: post.id, comment: data.comment, createdBy: viewer.id })
+      .returning();
+    if (!row) throw new Error('comment insert returned no row');
+    await tx
+      .insert(prescriptionSubscriber)
+      .values({ prescriptionId: post.id, userId: viewer.id })
+      .onConflictDoNothing();
+    const subscribers = await tx
+      .select({ userId: prescriptionSubscriber.userId })
+      .from(prescriptionSubscriber)
+      .where(eq(prescriptionSubscriber.prescriptionId, post.id));
+    const subscriberIds = subscribers.map((subscriber) => subscriber.userId);
+    await record({
+      entity: 'comment',
+      entityId: row.id,
+      action: 'create',
+      values: {
+        prescriptionId: post.id,
+        prescriptionTitle: post.title,
+        authorId: post.createdBy,
+        subscriberIds,
+        notification: 'prescriptionComment',
+        notify: subscriberIds.filter((userId) => userId !== viewer.id),
+      },
+    });
+    return row;
+  });
+  const [view] = await withCreators(platform.database.db, [created]);
+  if (!view) throw new Error('unreachable');
+  return view;
+}
+
+/** The author edits their comment. */
+export async function updateComment(
+  platform: Platform,
+  request: PrescriptionRequest,
+  prescriptionId: string,
+  commentId: string,
+  input: unknown,
+): Promise<CommentView> {
+  const viewer = requireSignedIn(request.viewer);
+  const data = parseInput(commentInputSchema, input);
+  if (!isUuid(prescriptionId) || !isUuid(commentId)) throw notFound('Comment');
+  const updated = await platform.transact(request.actor, async (tx, record) => {
+    const [row] = await tx
+      .select()
+      .from(comment)
+      .where(and(eq(comment.id, commentId), eq(comment.prescriptionId, prescriptionId)))
+      .for('update');
+    if (!row) throw notFound('Comment');
+    requireAuthor(row, viewer);
+    if (row.comment === data.comment) return row;
+    const [next] = await tx
+      .update(comment)
+      .set({ comment: data.comment })
+      .where(eq(comment.id, row.id))
+      .returning();
+    if (!next) throw new Error('comment update returned no row');
+    await record({
+      entity: 'comment',
+      entityId: row.id,
+      action: 'update',
+      values: { prescriptionId },
+    });
+    return next;
+  });
+  const [view] = await withCreators(platform.database.db, [updated]);
+  if (!view) throw new Error('unreachable');
+  return view;
+}
+
+/**
+ * Deletes comments of one prescription: each must be the viewer's own, unless the viewer is a
+ * moderator; all or nothing (FORBIDDEN if any is someone else's, NOT_FOUND if any is missing).
+ */
+export async function destroyComments(
+  platform: Platform,
+  request: PrescriptionRequest,
+  prescriptionId: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  const viewer = requireSignedIn(request.viewer);
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  if (unique.length > COMMENT_DESTROY_MAX)
+    throw new AppError('BAD_REQUEST', `At most ${COMMENT_DESTROY_MAX} comments at once.`);
+  if (!isUuid(prescriptionId) || !unique.every(isUuid)) throw notFound('Comment');
+  return platform.transact(request.actor, async (tx, record) => {
+    const rows = await tx
+      .select()
+      .from(comment)
+      .where(and(inArray(comment.id, unique), eq(comment.prescriptionId, prescriptionId)))
+      .for('update');
+    if (rows.length !== unique.length) throw notFound('Comment');
+    for (const row of rows) requireAuthorOrModerator(row, viewer);
+    await tx.delete(comment).where(inArray(comment.id, unique));
+    for (const row of rows) {
+      await record({
+        entity: 'comment',
+        entityId: row.id,
+        action: 'delete',
+        values: {
+          prescriptionId,
+          ...(row.createdBy === viewer.id ? {} : { byModerator: true, authorId: row.createdBy }),
+        },
+      });
+    }
+    return rows.map((row) => row.id);
+  });
+}
+
+/** One comment with its creator (for live updates). */
+export async function loadCommentView(db: Db, id: string): Promise<CommentView | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(comment).where(eq(comment.id, id));
+  if (!row) return null;
+  const [view] = await withCreators(db, [row]);
+  return view ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live: who may follow, and "someone is typing"
+
+/** Checks the viewer may follow a prescription's comments (same rule as opening it). */
+export async function requireFollowable(
+  platform: Platform,
+  viewer: Viewer | null,
+  prescriptionId: string,
+): Promise<Viewer> {
+  const me = requireSignedIn(viewer);
+  await visiblePrescription(platform.database.db, me, prescriptionId);
+  return me;
+}
+
+export interface TypingSignal {
+  prescriptionId: string;
+  user: Creator;
+  at: string;
+}
+
+export function isTypingSignal(message: unknown): message is TypingSignal {
+  if (typeof message !== 'object' || message === null) return false;
+  const candidate = message as Partial<TypingSignal>;
+  return (
+    typeof candidate.prescriptionId === 'string' &&
+    typeof candidate.at === 'string' &&
+    typeof candidate.user?.id === 'string'
+  );
+}
+
+/**
+ * "Someone is typing a comment": published on the bus only (ephemeral, never stored). At most
+ * one signal per user and prescription every 2 s; extra ones are dropped (answer false), not
+ * errors, since a client repeats them while the person types.
+ */
+export async function setTyping(
+  platform: Platform,
+  viewer: Viewer | null,
+  prescriptionId: string,
+): Promise<boolean> {
+  const me = await requireFollowable(platform, viewer, prescriptionId);
+  const limiter = platform.rateLimiter('prescriptionTyping', TYPING_RATE_LIMIT);
+  try {
+    await limiter.consume(`${me.id}:${prescriptionId}`);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
+    throw error;
+  }
+  const creators = await loadCreators(platform.database.db, [me.id]);
+  const user = creators.get(me.id) ?? { id: me.id, fullName: '', avatar: null };
+  const signal: TypingSignal = { prescriptionId, user, at: new Date().toISOString() };
+  await platform.bus.publish(TYPING_TOPIC, signal);
+  return true;
+}

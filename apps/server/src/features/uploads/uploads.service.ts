@@ -1,0 +1,394 @@
+import {
+  UPLOAD_FILE_FIELD,
+  UPLOAD_FORMATS,
+  UPLOAD_FORMATS_LABEL,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_PIXELS,
+  UPLOAD_MAX_PIXELS_LABEL,
+  UPLOAD_MAX_SIZE_LABEL,
+  UPLOAD_PURPOSE_RULES,
+  UPLOAD_STORED_CONTENT_TYPE,
+  isUploadPurpose,
+  type UploadAnswer,
+  type UploadFileError,
+  type UploadFormat,
+  type UploadPurpose,
+  type UploadRefused,
+} from '@dawa/shared/uploads';
+import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import type SharpFactory from 'sharp';
+import type { Db } from '../../platform/db/db';
+import { isUuid, newId } from '../../platform/db/ids';
+import { AppError } from '../../platform/errors';
+import { SYSTEM_ACTOR, type Actor } from '../../platform/events/events';
+import type { Platform } from '../../platform/platform';
+import { UPLOAD_PROCESSING_CONCURRENCY, requireUploadOwner } from './uploads.policy';
+import { upload, type Upload } from './uploads.tables';
+
+/** A file refused for what it is; `params` fill the message's placeholder (shared contract). */
+export class UploadFileRefusedError extends AppError {
+  constructor(
+    readonly reason: UploadFileError,
+    readonly params: NonNullable<UploadRefused['params']> = {},
+  ) {
+    super('VALIDATION', REFUSAL_TEXT[reason], [{ path: UPLOAD_FILE_FIELD, message: reason }]);
+  }
+}
+
+const REFUSAL_TEXT: Record<UploadFileError, string> = {
+  imageRequired: 'You must upload an image.',
+  fileTooLarge: `File is too big. Max allowed size is ${UPLOAD_MAX_SIZE_LABEL}.`,
+  invalidFormat: `Invalid format. Must be ${UPLOAD_FORMATS_LABEL}.`,
+  imageDimensionsTooLarge: `Image is too large. Max allowed is ${UPLOAD_MAX_PIXELS_LABEL}.`,
+};
+
+export const refuseFile = {
+  imageRequired: () => new UploadFileRefusedError('imageRequired'),
+  fileTooLarge: () => new UploadFileRefusedError('fileTooLarge', { max: UPLOAD_MAX_SIZE_LABEL }),
+  invalidFormat: () =>
+    new UploadFileRefusedError('invalidFormat', { formats: UPLOAD_FORMATS_LABEL }),
+  imageDimensionsTooLarge: () =>
+    new UploadFileRefusedError('imageDimensionsTooLarge', { max: UPLOAD_MAX_PIXELS_LABEL }),
+};
+
+/** Decoding options for untrusted input: refuse pixel bombs and damaged (truncated) data. */
+const DECODE = { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' } as const;
+/** sharp (libvips) takes ~70 ms to load: on the first upload, not at every start. */
+let loadingSharp: Promise<typeof SharpFactory> | undefined;
+const loadSharp = () => (loadingSharp ??= import('sharp').then((module) => module.default));
+const IMAGE_QUALITY = 80;
+const THUMBNAIL_QUALITY = 75;
+
+export interface ProcessedImage {
+  format: UploadFormat;
+  image: { data: Buffer; width: number; height: number };
+  thumbnail: { data: Buffer; width: number; height: number };
+}
+
+/**
+ * Checks an uploaded file by its bytes and turns it into what is stored: rotated upright by its
+ * EXIF orientation, at most `maxDimension` on the long side, WebP, and no metadata at all
+ * (sharp writes none unless asked to: no EXIF, GPS, XMP or ICC), plus a thumbnail.
+ */
+export async function processImage(bytes: Buffer, purpose: UploadPurpose): Promise<ProcessedImage> {
+  if (bytes.length === 0) throw refuseFile.imageRequired();
+  if (bytes.length > UPLOAD_MAX_BYTES) throw refuseFile.fileTooLarge();
+  const sharp = await loadSharp();
+  // The header only: the pixel count is checked here, so it can be told apart from bad data.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  const format = metadata?.format;
+  if (!metadata || !isAcceptedFormat(format)) throw refuseFile.invalidFormat();
+  if (metadata.width * metadata.height > UPLOAD_MAX_PIXELS)
+    throw refuseFile.imageDimensionsTooLarge();
+
+  const rule = UPLOAD_PURPOSE_RULES[purpose];
+  return withImageSlot(async () => {
+    try {
+      const image = await sharp(bytes, DECODE)
+        .autoOrient()
+        .resize({
+          width: rule.maxDimension,
+          height: rule.maxDimension,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: IMAGE_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      // From the (small, upright) result rather than decoding the original again.
+      const thumbnail = await sharp(image.data, DECODE)
+        .resize({
+          width: rule.thumbnailWidth,
+          height: rule.thumbnailWidth * 2,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: THUMBNAIL_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      return {
+        format,
+        image: { data: image.data, width: image.info.width, height: image.info.height },
+        thumbnail: {
+          data: thumbnail.data,
+          width: thumbnail.info.width,
+          height: thumbnail.info.height,
+        },
+      };
+    } catch {
+      // The header looked right but the pixels do not decode (truncated or damaged file).
+      throw refuseFile.invalidFormat();
+    }
+  });
+}
+
+function isAcceptedFormat(format: string | undefined): format is UploadFormat {
+  return (UPLOAD_FORMATS as readonly string[]).includes(format ?? '');
+}
+
+/**
+ * Decoding a large photo takes a core and up to ~160 MB: a few at a time per process, the
+ * rest wait their turn (the per-user rate limit bounds the queue).
+ */
+let activeSlots = 0;
+const waitingForSlot: (() => void)[] = [];
+
+async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (activeSlots < UPLOAD_PROCESSING_CONCURRENCY) activeSlots += 1;
+  else await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next in line, or give it back.
+    const next = waitingForSlot.shift();
+    if (next) next();
+    else activeSlots -= 1;
+  }
+}
+
+export interface UploadRequest {
+  actor: Actor;
+  ownerId: string;
+  purpose: string;
+  bytes: Buffer;
+  /** As given by the client; informative only (never used to decide the format). */
+  fileName?: string | null;
+}
+
+const FILE_NAME_MAX = 255;
+
+/** Checks, converts and stores an image; the row is unclaimed until a record claims it. */
+export async function createUpload(platform: Platform, request: UploadRequest): Promise<Upload> {
+  const { purpose } = request;
+  if (!isUploadPurpose(purpose)) throw new AppError('BAD_REQUEST', 'Unknown upload purpose.');
+  const processed = await processImage(request.bytes, purpose);
+  const id = newId();
+  const imageKey = `uploads/${purpose}/${id}.webp`;
+  const thumbnailKey = `uploads/${purpose}/${id}-thumb.webp`;
+  const removeFiles = () =>
+    Promise.all([platform.storage.delete(imageKey), platform.storage.delete(thumbnailKey)]);
+  try {
+    await Promise.all([
+      platform.storage.put(imageKey, processed.image.data, UPLOAD_STORED_CONTENT_TYPE),
+      platform.storage.put(thumbnailKey, processed.thumbnail.data, UPLOAD_STORED_CONTENT_TYPE),
+    ]);
+    return await platform.transact(request.actor, async (tx, record) => {
+      const [row] = await tx
+        .insert(upload)
+        .values({
+          id,
+          ownerId: request.ownerId,
+          purpose,
+          imageKey,
+          thumbnailKey,
+          width: processed.image.width,
+          height: processed.image.height,
+          size: processed.image.data.length,
+          contentType: UPLOAD_STORED_CONTENT_TYPE,
+          originalFormat: processed.format,
+          originalSize: request.bytes.length,
+          originalName: request.fileName?.slice(0, FILE_NAME_MAX) || null,
+        })
+        .returning();
+      if (!row) throw new Error('upload insert returned no row');
+      await record({
+        entity: 'upload',
+        entityId: row.id,
+        action: 'create',
+        values: { purpose, size: row.size, originalFormat: row.originalFormat },
+      });
+      return row;
+    });
+  } catch (error) {
+    await removeFiles().catch((cleanupError: unknown) =>
+      platform.logger.warn({ err: cleanupError, imageKey }, 'upload cleanup failed'),
+    );
+    throw error;
+  }
+}
+
+/** Same-origin URLs of an upload's files (served by `/files/<key>`). */
+export function uploadUrls(row: Pick<Upload, 'imageKey' | 'thumbnailKey'>): {
+  url: string;
+  thumbnailUrl: string;
+} {
+  return { url: `/files/${row.imageKey}`, thumbnailUrl: `/files/${row.thumbnailKey}` };
+}
+
+export function toUploadAnswer(row: Upload): UploadAnswer {
+  return {
+    id: row.id,
+    ...uploadUrls(row),
+    width: row.width,
+    height: row.height,
+    size: row.size,
+  };
+}
+
+export async function findUpload(db: Db, id: string): Promise<Upload | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(upload).where(eq(upload.id, id));
+  return row ?? null;
+}
+
+export interface ClaimUploadInput {
+  uploadId: string;
+  /** The user saving the record: must be the one who uploaded. */
+  ownerId: string;
+  /** The record's kind: must be the purpose the file was uploaded for. */
+  purpose: UploadPurpose;
+  /** The record, as `<entity>:<id>` (e.g. `prescription:<uuid>`). */
+  attachTo: string;
+  /** The form field the id came from, for field errors (default `image`). */
+  field?: string;
+}
+
+/**
+ * Attaches an upload to a record, inside the caller's transaction. Claiming it again for the
+ * same record is a no-op (an update that keeps its image). Errors: NOT_FOUND `uploadNotFound`,
+ * FORBIDDEN (someone else's), VALIDATION `uploadWrongPurpose`, CONFLICT `uploadAlreadyUsed`.
+ * Safe under concurrency: the conditional update lets only one record win.
+ */
+export async function claimUpload(tx: Db, input: ClaimUploadInput): Promise<Upload> {
+  const field = input.field ?? 'image';
+  const fieldError = (message: string) => [{ path: field, message }];
+  if (isUuid(input.uploadId)) {
+    const [claimed] = await tx
+      .update(upload)
+      .set({ attachedTo: input.attachTo, attachedAt: new Date() })
+      .where(
+        and(
+          eq(upload.id, input.uploadId),
+          eq(upload.ownerId, input.ownerId),
+          eq(upload.purpose, input.purpose),
+          isNull(upload.attachedTo),
+        ),
+      )
+      .returning();
+    if (claimed) return claimed;
+  }
+  const existing = await findUpload(tx, input.uploadId);
+  if (!existing) throw new AppError('NOT_FOUND', 'Upload not found.', fieldError('uploadNotFound'));
+  requireUploadOwner(existing, input.ownerId);
+  if (existing.purpose !== input.purpose)
+    throw new AppError(
+      'VALIDATION',
+      `This image was uploaded for a ${existing.purpose}.`,
+      fieldError('uploadWrongPurpose'),
+    );
+  if (existing.attachedTo === input.attachTo) return existing;
+  throw new AppError('CONFLICT', 'This image is already used.', fieldError('uploadAlreadyUsed'));
+}
+
+/**
+ * Lets go of the pictures a record no longer shows (a replaced photo or avatar), inside the
+ * caller's transaction: they become unclaimed, and `deleteUnclaimedUploads` drops them once
+ * they are older than its TTL. `keep` is the one the record shows now.
+ */
+export async function releaseUploads(tx: Db, attachedTo: string, keep?: string): Promise<void> {
+  await tx
+    .update(upload)
+    .set({ attachedTo: null, attachedAt: null })
+    .where(
+      keep === undefined
+        ? eq(upload.attachedTo, attachedTo)
+        : and(eq(upload.attachedTo, attachedTo), ne(upload.id, keep)),
+    );
+}
+
+/**
+ * `claimUpload` for a record that shows one picture at a time (a prescription's photo, an
+ * avatar): the picture it showed before is released in the same transaction.
+ */
+export async function claimReplacingUpload(tx: Db, input: ClaimUploadInput): Promise<Upload> {
+  const claimed = await claimUpload(tx, input);
+  await releaseUploads(tx, input.attachTo, claimed.id);
+  return claimed;
+}
+
+/** Unclaimed uploads older than this are dropped by `deleteUnclaimedUploads`. */
+export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+const CLEANUP_BATCH = 200;
+
+/**
+ * Drops uploads no record claimed (abandoned forms), rows first and then their files, in
+ * batches; returns how many. A claim racing with it either wins (the row is kept) or finds
+ * the upload gone (NOT_FOUND). Meant for a periodic job.
+ */
+export async function deleteUnclaimedUploads(
+  platform: Platform,
+  options: { olderThan?: Date; actor?: Actor } = {},
+): Promise<number> {
+  const olderThan = options.olderThan ?? new Date(Date.now() - UNCLAIMED_UPLOAD_TTL_MS);
+  let deleted = 0;
+  for (;;) {
+    const candidates = await platform.database.db
+      .select({ id: upload.id })
+      .from(upload)
+      .where(and(isNull(upload.attachedTo), lt(upload.createdAt, olderThan)))
+      .limit(CLEANUP_BATCH);
+    if (candidates.length === 0) return deleted;
+    const gone = await platform.transact(options.actor ?? SYSTEM_ACTOR, async (tx, record) => {
+      const rows = await tx
+        .delete(upload)
+        .where(
+          and(
+            inArray(
+              upload.id,
+              candidates.map((candidate) => candidate.id),
+            ),
+            isNull(upload.attachedTo),
+          ),
+        )
+        .returning();
+      for (const row of rows) {
+        await record({
+          entity: 'upload',
+          entityId: row.id,
+          action: 'delete',
+          values: { reason: 'unclaimed' },
+        });
+      }
+      return rows;
+    });
+    for (const row of gone) {
+      await platform.storage.delete(row.imageKey);
+      await platform.storage.delete(row.thumbnailKey);
+    }
+    deleted += gone.length;
+    // A short batch was the last one (rows claimed meanwhile are no longer candidates).
+    if (candidates.length < CLEANUP_BATCH) return deleted;
+  }
+}
+
+/** How often a server process looks for unclaimed uploads to drop. */
+export const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Runs `deleteUnclaimedUploads` every `everyMs` in this process until the platform closes
+ * (or the returned stop is called).
+ * Several processes may run it at once: each deletes only the rows its own statement removed.
+ */
+export function startUploadCleanup(
+  platform: Platform,
+  options: { everyMs?: number; ttlMs?: number } = {},
+): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = running
+      .then(async () => {
+        const olderThan = new Date(Date.now() - (options.ttlMs ?? UNCLAIMED_UPLOAD_TTL_MS));
+        const deleted = await deleteUnclaimedUploads(platform, { olderThan });
+        if (deleted > 0) platform.logger.info({ deleted }, 'unclaimed uploads deleted');
+      })
+      .catch((error: unknown) => platform.logger.error({ err: error }, 'upload cleanup failed'));
+  };
+  const timer = setInterval(run, options.everyMs ?? UPLOAD_CLEANUP_INTERVAL_MS);
+  timer.unref();
+  const stop = async () => {
+    clearInterval(timer);
+    await running;
+  };
+  platform.onClose(stop);
+  return stop;
+}

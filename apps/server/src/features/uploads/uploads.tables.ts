@@ -1,0 +1,48 @@
+import type { UploadFormat, UploadPurpose } from '@dawa/shared/uploads';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from '../../platform/auth/auth.tables';
+import { timestamps } from '../../platform/db/columns';
+
+/**
+ * An uploaded image (SPEC §3 "Uploaded file"), re-encoded to WebP with a thumbnail. It is
+ * unclaimed until a record takes it with `claimUpload` (`attachedTo` set); unclaimed ones
+ * can be dropped after a while.
+ */
+export const upload = pgTable(
+  'upload',
+  {
+    id: uuid().primaryKey(),
+    ownerId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    purpose: text().$type<UploadPurpose>().notNull(),
+    /** Storage keys; served at `/files/<key>`. */
+    imageKey: text().notNull(),
+    thumbnailKey: text().notNull(),
+    /** Of the stored image. */
+    width: integer().notNull(),
+    height: integer().notNull(),
+    /** Bytes of the stored image. */
+    size: integer().notNull(),
+    contentType: text().notNull(),
+    /** What was sent: the detected format, its size in bytes and the file name given. */
+    originalFormat: text().$type<UploadFormat>().notNull(),
+    originalSize: integer().notNull(),
+    originalName: text(),
+    /** The record that uses it, as `<entity>:<id>` (e.g. `prescription:<uuid>`); null = unclaimed. */
+    attachedTo: text(),
+    attachedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (table) => [
+    index().on(table.ownerId, table.createdAt),
+    index().on(table.attachedTo),
+    // The cleanup looks for old unclaimed uploads only.
+    index('upload_unclaimed_created_at_index')
+      .on(table.createdAt)
+      .where(sql`${table.attachedTo} is null`),
+  ],
+);
+
+export type Upload = typeof upload.$inferSelect;

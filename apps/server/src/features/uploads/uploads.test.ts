@@ -1,0 +1,485 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_PATH,
+  type UploadAnswer,
+  type UploadPurpose,
+  type UploadRefused,
+} from '@dawa/shared/uploads';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/support/server';
+import { AppError } from '../../platform/errors';
+import { event } from '../../platform/events/event.tables';
+import {
+  claimUpload,
+  deleteUnclaimedUploads,
+  releaseUploads,
+  startUploadCleanup,
+  uploadUrls,
+  type ClaimUploadInput,
+} from './uploads.service';
+import { upload } from './uploads.tables';
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3c8' } })
+    .png()
+    .toBuffer();
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c83' } })
+    .jpeg()
+    .toBuffer();
+
+/** A phone photo: sideways pixels with EXIF orientation 6 (rotate 90°) and a GPS position. */
+const photoWithGps = () =>
+  sharp({ create: { width: 400, height: 200, channels: 3, background: '#48c' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '30/1 2/1 3/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '31/1 14/1 0/1',
+      },
+    })
+    .toBuffer();
+
+interface Sent {
+  cookie?: string;
+  name?: string | null;
+  purpose?: string;
+  type?: string;
+}
+
+describe('uploads', () => {
+  let server: TestServer;
+  let alice: { cookie: string; userId: string };
+  let bob: { cookie: string; userId: string };
+
+  const send = (bytes: Uint8Array<ArrayBuffer>, options: Sent = {}) =>
+    fetch(`${server.url}${UPLOAD_PATH}?purpose=${options.purpose ?? 'prescription'}`, {
+      method: 'POST',
+      headers: {
+        'content-type': options.type ?? 'application/octet-stream',
+        ...(options.name === null
+          ? {}
+          : { 'x-file-name': encodeURIComponent(options.name ?? 'photo.jpg') }),
+        ...(options.cookie === undefined ? { cookie: alice.cookie } : { cookie: options.cookie }),
+      },
+      body: bytes,
+    });
+
+  const accepted = async (
+    bytes: Uint8Array<ArrayBuffer>,
+    options: Sent = {},
+  ): Promise<UploadAnswer> => {
+    const response = await send(bytes, options);
+    expect(response.status, await response.clone().text()).toBe(201);
+    return (await response.json()) as UploadAnswer;
+  };
+
+  const refused = async (response: Response): Promise<UploadRefused> =>
+    (await response.json()) as UploadRefused;
+
+  const rowsOf = (userId: string) =>
+    server.app.platform.database.db.select().from(upload).where(eq(upload.ownerId, userId));
+
+  const storedFiles = (): string[] => {
+    const root = path.join(server.app.platform.config.dataDir, 'uploads');
+    try {
+      return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) =>
+        name.endsWith('.webp'),
+      );
+    } catch {
+      return [];
+    }
+  };
+
+  const fetchFile = async (url: string) => {
+    const response = await fetch(`${server.url}${url}`);
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      bytes: Buffer.from(await response.arrayBuffer()),
+    };
+  };
+
+  const newUpload = async (cookie: string, purpose: UploadPurpose = 'prescription') =>
+    accepted(await png(30, 20), { cookie, purpose });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    alice = await server.signIn();
+    bob = await server.signIn();
+  });
+  afterAll(() => server.close());
+
+  it('needs a signed-in user and reads nothing from anyone else', async () => {
+    const before = storedFiles().length;
+    const response = await send(await png(10, 10), { cookie: '' });
+    expect(response.status).toBe(401);
+    expect(await refused(response)).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it('needs the file-name header (CSRF guard) and a known purpose', async () => {
+    const noHeader = await send(await png(10, 10), { name: null });
+    expect(noHeader.status).toBe(400);
+    expect(await refused(noHeader)).toMatchObject({ code: 'BAD_REQUEST' });
+    const badPurpose = await send(await png(10, 10), { purpose: 'malware' });
+    expect(badPurpose.status).toBe(400);
+    expect(await refused(badPurpose)).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('accepts an image by its content: a PNG named .jpg and sent as image/jpeg', async () => {
+    const user = await server.signIn();
+    const answer = await accepted(await png(300, 200), {
+      cookie: user.cookie,
+      name: 'scan.jpg',
+      type: 'image/jpeg',
+    });
+    expect(answer).toEqual({
+      id: expect.any(String),
+      url: expect.stringMatching(/^\/files\/uploads\/prescription\/[0-9a-f-]{36}\.webp$/),
+      thumbnailUrl: expect.stringMatching(
+        /^\/files\/uploads\/prescription\/[0-9a-f-]{36}-thumb\.webp$/,
+      ),
+      width: 300,
+      height: 200,
+      size: expect.any(Number),
+    });
+    const [row] = await rowsOf(user.userId);
+    expect(row).toMatchObject({
+      id: answer.id,
+      purpose: 'prescription',
+      originalFormat: 'png',
+      originalName: 'scan.jpg',
+      contentType: 'image/webp',
+      size: answer.size,
+      attachedTo: null,
+    });
+    expect(uploadUrls(row!)).toEqual({ url: answer.url, thumbnailUrl: answer.thumbnailUrl });
+    const events = await server.app.platform.database.db
+      .select()
+      .from(event)
+      .where(and(eq(event.entity, 'upload'), eq(event.entityId, answer.id)));
+    expect(events).toMatchObject([{ action: 'create', actorId: user.userId }]);
+  });
+
+  it.each([
+    ['a text file named .png', Buffer.from('just some text, not an image'), 'notes.png'],
+    [
+      'a GIF',
+      null, // made below
+      'anim.gif',
+    ],
+    [
+      'an SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>'),
+      'logo.png',
+    ],
+  ])('refuses %s with invalidFormat and the allowed list', async (_label, bytes, name) => {
+    const body =
+      bytes ??
+      (await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } })
+        .gif()
+        .toBuffer());
+    const response = await send(body, { name, type: 'image/png' });
+    expect(response.status).toBe(400);
+    expect(await refused(response)).toEqual({
+      code: 'VALIDATION',
+      message: 'Invalid format. Must be JPEG, PNG, WebP.',
+      fieldErrors: [{ path: 'file', message: 'invalidFormat' }],
+      params: { formats: 'JPEG, PNG, WebP' },
+    });
+  });
+
+  it('refuses a truncated image as invalidFormat', async () => {
+    const photo = await sharp({
+      create: {
+        width: 300,
+        height: 200,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    const response = await send(photo.subarray(0, photo.length / 2));
+    expect(response.status).toBe(400);
+    expect((await refused(response)).fieldErrors).toEqual([
+      { path: 'file', message: 'invalidFormat' },
+    ]);
+  });
+
+  it('refuses an empty body with imageRequired', async () => {
+    const response = await send(new Uint8Array(0));
+    expect(response.status).toBe(400);
+    expect((await refused(response)).fieldErrors).toEqual([
+      { path: 'file', message: 'imageRequired' },
+    ]);
+  });
+
+  it('refuses a decompression bomb (too many pixels) before decoding it', async () => {
+    // 48 megapixels of one colour compress to a few hundred kilobytes.
+    const bomb = await sharp({
+      create: { width: 8000, height: 6000, channels: 3, background: '#fff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(UPLOAD_MAX_BYTES);
+    const response = await send(bomb);
+    expect(response.status).toBe(400);
+    expect(await refused(response)).toMatchObject({
+      code: 'VALIDATION',
+      fieldErrors: [{ path: 'file', message: 'imageDimensionsTooLarge' }],
+      params: { max: '40 MP' },
+    });
+  });
+
+  it('refuses files over 10 MB with fileTooLarge and stores nothing', async () => {
+    const user = await server.signIn();
+    const before = storedFiles().length;
+    const tooBig = Buffer.alloc(UPLOAD_MAX_BYTES + 1);
+    (await png(10, 10)).copy(tooBig);
+    const expected = {
+      code: 'VALIDATION',
+      message: 'File is too big. Max allowed size is 10 MB.',
+      fieldErrors: [{ path: 'file', message: 'fileTooLarge' }],
+      params: { max: '10 MB' },
+    };
+    const justOver = await send(tooBig, { cookie: user.cookie });
+    expect(justOver.status).toBe(413);
+    expect(await refused(justOver)).toEqual(expected);
+    // Far bigger: Fastify stops reading, and the answer still has our shape.
+    const farOver = await send(Buffer.alloc(UPLOAD_MAX_BYTES * 2), { cookie: user.cookie });
+    expect(farOver.status).toBe(413);
+    expect(await refused(farOver)).toEqual(expected);
+    expect(await rowsOf(user.userId)).toHaveLength(0);
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it('removes all metadata (EXIF GPS) from what is stored and served, upright', async () => {
+    const photo = await photoWithGps();
+    const original = await sharp(photo).metadata();
+    expect(original.exif).toBeDefined();
+    expect(original.orientation).toBe(6);
+    expect(photo.includes('Exif')).toBe(true);
+
+    const answer = await accepted(photo);
+    // Rotated by its orientation: 400 × 200 sideways is 200 × 400 upright.
+    expect([answer.width, answer.height]).toEqual([200, 400]);
+    const [row] = await server.app.platform.database.db
+      .select()
+      .from(upload)
+      .where(eq(upload.id, answer.id));
+    const stored = await server.app.platform.storage.get(row!.imageKey);
+    const served = await fetchFile(answer.url);
+    const thumbnail = await fetchFile(answer.thumbnailUrl);
+    expect(served.bytes.equals(stored!.body)).toBe(true);
+    for (const bytes of [stored!.body, thumbnail.bytes]) {
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.format).toBe('webp');
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(metadata.icc).toBeUndefined();
+      expect(metadata.orientation).toBeUndefined();
+      expect(bytes.includes('Exif')).toBe(false);
+      expect(bytes.includes('PhoneMaker')).toBe(false);
+    }
+  });
+
+  it('stores WebP at most 2048 px on the long side, and a thumbnail served as image/webp', async () => {
+    const answer = await accepted(await jpeg(3000, 1500), { name: 'wide.jpeg' });
+    expect([answer.width, answer.height]).toEqual([2048, 1024]);
+    const image = await fetchFile(answer.url);
+    expect(image.status).toBe(200);
+    expect(image.type).toBe('image/webp');
+    expect(await sharp(image.bytes).metadata()).toMatchObject({
+      format: 'webp',
+      width: 2048,
+      height: 1024,
+    });
+    expect(answer.size).toBe(image.bytes.length);
+
+    const thumbnail = await fetchFile(answer.thumbnailUrl);
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.type).toBe('image/webp');
+    expect(await sharp(thumbnail.bytes).metadata()).toMatchObject({
+      format: 'webp',
+      width: 320,
+      height: 160,
+    });
+  });
+
+  it('keeps small images at their size and applies the purpose rules (avatars are small)', async () => {
+    const small = await accepted(await png(100, 50));
+    expect([small.width, small.height]).toEqual([100, 50]);
+    expect((await sharp((await fetchFile(small.thumbnailUrl)).bytes).metadata()).width).toBe(100);
+
+    const avatar = await accepted(await jpeg(1200, 1200), { purpose: 'avatar' });
+    expect(avatar.url).toMatch(/^\/files\/uploads\/avatar\//);
+    expect([avatar.width, avatar.height]).toEqual([512, 512]);
+    expect((await sharp((await fetchFile(avatar.thumbnailUrl)).bytes).metadata()).width).toBe(128);
+  });
+
+  it('accepts WebP input', async () => {
+    const webp = await sharp({
+      create: { width: 60, height: 40, channels: 4, background: '#0f08' },
+    })
+      .webp()
+      .toBuffer();
+    const answer = await accepted(webp, { name: 'sticker' });
+    expect([answer.width, answer.height]).toEqual([60, 40]);
+  });
+
+  describe('claimUpload', () => {
+    const db = () => server.app.platform.database.db;
+    const codeOf = async (work: Promise<unknown>) => {
+      const error = await work.then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(AppError);
+      const appError = error as AppError;
+      return { code: appError.code, fieldErrors: appError.fieldErrors };
+    };
+    /** Claims an upload for a prescription record (`prescription:x` unless told otherwise). */
+    const claim = (
+      input: Pick<ClaimUploadInput, 'uploadId' | 'ownerId'> & Partial<ClaimUploadInput>,
+    ) => claimUpload(db(), { purpose: 'prescription', attachTo: 'prescription:x', ...input });
+
+    it('attaches the owner’s upload to a record once', async () => {
+      const { id } = await newUpload(alice.cookie);
+      const attachTo = 'prescription:0190a1b2-0000-7000-8000-000000000001';
+      const claimed = await claim({ uploadId: id, ownerId: alice.userId, attachTo });
+      expect(claimed).toMatchObject({ id, attachedTo: attachTo, attachedAt: expect.any(Date) });
+      // Saving the same record again (an update that keeps its image) is fine.
+      const again = await claim({ uploadId: id, ownerId: alice.userId, attachTo });
+      expect(again.attachedTo).toBe(attachTo);
+      // Another record cannot take it.
+      expect(
+        await codeOf(
+          claim({
+            uploadId: id,
+            ownerId: alice.userId,
+            attachTo: 'prescription:0190a1b2-0000-7000-8000-000000000002',
+            field: 'photo',
+          }),
+        ),
+      ).toEqual({
+        code: 'CONFLICT',
+        fieldErrors: [{ path: 'photo', message: 'uploadAlreadyUsed' }],
+      });
+    });
+
+    it('refuses someone else’s upload and leaves it unclaimed', async () => {
+      const { id } = await newUpload(alice.cookie);
+      expect(await codeOf(claim({ uploadId: id, ownerId: bob.userId }))).toMatchObject({
+        code: 'FORBIDDEN',
+      });
+      const [row] = await db().select().from(upload).where(eq(upload.id, id));
+      expect(row?.attachedTo).toBeNull();
+    });
+
+    it('refuses an upload made for another purpose', async () => {
+      const { id } = await newUpload(alice.cookie, 'avatar');
+      expect(await codeOf(claim({ uploadId: id, ownerId: alice.userId }))).toEqual({
+        code: 'VALIDATION',
+        fieldErrors: [{ path: 'image', message: 'uploadWrongPurpose' }],
+      });
+    });
+
+    it('refuses unknown ids', async () => {
+      for (const uploadId of ['0190a1b2-0000-7000-8000-00000000dead', 'not-a-uuid']) {
+        expect(await codeOf(claim({ uploadId, ownerId: alice.userId }))).toEqual({
+          code: 'NOT_FOUND',
+          fieldErrors: [{ path: 'image', message: 'uploadNotFound' }],
+        });
+      }
+    });
+
+    it('lets exactly one of two concurrent records claim an upload', async () => {
+      const { id } = await newUpload(alice.cookie);
+      const claim = (record: string) =>
+        server.app.platform.database.transaction((tx) =>
+          claimUpload(tx, {
+            uploadId: id,
+            ownerId: alice.userId,
+            purpose: 'prescription',
+            attachTo: record,
+          }),
+        );
+      const winners = await Promise.allSettled([claim('prescription:a'), claim('prescription:b')]);
+      expect(winners.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      const loser = winners.find((result) => result.status === 'rejected');
+      expect((loser as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT' });
+    });
+  });
+
+  it('drops old unclaimed uploads and their files, keeping claimed ones', async () => {
+    const user = await server.signIn();
+    const kept = await newUpload(user.cookie);
+    const dropped = await newUpload(user.cookie);
+    await claimUpload(server.app.platform.database.db, {
+      uploadId: kept.id,
+      ownerId: user.userId,
+      purpose: 'prescription',
+      attachTo: 'prescription:kept',
+    });
+    const deleted = await deleteUnclaimedUploads(server.app.platform, {
+      olderThan: new Date(Date.now() + 60_000),
+    });
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    expect((await rowsOf(user.userId)).map((row) => row.id)).toEqual([kept.id]);
+    expect((await fetchFile(dropped.url)).status).toBe(404);
+    expect((await fetchFile(dropped.thumbnailUrl)).status).toBe(404);
+    expect((await fetchFile(kept.url)).status).toBe(200);
+  });
+
+  it('releases a replaced picture, which the periodic cleanup then drops', async () => {
+    const user = await server.signIn();
+    const record = 'user:released';
+    const first = await newUpload(user.cookie);
+    const second = await newUpload(user.cookie);
+    for (const { id } of [first, second]) {
+      await claimUpload(server.app.platform.database.db, {
+        uploadId: id,
+        ownerId: user.userId,
+        purpose: 'prescription',
+        attachTo: record,
+      });
+    }
+    await releaseUploads(server.app.platform.database.db, record, second.id);
+    const attached = async () =>
+      Object.fromEntries(
+        (await rowsOf(user.userId)).map((row) => [row.id, row.attachedTo] as const),
+      );
+    expect(await attached()).toEqual({ [first.id]: null, [second.id]: record });
+
+    // The job runs on its own clock; a TTL of zero makes the released one due at once.
+    const stop = startUploadCleanup(server.app.platform, { everyMs: 20, ttlMs: 0 });
+    await expect.poll(async () => Object.keys(await attached())).toEqual([second.id]);
+    await stop();
+    expect((await fetchFile(first.url)).status).toBe(404);
+    expect((await fetchFile(second.url)).status).toBe(200);
+  });
+
+  it('limits uploads per user', async () => {
+    const user = await server.signIn();
+    const tiny = await png(2, 2);
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      expect((await send(tiny, { cookie: user.cookie })).status).toBe(201);
+    }
+    const limited = await send(tiny, { cookie: user.cookie });
+    expect(limited.status).toBe(429);
+    expect(await refused(limited)).toMatchObject({ code: 'RATE_LIMITED' });
+    // Another user is not affected.
+    expect((await send(tiny, { cookie: bob.cookie })).status).toBe(201);
+  });
+});

@@ -1,0 +1,57 @@
+import type { Language } from '@dawa/shared/language';
+
+/** What a link preview shows for a shared record (SPEC §3 "shareable record"). */
+export interface SharePreview {
+  title: string;
+  description: string;
+}
+
+/**
+ * A feature's previews: given the page path after the language prefix (e.g.
+ * `drug-index/<id>`), the record's preview, or null when the path is not one of its records.
+ */
+export type SharePreviewSource = (
+  page: string,
+  language: Language,
+) => SharePreview | null | Promise<SharePreview | null>;
+
+const DESCRIPTION_MAX = 300;
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * Puts the preview into the page's head: the title, the description, and the Open Graph and
+ * Twitter tags that link previews (WhatsApp, LinkedIn, X) read. Crawlers do not run scripts.
+ */
+export function applySharePreview(html: string, preview: SharePreview, url: string): string {
+  const title = escapeHtml(preview.title);
+  const description = escapeHtml(
+    preview.description.length > DESCRIPTION_MAX
+      ? `${preview.description.slice(0, DESCRIPTION_MAX - 1)}…`
+      : preview.description,
+  );
+  const tags = [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Dawa" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+  ].join('');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${description}" />`,
+    )
+    .replace('</head>', `${tags}</head>`);
+}

@@ -1,0 +1,43 @@
+import { UPLOAD_PATH, type UploadAnswer, type UploadPurpose } from '@dawa/shared/uploads';
+import { expect } from 'vitest';
+import type { TestServer } from './server';
+
+/** A signed-in test user: its session cookie (see `TestServer.signIn`). */
+export interface SignedIn {
+  cookie: string;
+}
+
+/**
+ * `server.graphql` as `user` (or signed out), each call from its own address
+ * `10.{network}.x.y` in `X-Forwarded-For`, so the per-IP limits do not interfere (the server
+ * runs with `TRUST_PROXY`). A test file takes a `network` of its own; `server` is read at each
+ * call, so the helper can be made before `beforeAll` starts the server.
+ */
+export function graphqlFromOwnAddresses(server: () => TestServer, network: number) {
+  let ip = 0;
+  return <T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown>,
+    user?: SignedIn,
+  ) =>
+    server().graphql<T>(query, variables, {
+      ...(user ? { cookie: user.cookie } : {}),
+      headers: { 'x-forwarded-for': `10.${network}.${Math.floor(++ip / 250)}.${ip % 250}` },
+    });
+}
+
+/** Uploads an image through `/api/uploads` as `user` (a prescription photo unless told); its id. */
+export async function uploadImage(
+  server: TestServer,
+  user: SignedIn,
+  image: Buffer,
+  purpose: UploadPurpose = 'prescription',
+): Promise<string> {
+  const response = await fetch(`${server.url}${UPLOAD_PATH}?purpose=${purpose}`, {
+    method: 'POST',
+    headers: { cookie: user.cookie, 'x-file-name': `${purpose}.png` },
+    body: new Uint8Array(image),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as UploadAnswer).id;
+}

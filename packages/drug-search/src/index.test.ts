@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { DrugIndex, parsePrice, type SearchableDrug } from './index';
+
+function drug(
+  id: string,
+  tradeName: string,
+  extra: Partial<Omit<SearchableDrug, 'id' | 'tradeName'>> = {},
+): SearchableDrug {
+  return {
+    id,
+    tradeName,
+    arabicName: null,
+    genericNames: [],
+    companies: [],
+    pharmacologicalUses: [],
+    price: 10,
+    ...extra,
+  };
+}
+
+const catalogue = [
+  drug('1', 'PANADOL 500 MG 24 TABS', {
+    arabicName: 'بانادول',
+    genericNames: ['PARACETAMOL'],
+    companies: ['GSK'],
+    pharmacologicalUses: ['ANALGESIC'],
+    price: 30,
+  }),
+  drug('2', 'PANADOL EXTRA 24 TABS', {
+    arabicName: 'بانادول إكسترا',
+    genericNames: ['PARACETAMOL', 'CAFFEINE'],
+    companies: ['GSK'],
+    pharmacologicalUses: ['ANALGESIC'],
+    price: 45.5,
+  }),
+  drug('3', 'PANADOL', { genericNames: ['PARACETAMOL'], companies: ['GSK'], price: 12 }),
+  drug('4', 'ABIMOL 500 MG 20 TABS', {
+    arabicName: 'أبيمول',
+    genericNames: ['PARACETAMOL'],
+    companies: ['GLOBAL NAPI PHARMACEUTICALS'],
+    pharmacologicalUses: ['ANALGESIC'],
+    price: 9.75,
+  }),
+  drug('5', 'CETAL PANADOLINE SYRUP', {
+    genericNames: ['CAFFEINE', 'PARACETAMOL'],
+    companies: ['EVA PHARMA', 'GSK'],
+    price: 45.5,
+  }),
+  drug('6', 'BRUFEN 400 MG 30 TABS', {
+    arabicName: 'بروفين',
+    genericNames: ['IBUPROFEN'],
+    companies: ['ABBOTT'],
+    pharmacologicalUses: ['ANALGESIC'],
+    price: 28,
+  }),
+  drug('7', 'MEGAMOX 1 GM 14 TABS', {
+    arabicName: 'ميجاموكس',
+    genericNames: ['AMOXICILLIN', 'CLAVULANIC ACID'],
+    companies: ['PHARCO'],
+    price: 90,
+  }),
+];
+const index = DrugIndex.build(catalogue);
+const page = { offset: 0, limit: 20 };
+const ids = (drugs: readonly SearchableDrug[]) => drugs.map((d) => d.id);
+
+describe('DrugIndex.search', () => {
+  it('gives nothing for an empty or blank query', () => {
+    expect(index.search('', 'tradeName', page)).toEqual({ total: 0, items: [] });
+    expect(index.search('  ..  ', 'tradeName', page)).toEqual({ total: 0, items: [] });
+  });
+
+  it('ranks an exact name, then whole-name prefixes, then later-word prefixes', () => {
+    const result = index.search('panadol', 'tradeName', page);
+    // PANADOL is exact; the other PANADOLs start with it; CETAL PANADOLINE has it later.
+    expect(ids(result.items)).toEqual(['3', '1', '2', '5']);
+    expect(result.total).toBe(4);
+  });
+
+  it('breaks ties by trade name', () => {
+    expect(ids(index.search('pa', 'tradeName', page).items)).toEqual(['3', '1', '2', '5']);
+  });
+
+  it('matches several words as a prefix of the name from any word', () => {
+    expect(ids(index.search('panadol ext', 'tradeName', page).items)).toEqual(['2']);
+    expect(ids(index.search('500 mg', 'tradeName', page).items)).toEqual(['4', '1']);
+  });
+
+  it('finds Arabic names whatever the hamza, alef or case form', () => {
+    expect(ids(index.search('ابيمول', 'tradeName', page).items)).toEqual(['4']);
+    expect(ids(index.search('بانادول اكس', 'tradeName', page).items)).toEqual(['2']);
+    expect(ids(index.search('بانادول', 'tradeName', page).items)).toEqual(['1', '2']);
+    expect(ids(index.search('Brufen', 'tradeName', page).items)).toEqual(['6']);
+  });
+
+  it('searches generic names and companies with the same ranking', () => {
+    expect(ids(index.search('paracetamol', 'genericName', page).items)).toEqual([
+      '4',
+      '5',
+      '3',
+      '1',
+      '2',
+    ]);
+    expect(ids(index.search('caf', 'genericName', page).items)).toEqual(['5', '2']);
+    expect(ids(index.search('clav', 'genericName', page).items)).toEqual(['7']);
+    expect(ids(index.search('acid', 'genericName', page).items)).toEqual(['7']);
+    expect(ids(index.search('gsk', 'company', page).items)).toEqual(['5', '3', '1', '2']);
+    expect(ids(index.search('napi', 'company', page).items)).toEqual(['4']);
+  });
+
+  it('counts a drug once even when several of its values match', () => {
+    const result = index.search('gsk', 'company', page);
+    expect(result.total).toBe(4);
+  });
+
+  it('finds prices by exact value only', () => {
+    expect(ids(index.search('45.5', 'newPrice', page).items)).toEqual(['5', '2']);
+    expect(ids(index.search('45.50 L.E.', 'newPrice', page).items)).toEqual(['5', '2']);
+    expect(ids(index.search('٤٥٫٥', 'newPrice', page).items)).toEqual(['5', '2']);
+    expect(index.search('45', 'newPrice', page).total).toBe(0);
+    expect(index.search('abc', 'newPrice', page).total).toBe(0);
+  });
+
+  it('pages through the ranked results with a stable total', () => {
+    const first = index.search('paracetamol', 'genericName', { offset: 0, limit: 2 });
+    const second = index.search('paracetamol', 'genericName', { offset: 2, limit: 2 });
+    const third = index.search('paracetamol', 'genericName', { offset: 4, limit: 2 });
+    expect([first.total, second.total, third.total]).toEqual([5, 5, 5]);
+    expect(ids([...first.items, ...second.items, ...third.items])).toEqual([
+      '4',
+      '5',
+      '3',
+      '1',
+      '2',
+    ]);
+    expect(index.search('paracetamol', 'genericName', { offset: 10, limit: 2 }).items).toEqual([]);
+  });
+
+  it('leaves no state behind between searches', () => {
+    index.search('p', 'tradeName', page);
+    expect(ids(index.search('brufen', 'tradeName', page).items)).toEqual(['6']);
+  });
+
+  it('handles more drugs than one bit-set word, in name order', () => {
+    const many = Array.from({ length: 100 }, (_, n) =>
+      drug(String(n), `DRUG ${String(n).padStart(3, '0')}`),
+    );
+    const big = DrugIndex.build(many);
+    const result = big.search('drug', 'tradeName', { offset: 60, limit: 5 });
+    expect(result.total).toBe(100);
+    expect(ids(result.items)).toEqual(['60', '61', '62', '63', '64']);
+  });
+});
+
+describe('DrugIndex.suggest', () => {
+  it('offers distinct matching values, whole-value matches first', () => {
+    expect(index.suggest('para', 'genericName', 10)).toEqual(['PARACETAMOL']);
+    expect(index.suggest('pan', 'tradeName', 10)).toEqual([
+      'PANADOL',
+      'PANADOL 500 MG 24 TABS',
+      'PANADOL EXTRA 24 TABS',
+      'CETAL PANADOLINE SYRUP',
+    ]);
+    expect(index.suggest('pan', 'tradeName', 2)).toHaveLength(2);
+    expect(index.suggest('', 'company', 10)).toEqual([]);
+  });
+});
+
+describe('DrugIndex.equivalentsOf', () => {
+  it('lists drugs with the same set of generic names, the chosen one first', () => {
+    expect(ids(index.equivalentsOf('3', 'similarities', 'name', 250))).toEqual(['3', '4', '1']);
+    // The order of the names in a set does not matter.
+    expect(ids(index.equivalentsOf('2', 'similarities', 'name', 250))).toEqual(['2', '5']);
+  });
+
+  it('orders by price on request, the chosen one still first', () => {
+    expect(ids(index.equivalentsOf('1', 'similarities', 'price', 250))).toEqual(['1', '4', '3']);
+  });
+
+  it('lists alternatives by pharmacological uses and respects the limit', () => {
+    expect(ids(index.equivalentsOf('6', 'alternatives', 'name', 250))).toEqual([
+      '6',
+      '4',
+      '1',
+      '2',
+    ]);
+    expect(ids(index.equivalentsOf('6', 'alternatives', 'name', 2))).toEqual(['6', '4']);
+  });
+
+  it('gives only the drug itself when it has no names of that kind, nothing when unknown', () => {
+    expect(ids(index.equivalentsOf('7', 'alternatives', 'name', 250))).toEqual(['7']);
+    expect(index.equivalentsOf('missing', 'alternatives', 'name', 250)).toEqual([]);
+  });
+});
+
+describe('parsePrice', () => {
+  it('reads plain, grouped, suffixed and Arabic-digit prices', () => {
+    expect(parsePrice('75')).toBe(75);
+    expect(parsePrice('1,250.5')).toBe(1250.5);
+    expect(parsePrice('30 جنيه')).toBe(30);
+    expect(parsePrice('١٢')).toBe(12);
+    expect(parsePrice('1.234')).toBeNull();
+    expect(parsePrice('-3')).toBeNull();
+  });
+});

@@ -1,0 +1,411 @@
+import type { DrugOrder, DrugSearchBy } from '@dawa/shared/drugs';
+import { tokenize } from './normalize';
+
+/** What the index reads from a drug; the server stores its whole record and gets it back. */
+export interface SearchableDrug {
+  id: string;
+  tradeName: string;
+  arabicName: string | null;
+  genericNames: readonly string[];
+  companies: readonly string[];
+  pharmacologicalUses: readonly string[];
+  /** Current price in L.E. */
+  price: number;
+}
+
+export interface SearchPage<T> {
+  total: number;
+  items: T[];
+}
+
+export interface PageRequest {
+  offset: number;
+  limit: number;
+}
+
+export type EquivalenceKind = 'similarities' | 'alternatives';
+
+/**
+ * One searchable field (trade names, generic names or companies). `starts` holds each
+ * value's whole key; `words` holds each later word of a value with where it starts in that
+ * key, so a prefix of a later word is a binary search and a multi-word query is checked
+ * against the rest of the key. Entries know their drug (by name rank) and value.
+ */
+interface FieldIndex {
+  starts: SortedKeys;
+  words: SortedKeys;
+  values: string[];
+  valueKeys: string[];
+}
+
+interface SortedKeys {
+  keys: string[];
+  ranks: Uint32Array;
+  valueIds: Uint32Array;
+  /** Where the key starts in its value's key (0 for `starts`). */
+  offsets: Uint32Array;
+}
+
+/** Entries collected in rank order, as parallel arrays. */
+interface KeyEntries {
+  keys: string[];
+  ranks: number[];
+  valueIds: number[];
+  offsets: number[];
+}
+
+/** The normalised form used for keys and queries: tokens joined by one space. */
+export function searchKey(text: string): string {
+  return tokenize(text).join(' ');
+}
+
+/**
+ * The whole catalogue in memory. Built once from a snapshot and never mutated: the server
+ * builds a new one when drugs change and swaps it in, so a search never sees half a change.
+ *
+ * Ranking: exact match, then prefix of the whole value, then prefix of a later word; ties
+ * by trade name. Groups are kept as bit sets over name ranks, so ordering a group by name
+ * is a scan of N/32 words rather than a sort.
+ */
+export class DrugIndex<T extends SearchableDrug> {
+  /** Drugs in trade-name order; a drug's position here is its rank. */
+  private readonly byRank: T[];
+  private readonly rankById: Map<string, number>;
+  private readonly fields: Record<Exclude<DrugSearchBy, 'newPrice'>, FieldIndex>;
+  private readonly byPriceCents: Map<number, Uint32Array>;
+  /** Per set of names, the drugs that share it, in each order (so no query sorts). */
+  private readonly equivalents: Record<
+    EquivalenceKind,
+    Map<string, Record<DrugOrder, Uint32Array>>
+  >;
+  private readonly groups: [Uint32Array, Uint32Array, Uint32Array];
+
+  private constructor(drugs: T[]) {
+    const keyOf = memoise(searchKey);
+    const keyed = drugs.map((drug) => ({ drug, key: keyOf(drug.tradeName) }));
+    keyed.sort((a, b) => compare(a.key, b.key) || compare(a.drug.id, b.drug.id));
+    this.byRank = keyed.map((entry) => entry.drug);
+    this.rankById = new Map(this.byRank.map((drug, rank) => [drug.id, rank]));
+    this.fields = {
+      tradeName: buildField(
+        this.byRank,
+        (drug) => (drug.arabicName ? [drug.tradeName, drug.arabicName] : [drug.tradeName]),
+        keyOf,
+      ),
+      genericName: buildField(this.byRank, (drug) => drug.genericNames, keyOf),
+      company: buildField(this.byRank, (drug) => drug.companies, keyOf),
+    };
+    this.byPriceCents = groupRanks(this.byRank, (drug) => [toCents(drug.price)]);
+    const bothOrders = (groups: Map<string, Uint32Array>) =>
+      new Map(
+        [...groups].map(([key, byName]) => [
+          key,
+          {
+            name: byName,
+            price: byName
+              .slice()
+              .sort((a, b) => this.byRank[a]!.price - this.byRank[b]!.price || a - b),
+          },
+        ]),
+      );
+    this.equivalents = {
+      similarities: bothOrders(
+        groupRanks(this.byRank, (drug) => setKeys(drug.genericNames, keyOf)),
+      ),
+      alternatives: bothOrders(
+        groupRanks(this.byRank, (drug) => setKeys(drug.pharmacologicalUses, keyOf)),
+      ),
+    };
+    const words = Math.ceil(this.byRank.length / 32);
+    this.groups = [new Uint32Array(words), new Uint32Array(words), new Uint32Array(words)];
+  }
+
+  static build<T extends SearchableDrug>(drugs: Iterable<T>): DrugIndex<T> {
+    const unique = new Map<string, T>();
+    for (const drug of drugs) unique.set(drug.id, drug);
+    return new DrugIndex([...unique.values()]);
+  }
+
+  get size(): number {
+    return this.byRank.length;
+  }
+
+  get(id: string): T | undefined {
+    const rank = this.rankById.get(id);
+    return rank === undefined ? undefined : this.byRank[rank];
+  }
+
+  /** All drugs in trade-name order. */
+  all(): readonly T[] {
+    return this.byRank;
+  }
+
+  search(query: string, searchBy: DrugSearchBy, page: PageRequest): SearchPage<T> {
+    if (searchBy === 'newPrice') return this.searchPrice(query, page);
+    const key = searchKey(query);
+    if (!key) return { total: 0, items: [] };
+    const field = this.fields[searchBy];
+    const [exact, prefix, later] = this.groups;
+    let total = 0;
+    const starts = prefixRange(field.starts.keys, key);
+    for (let i = starts.from; i < starts.to; i += 1) {
+      const rank = field.starts.ranks[i]!;
+      if (hasBit(exact, rank) || hasBit(prefix, rank)) continue;
+      setBit(field.starts.keys[i] === key ? exact : prefix, rank);
+      total += 1;
+    }
+    forEachWordMatch(field, key, (at) => {
+      const rank = field.words.ranks[at]!;
+      if (hasBit(exact, rank) || hasBit(prefix, rank) || hasBit(later, rank)) return;
+      setBit(later, rank);
+      total += 1;
+    });
+    const items = this.takeRanked(this.groups, page);
+    for (const group of this.groups) group.fill(0);
+    return { total, items };
+  }
+
+  /**
+   * Type-ahead: distinct values of the searched field that match, whole-value matches
+   * first (in key order, so an exact match leads), then later-word matches.
+   */
+  suggest(query: string, searchBy: DrugSearchBy, limit: number): string[] {
+    if (searchBy === 'newPrice') {
+      const { items } = this.searchPrice(query, { offset: 0, limit: 1 });
+      return items.length ? [formatPrice(items[0]!.price)] : [];
+    }
+    const key = searchKey(query);
+    if (!key || limit <= 0) return [];
+    const field = this.fields[searchBy];
+    const seen = new Set<string>();
+    const suggestions: string[] = [];
+    const offer = (valueId: number) => {
+      const normalised = field.valueKeys[valueId]!;
+      if (suggestions.length >= limit || seen.has(normalised)) return;
+      seen.add(normalised);
+      suggestions.push(field.values[valueId]!);
+    };
+    const starts = prefixRange(field.starts.keys, key);
+    for (let at = starts.from; at < starts.to && suggestions.length < limit; at += 1) {
+      offer(field.starts.valueIds[at]!);
+    }
+    forEachWordMatch(field, key, (at) => offer(field.words.valueIds[at]!));
+    return suggestions;
+  }
+
+  /**
+   * Drugs with the same set of generic names (similarities) or of pharmacological uses
+   * (alternatives) as the chosen one: the chosen drug first, then by name or cheapest first.
+   */
+  equivalentsOf(id: string, kind: EquivalenceKind, order: DrugOrder, limit: number): T[] {
+    const chosenRank = this.rankById.get(id);
+    if (chosenRank === undefined || limit <= 0) return [];
+    const chosen = this.byRank[chosenRank]!;
+    const values = kind === 'similarities' ? chosen.genericNames : chosen.pharmacologicalUses;
+    const keys = setKeys(values);
+    const ranks = keys.length ? this.equivalents[kind].get(keys[0]!)?.[order] : undefined;
+    const list = [chosen];
+    for (const rank of ranks ?? []) {
+      if (list.length >= limit) break;
+      if (rank !== chosenRank) list.push(this.byRank[rank]!);
+    }
+    return list;
+  }
+
+  private searchPrice(query: string, page: PageRequest): SearchPage<T> {
+    const price = parsePrice(query);
+    if (price === null) return { total: 0, items: [] };
+    const ranks = this.byPriceCents.get(toCents(price));
+    if (!ranks) return { total: 0, items: [] };
+    const slice = ranks.subarray(page.offset, page.offset + page.limit);
+    return { total: ranks.length, items: Array.from(slice, (rank) => this.byRank[rank]!) };
+  }
+
+  /** The page of drugs whose ranks are set in the groups, group by group, each by name. */
+  private takeRanked(groups: readonly Uint32Array[], page: PageRequest): T[] {
+    const items: T[] = [];
+    let skip = page.offset;
+    for (const group of groups) {
+      for (let word = 0; word < group.length && items.length < page.limit; word += 1) {
+        let bits = group[word]!;
+        while (bits !== 0 && items.length < page.limit) {
+          const low = bits & -bits;
+          bits ^= low;
+          if (skip > 0) {
+            skip -= 1;
+            continue;
+          }
+          items.push(this.byRank[word * 32 + 31 - Math.clz32(low)]!);
+        }
+      }
+    }
+    return items;
+  }
+}
+
+/** Parses what a user types as a price: `75`, `16.5`, `1,250`, `75 L.E.`, Arabic digits. */
+export function parsePrice(query: string): number | null {
+  if (query.includes('-')) return null;
+  const cleaned = searchKey(query.replace(/[,،٬]/g, '').replace(/[٫]/g, '.'))
+    .replace(/\s*(l\s*e|egp|جنيه|ج\s*م)$/u, '')
+    .replace(/ /g, '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+export function formatPrice(price: number): string {
+  return String(Math.round(price * 100) / 100);
+}
+
+function toCents(price: number): number {
+  return Math.round(price * 100);
+}
+
+function memoise(compute: (text: string) => string): (text: string) => string {
+  const cache = new Map<string, string>();
+  return (text) => {
+    let result = cache.get(text);
+    if (result === undefined) {
+      result = compute(text);
+      cache.set(text, result);
+    }
+    return result;
+  };
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function hasBit(bits: Uint32Array, index: number): boolean {
+  return (bits[index >>> 5]! & (1 << (index & 31))) !== 0;
+}
+
+function setBit(bits: Uint32Array, index: number): void {
+  bits[index >>> 5]! |= 1 << (index & 31);
+}
+
+/** [from, to) of the sorted keys that start with `prefix`. */
+function prefixRange(keys: readonly string[], prefix: string): { from: number; to: number } {
+  const from = lowerBound(keys, prefix);
+  // Every key with the prefix sorts before the prefix followed by the highest code unit.
+  const to = lowerBound(keys, `${prefix}\uffff`, from);
+  return { from, to };
+}
+
+function lowerBound(keys: readonly string[], target: string, from = 0): number {
+  let low = from;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keys[middle]! < target) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Calls `visit` with each `words` entry whose value continues with `key` from that word:
+ * a one-word key is a prefix of the word; a longer one needs its first word whole and the
+ * rest of the value's key to follow.
+ */
+function forEachWordMatch(field: FieldIndex, key: string, visit: (at: number) => void): void {
+  const { words } = field;
+  const space = key.indexOf(' ');
+  if (space === -1) {
+    const range = prefixRange(words.keys, key);
+    for (let at = range.from; at < range.to; at += 1) visit(at);
+    return;
+  }
+  const first = key.slice(0, space);
+  const from = lowerBound(words.keys, first);
+  const to = lowerBound(words.keys, `${first}\u0000`, from);
+  for (let at = from; at < to; at += 1) {
+    if (field.valueKeys[words.valueIds[at]!]!.startsWith(key, words.offsets[at]!)) visit(at);
+  }
+}
+
+function buildField<T extends SearchableDrug>(
+  byRank: readonly T[],
+  valuesOf: (drug: T) => readonly string[],
+  keyOf: (text: string) => string,
+): FieldIndex {
+  const values: string[] = [];
+  const valueKeys: string[] = [];
+  const valueIds = new Map<string, number>();
+  const starts: KeyEntries = { keys: [], ranks: [], valueIds: [], offsets: [] };
+  const words: KeyEntries = { keys: [], ranks: [], valueIds: [], offsets: [] };
+  byRank.forEach((drug, rank) => {
+    for (const value of valuesOf(drug)) {
+      const key = keyOf(value);
+      if (!key) continue;
+      let valueId = valueIds.get(value);
+      if (valueId === undefined) {
+        valueId = values.push(value) - 1;
+        valueKeys.push(key);
+        valueIds.set(value, valueId);
+      }
+      addEntry(starts, key, rank, valueId, 0);
+      for (let at = key.indexOf(' '); at !== -1; at = key.indexOf(' ', at + 1)) {
+        const end = key.indexOf(' ', at + 1);
+        addEntry(words, key.slice(at + 1, end === -1 ? undefined : end), rank, valueId, at + 1);
+      }
+    }
+  });
+  return { starts: sortKeys(starts), words: sortKeys(words), values, valueKeys };
+}
+
+function addEntry(entries: KeyEntries, key: string, rank: number, valueId: number, offset: number) {
+  entries.keys.push(key);
+  entries.ranks.push(rank);
+  entries.valueIds.push(valueId);
+  entries.offsets.push(offset);
+}
+
+/**
+ * Entries ordered by key, ties in rank order. Entries arrive in rank order, so a stable
+ * counting sort over the natively sorted distinct keys is enough (and much faster than a
+ * comparator sort of every entry).
+ */
+function sortKeys(entries: KeyEntries): SortedKeys {
+  const distinct = [...new Set(entries.keys)].sort();
+  const position = new Map(distinct.map((key, at) => [key, at]));
+  const bucketStarts = new Uint32Array(distinct.length + 1);
+  const positions = Uint32Array.from(entries.keys, (key) => position.get(key)!);
+  for (const at of positions) bucketStarts[at + 1]! += 1;
+  for (let at = 1; at < bucketStarts.length; at += 1) bucketStarts[at]! += bucketStarts[at - 1]!;
+  const count = entries.keys.length;
+  const sorted: SortedKeys = {
+    keys: new Array<string>(count),
+    ranks: new Uint32Array(count),
+    valueIds: new Uint32Array(count),
+    offsets: new Uint32Array(count),
+  };
+  for (let at = 0; at < count; at += 1) {
+    const slot = bucketStarts[positions[at]!]!++;
+    sorted.keys[slot] = entries.keys[at]!;
+    sorted.ranks[slot] = entries.ranks[at]!;
+    sorted.valueIds[slot] = entries.valueIds[at]!;
+    sorted.offsets[slot] = entries.offsets[at]!;
+  }
+  return sorted;
+}
+
+/** A set of names as one key (normalised, deduplicated, sorted); empty when there are none. */
+function setKeys(values: readonly string[], keyOf = searchKey): string[] {
+  const normalised = [...new Set(values.map(keyOf).filter(Boolean))].sort();
+  return normalised.length ? [normalised.join('\u0000')] : [];
+}
+
+/** Ranks grouped by key, each group in rank (name) order. */
+function groupRanks<T, K>(byRank: readonly T[], keysOf: (drug: T) => K[]): Map<K, Uint32Array> {
+  const groups = new Map<K, number[]>();
+  byRank.forEach((drug, rank) => {
+    for (const key of keysOf(drug)) {
+      const group = groups.get(key);
+      if (group) group.push(rank);
+      else groups.set(key, [rank]);
+    }
+  });
+  return new Map([...groups].map(([key, ranks]) => [key, Uint32Array.from(ranks)]));
+}

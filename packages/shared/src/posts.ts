@@ -1,0 +1,13 @@
+import type { Role } from './roles';
+
+/**
+ * Posts (prescriptions now; jobs and facilities later) as both sides see them (SPEC §4, §6).
+ * The server's post mechanism (apps/server/src/features/posts/posts.ts) and the admin
+ * moderation queue read the same list, so the menu entry and the API agree on who moderates.
+ */
+
+/** Moderators of SPEC §6: accept or delete pending posts (owner always qualifies). */
+export const POST_MODERATORS: readonly Role[] = ['owner', 'editor', 'entityEditor'];
+
+/** The moderation queue shows this many pending posts at a time (the server's default page). */
+export const MODERATION_PAGE_SIZE = 20;

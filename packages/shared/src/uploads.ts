@@ -1,0 +1,124 @@
+import type { ErrorCode, FieldError } from './errors';
+
+/**
+ * The contract of the image upload route, shared by the server and the web upload widget
+ * (docs/decisions/0004-uploads.md). Every feature that takes a picture (prescriptions, jobs,
+ * facilities, avatars) uploads it here first and then sends the answer's `id` with its form.
+ *
+ * Request: `POST /api/uploads?purpose=<purpose>`, signed in (session cookie), the file's bytes
+ * as the raw body (any Content-Type: the format is read from the bytes), and the header
+ * `x-file-name` with the chosen file's name, URI-encoded. The header is required: a cross-site
+ * form cannot send it, so it doubles as the CSRF guard. Use XHR to show upload progress.
+ *
+ * Answers: 201 `UploadAnswer`; otherwise an `UploadRefused` body (read its `code`, not the
+ * status): 400 VALIDATION (`fieldErrors[0].message` is one of `UPLOAD_FILE_ERRORS`, with
+ * `params` for its placeholder), 413 VALIDATION `fileTooLarge`, 400 BAD_REQUEST (no file-name
+ * header, unknown purpose), 401 UNAUTHENTICATED, 429 RATE_LIMITED, 500 INTERNAL.
+ */
+export const UPLOAD_PATH = '/api/uploads';
+/** Request header carrying the chosen file's name (URI-encoded); required (CSRF guard). */
+export const UPLOAD_FILE_NAME_HEADER = 'x-file-name';
+
+/** One cap for every upload, checked before the image is decoded (SPEC §5/§9: about 10 MB). */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** `UPLOAD_MAX_BYTES` as shown to people: the `{0}` of 'File is too big. Max allowed size is {0}'. */
+export const UPLOAD_MAX_SIZE_LABEL = '10 MB';
+/**
+ * Images with more pixels than this are refused before decoding (decompression bombs): a 10 MB
+ * file can claim to be 50 000 × 50 000. 40 MP is above every phone camera's photos.
+ */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+export const UPLOAD_MAX_PIXELS_LABEL = '40 MP';
+
+/** Accepted input formats, detected from the bytes (never the name or declared type). */
+export const UPLOAD_FORMATS = ['jpeg', 'png', 'webp'] as const;
+export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
+/** The `{0}` of 'Invalid format. Must be {0}'. */
+export const UPLOAD_FORMATS_LABEL = 'JPEG, PNG, WebP';
+/** For `<input type="file" accept>`: a hint for the picker only; the server reads the bytes. */
+export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
+
+/** What is stored and served: WebP without any metadata (no EXIF, so no GPS). */
+export const UPLOAD_STORED_CONTENT_TYPE = 'image/webp';
+/** Longest side of a stored image (smaller images are not enlarged). */
+export const UPLOAD_MAX_DIMENSION = 2048;
+/** Thumbnail width (not enlarged); its height keeps the aspect, at most twice the width. */
+export const UPLOAD_THUMBNAIL_WIDTH = 320;
+
+/** What an upload is for; it can only be attached to a record of the same purpose. */
+export const UPLOAD_PURPOSES = ['prescription', 'job', 'facility', 'avatar'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+export interface UploadPurposeRule {
+  /** Longest side of the stored image. */
+  maxDimension: number;
+  /** Width of the thumbnail. */
+  thumbnailWidth: number;
+}
+
+/** Per purpose: an avatar never shows large, so it is stored small. */
+export const UPLOAD_PURPOSE_RULES: Record<UploadPurpose, UploadPurposeRule> = {
+  prescription: { maxDimension: UPLOAD_MAX_DIMENSION, thumbnailWidth: UPLOAD_THUMBNAIL_WIDTH },
+  job: { maxDimension: UPLOAD_MAX_DIMENSION, thumbnailWidth: UPLOAD_THUMBNAIL_WIDTH },
+  facility: { maxDimension: UPLOAD_MAX_DIMENSION, thumbnailWidth: UPLOAD_THUMBNAIL_WIDTH },
+  avatar: { maxDimension: 512, thumbnailWidth: 128 },
+};
+
+export function isUploadPurpose(value: unknown): value is UploadPurpose {
+  return typeof value === 'string' && (UPLOAD_PURPOSES as readonly string[]).includes(value);
+}
+
+/**
+ * Why a file was refused; catalogue keys under `validation.` (SPEC §5 texts):
+ * - `imageRequired`: 'You must upload an image' (empty body; forms also use it for a missing id).
+ * - `fileTooLarge`: 'File is too big. Max allowed size is {0}' (`params.max`).
+ * - `invalidFormat`: 'Invalid format. Must be {0}' (`params.formats`); also for files that
+ *   claim a supported format but do not decode.
+ * - `imageDimensionsTooLarge`: too many pixels (`params.max`, e.g. '40 MP').
+ */
+export const UPLOAD_FILE_ERRORS = [
+  'imageRequired',
+  'fileTooLarge',
+  'invalidFormat',
+  'imageDimensionsTooLarge',
+] as const;
+export type UploadFileError = (typeof UPLOAD_FILE_ERRORS)[number];
+
+/** The field errors of a refused upload name this path. */
+export const UPLOAD_FILE_FIELD = 'file';
+
+/**
+ * Why a form's upload id was refused when the form is saved (the services' `claimUpload`);
+ * catalogue keys under `validation.`, on the form's image field:
+ * - `uploadNotFound` (NOT_FOUND), `uploadWrongPurpose` (VALIDATION),
+ *   `uploadAlreadyUsed` (CONFLICT). Another user's upload is a plain FORBIDDEN.
+ */
+export const UPLOAD_CLAIM_ERRORS = [
+  'uploadNotFound',
+  'uploadWrongPurpose',
+  'uploadAlreadyUsed',
+] as const;
+export type UploadClaimError = (typeof UPLOAD_CLAIM_ERRORS)[number];
+
+/** 201 answer. URLs are same-origin paths (`/files/<key>`), cacheable forever. */
+export interface UploadAnswer {
+  id: string;
+  url: string;
+  thumbnailUrl: string;
+  /** Of the stored image, after rotation and resizing. */
+  width: number;
+  height: number;
+  /** Bytes of the stored image. */
+  size: number;
+}
+
+/** Every other answer of the route. */
+export interface UploadRefused {
+  code: ErrorCode;
+  /** English, for logs; show the catalogue text of `fieldErrors` / `code` instead. */
+  message: string;
+  /** For VALIDATION: one entry, path `file`, message an `UploadFileError`. */
+  fieldErrors?: FieldError[];
+  /** Values of the message's placeholder: `max` for size caps, `formats` for invalidFormat. */
+  params?: { max?: string; formats?: string };
+}
