@@ -38,6 +38,39 @@ export const routes: RouteObject[] = [
               { index: true, lazy: () => import('../features/home/homeRoute') },
               { path: 'services', lazy: () => import('../features/info/servicesRoute') },
               { path: 'about', lazy: () => import('../features/info/aboutRoute') },
+              // SPEC §2: the drug index; `/drug-index/:id` is a shared drug (its dialog opens).
+              { path: 'drug-index', lazy: () => import('../features/drugs/drugIndexRoute') },
+              { path: 'drug-index/:id', lazy: () => import('../features/drugs/drugIndexRoute') },
+              // SPEC §2 prescriptions (sign-in: see session/guard.ts).
+              {
+                path: 'prescriptions',
+                lazy: () => import('../features/prescriptions/prescriptionsRoute'),
+              },
+              {
+                path: 'prescriptions/:id',
+                lazy: () => import('../features/prescriptions/prescriptionRoute'),
+              },
+              {
+                path: 'edit-prescription/:id',
+                lazy: () => import('../features/prescriptions/editPrescriptionRoute'),
+              },
+              {
+                path: 'my-prescriptions',
+                lazy: () => import('../features/prescriptions/myPrescriptionsRoute'),
+              },
+              // SPEC §2 profile (sign-in: see session/guard.ts); `/auth/edit-profile` is its account tab.
+              { path: 'profile', lazy: () => import('../features/profile/profileRoute') },
+              {
+                path: 'auth/edit-profile',
+                lazy: () => import('../features/profile/editProfileRoute'),
+              },
+              // SPEC §2 notifications and offers (sign-in: see session/guard.ts).
+              {
+                path: 'notification',
+                lazy: () => import('../features/notifications/notificationRoute'),
+              },
+              { path: 'offers', lazy: () => import('../features/offers/offersRoute') },
+              { path: 'offers/:id', lazy: () => import('../features/offers/offerRoute') },
               // Where links in Dawa's e-mails land; `/mail` gets its prefix like any other path.
               { path: 'mail', lazy: () => import('../features/landing/mailRoute') },
               { path: 'privacy', lazy: () => import('../features/legal/privacyRoute') },
@@ -45,9 +78,15 @@ export const routes: RouteObject[] = [
               // Targets of the auth flows (SPEC §2): the dialog, and the reset e-mail's link.
               { path: 'auth/signin', lazy: () => import('../features/auth/signInRoute') },
               {
+                path: 'auth/update-account-roles',
+                lazy: () => import('../features/auth/completeRegistrationRoute'),
+              },
+              {
                 path: 'auth/reset-password',
                 lazy: () => import('../features/auth/resetPasswordRoute'),
               },
+              // The admin back office: its own chunk, pages as descendant routes.
+              { path: 'admin/*', lazy: () => import('../features/admin/adminRoute') },
               ...errorRoutes,
               { path: '*', loader: notFoundLoader, element: null },
             ],

@@ -15,6 +15,8 @@ export interface ChoiceDialogProps<T extends string> {
   open: boolean;
   title: string;
   choices: readonly Choice<T>[];
+  /** Selected when the dialog opens (the current choice); the first choice when left out. */
+  initialValue?: T;
   /** Called with the selected value; the dialog is closed by the caller. */
   onSubmit: (value: T) => void;
   onCancel: () => void;
@@ -25,12 +27,20 @@ export function ChoiceDialog<T extends string>({
   open,
   title,
   choices,
+  initialValue,
   onSubmit,
   onCancel,
 }: ChoiceDialogProps<T>) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [selected, setSelected] = useState<T | undefined>(choices[0]?.value);
+  const initial = initialValue ?? choices[0]?.value;
+  const [selected, setSelected] = useState<T | undefined>(initial);
+  // Each opening starts from the current choice, not from what was picked and cancelled before.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setSelected(initial);
+  }
 
   return (
     <AntdScope>

@@ -1,6 +1,14 @@
 import type app from '../messages/en.json';
+import type admin from '../../features/admin/messages/en.json';
 import type auth from '../../features/auth/messages/en.json';
+import type drugs from '../../features/drugs/messages/en.json';
 import type home from '../../features/home/messages/en.json';
+import type moderation from '../../features/moderation/messages/en.json';
+import type notifications from '../../features/notifications/messages/en.json';
+import type offers from '../../features/offers/messages/en.json';
+import type prescriptions from '../../features/prescriptions/messages/en.json';
+import type profile from '../../features/profile/messages/en.json';
+import type uploads from '../../features/uploads/messages/en.json';
 
 // English catalogues define the keys; catalogues.test.ts keeps Arabic in step.
 declare module 'i18next' {
@@ -8,8 +16,16 @@ declare module 'i18next' {
     defaultNS: 'app';
     resources: {
       app: typeof app;
+      admin: typeof admin;
       auth: typeof auth;
+      drugs: typeof drugs;
       home: typeof home;
+      moderation: typeof moderation;
+      notifications: typeof notifications;
+      offers: typeof offers;
+      prescriptions: typeof prescriptions;
+      profile: typeof profile;
+      uploads: typeof uploads;
     };
   }
 }

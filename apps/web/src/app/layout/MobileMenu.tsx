@@ -66,7 +66,11 @@ export function MobileMenu({ open, onClose, session, activeSection, onSection }:
               <li>
                 <Link className={styles.item} to={`/${language}/notification`} onClick={onClose}>
                   {t('chrome.notifications.label')}
-                  {unread && <span className={styles.badge}>{unread}</span>}
+                  {unread && (
+                    <span className={styles.badge} dir="ltr">
+                      {unread}
+                    </span>
+                  )}
                 </Link>
               </li>
               <li>

@@ -1,35 +1,80 @@
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import BellOutlined from '@ant-design/icons/BellOutlined';
-import { useLanguage } from '../i18n/useLanguage';
 import { badgeText, useUnreadNotificationCount } from './useUnreadNotificationCount';
 import styles from './Header.module.css';
+
+// Both load only for signed-in users (the header renders the bell only then).
+const NotificationLive = lazy(() =>
+  import('../../features/notifications/NotificationLive').then((module) => ({
+    default: module.NotificationLive,
+  })),
+);
+const loadDropdown = () => import('../../features/notifications/NotificationDropdown');
+const NotificationDropdown = lazy(() =>
+  loadDropdown().then((module) => ({ default: module.NotificationDropdown })),
+);
 
 export interface NotificationBellProps {
   className?: string;
 }
 
-/** Bell with the unread badge; opens the notification list. Only for signed-in users. */
+/**
+ * Bell with the unread badge; opens the notification dropdown (its own chunk, loaded when the
+ * pointer or focus reaches the bell) and holds the live subscription. Only for signed-in users.
+ */
 export function NotificationBell({ className }: NotificationBellProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const count = useUnreadNotificationCount();
   const badge = badgeText(count);
+  const [activated, setActivated] = useState(false);
+  const [open, setOpen] = useState(false);
 
-  return (
-    <Link
-      to={`/${language}/notification`}
+  const trigger = (
+    <button
+      type="button"
       className={className}
+      data-testid="notification-bell"
+      aria-haspopup="dialog"
+      aria-expanded={open}
       aria-label={
         count > 0 ? t('chrome.notifications.unread', { count }) : t('chrome.notifications.label')
+      }
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      // Once the Popover wraps the button it toggles itself.
+      onClick={
+        activated
+          ? undefined
+          : () => {
+              setActivated(true);
+              setOpen(true);
+            }
       }
     >
       <BellOutlined aria-hidden className={styles.bellIcon} />
       {badge && (
-        <span className={styles.badge} aria-hidden>
+        <span className={styles.badge} aria-hidden dir="ltr" data-testid="notification-badge">
           {badge}
         </span>
       )}
-    </Link>
+    </button>
+  );
+
+  return (
+    <>
+      <Suspense fallback={null}>
+        <NotificationLive />
+      </Suspense>
+      {activated ? (
+        <Suspense fallback={trigger}>
+          <NotificationDropdown open={open} onOpenChange={setOpen}>
+            {trigger}
+          </NotificationDropdown>
+        </Suspense>
+      ) : (
+        trigger
+      )}
+    </>
   );
 }

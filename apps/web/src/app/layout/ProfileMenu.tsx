@@ -2,6 +2,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import { useAdminMenuEntry } from '../../features/admin/useAdminMenuEntry';
 import { useLanguage } from '../i18n/useLanguage';
 import type { SessionUser } from '../session/session';
 import { useSignOut } from '../session/useSignOut';
@@ -19,6 +21,7 @@ export function ProfileMenu({ user }: ProfileMenuProps) {
   const language = useLanguage();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const admin = useAdminMenuEntry();
 
   return (
     <MenuButton
@@ -27,10 +30,12 @@ export function ProfileMenu({ user }: ProfileMenuProps) {
       testId="profile-menu"
       items={[
         { key: 'profile', icon: <UserOutlined />, label: t('chrome.account.profile') },
+        ...(admin ? [{ key: 'admin', icon: <DashboardOutlined />, label: admin.label }] : []),
         { key: 'logout', icon: <LogoutOutlined />, label: t('chrome.account.logout') },
       ]}
       onSelect={(key) => {
         if (key === 'profile') void navigate(`/${language}/profile`);
+        if (key === 'admin' && admin) void navigate(admin.path);
         if (key === 'logout') void signOut();
       }}
     >

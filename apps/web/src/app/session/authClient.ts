@@ -1,11 +1,16 @@
 import { createAuthClient } from 'better-auth/react';
+import { phoneNumberClient } from 'better-auth/client/plugins';
 import { refreshSession } from './session';
 
 /**
- * The better-auth client (sign-in, sign-up, sign-out). ~12 kB gzip, so the first paint does
- * without it: load it with `loadAuthClient()` when an auth action starts.
+ * The better-auth client (sign-in, sign-up, sign-out, phone codes). ~12 kB gzip, so the first
+ * paint does without it: load it with `loadAuthClient()` when an auth action starts.
  */
-export const authClient = createAuthClient({ basePath: '/api/auth' });
+export const authClient = createAuthClient({
+  basePath: '/api/auth',
+  // `phoneNumber.sendOtp` / `.verify`; a verified code flips the session signal below.
+  plugins: [phoneNumberClient()],
+});
 
 export type AuthClient = typeof authClient;
 

@@ -58,6 +58,7 @@ describe('guardRedirect', () => {
       '/en/offers/9',
       '/en/notification',
       '/en/profile',
+      '/en/auth/update-account-roles',
     ])
       expect(guardRedirect(path, false), path).toBe('/en');
   });

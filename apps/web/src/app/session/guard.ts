@@ -42,6 +42,9 @@ export const SIGN_IN_PATHS: readonly string[] = [
   'notification',
   'profile',
   'profile/*',
+  'admin',
+  'admin/*',
+  'auth/update-account-roles',
 ];
 
 /** `rest` is the path after the language prefix, without leading or trailing slashes. */

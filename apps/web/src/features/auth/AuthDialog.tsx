@@ -4,9 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Divider, Modal, Skeleton, Typography } from 'antd';
 import { AntdScope } from '../../app/theme/AntdScope';
 import { useLanguage } from '../../app/i18n/useLanguage';
-import { isAuthMode, type AuthMode, type AuthView } from './authMode';
+import {
+  isAuthMode,
+  otherMethods,
+  shownMethod,
+  type AuthMode,
+  type AuthView,
+  type SignInMethod,
+} from './authMode';
 import { EmailAuthForm } from './EmailAuthForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { PhoneSignInForm } from './PhoneSignInForm';
 import { trapTabKey } from './focusTrap';
 import { SignUpSuccess } from './SignUpSuccess';
 import { SocialSignInButtons } from './SocialSignInButtons';
@@ -82,7 +90,7 @@ interface AuthPanelProps {
 function AuthPanel({ mode, searchFor, onClose }: AuthPanelProps) {
   const { t } = useTranslation('auth');
   const providers = useSocialProviders();
-  const [emailChosen, setEmailChosen] = useState(false);
+  const [chosen, setChosen] = useState<SignInMethod | null>(null);
   const [signedUp, setSignedUp] = useState(false);
 
   if (signedUp) {
@@ -94,22 +102,22 @@ function AuthPanel({ mode, searchFor, onClose }: AuthPanelProps) {
   }
 
   const otherMode: AuthMode = mode === 'signin' ? 'signup' : 'signin';
-  const showEmailForm = providers?.length === 0 || emailChosen;
+  const method = shownMethod(mode, chosen, providers?.length);
+  const methods = otherMethods(mode, method);
   return (
     <div className={styles.panel}>
       <Typography.Paragraph className={styles.intro}>{t(`intro.${mode}`)}</Typography.Paragraph>
       {providers === undefined && <Skeleton active title={false} paragraph={{ rows: 4 }} />}
-      {providers !== undefined && providers.length > 0 && (
+      {providers !== undefined && providers.length + methods.length > 0 && (
         <>
-          <SocialSignInButtons
-            providers={providers}
-            showEmailOption={!emailChosen}
-            onChooseEmail={() => setEmailChosen(true)}
-          />
-          {showEmailForm && <Divider plain>{t('social.or')}</Divider>}
+          <SocialSignInButtons providers={providers} methods={methods} onChooseMethod={setChosen} />
+          {method && <Divider plain>{t('social.or')}</Divider>}
         </>
       )}
-      {showEmailForm && (
+      {method === 'phone' && (
+        <PhoneSignInForm autoFocus={chosen === 'phone'} onSignedIn={onClose} />
+      )}
+      {method === 'email' && (
         <EmailAuthForm
           mode={mode}
           forgotPasswordSearch={searchFor('forgot')}

@@ -2,11 +2,11 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert, Button, Checkbox, Form, Input, type InputRef } from 'antd';
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { PASSWORD_MIN_LENGTH } from '@dawa/shared/limits';
 import type { AuthMode } from './authMode';
 import { authClient } from '../../app/session/authClient';
 import { authErrorKey, type AuthErrorKey } from './authErrors';
+import { AuthFormItem, ValidTick, type FieldAria } from './AuthFormItem';
 import { isValidEmail, isValidName, isValidPassword } from './authValidation';
 import { PasswordRevealButton } from './PasswordRevealButton';
 import styles from './AuthDialog.module.css';
@@ -119,38 +119,21 @@ export function EmailAuthForm({
     }
   }
 
-  /** Label, status colour, message and green tick shared by the three fields. */
-  function item(
-    field: Field,
-    hint: string | undefined,
-    control: (ariaProps: AriaProps) => ReactNode,
-  ) {
-    const error = errorOf(field);
-    const messageId = `${fieldId(field)}-message`;
-    const message = error ?? hint;
+  /** Label, status colour and message shared by the three fields. */
+  function item(field: Field, hint: string | undefined, control: (aria: FieldAria) => ReactNode) {
     return (
-      <Form.Item
+      <AuthFormItem
+        id={fieldId(field)}
         label={t(`fields.${field}`)}
-        htmlFor={fieldId(field)}
-        validateStatus={error ? 'error' : undefined}
-        help={message && <span id={messageId}>{message}</span>}
+        error={errorOf(field)}
+        hint={hint}
       >
-        {control({
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': message ? messageId : undefined,
-        })}
-      </Form.Item>
+        {control}
+      </AuthFormItem>
     );
   }
 
-  const validTick = (field: Field) => (
-    // Always rendered: antd remounts an input whose suffix appears or disappears (focus loss).
-    <span className={styles.tick}>
-      {isValid(field) && (
-        <CheckCircleFilled className={styles.valid} aria-label={t('fields.valid')} />
-      )}
-    </span>
-  );
+  const validTick = (field: Field) => <ValidTick valid={isValid(field)} />;
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
@@ -240,9 +223,4 @@ export function EmailAuthForm({
       </Form>
     </form>
   );
-}
-
-interface AriaProps {
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
 }

@@ -13,7 +13,7 @@ import { withAuthView } from './authMode';
 import { resetPasswordProblem, type ResetField } from './authValidation';
 import { PasswordRevealButton } from './PasswordRevealButton';
 import { useAuthMessages } from './useAuthMessages';
-import styles from './ResetPasswordPage.module.css';
+import styles from './AuthPage.module.css';
 
 /** `/{lang}/auth/reset-password?token=…`: choose a new password, then sign in with it. */
 export function ResetPasswordPage() {

@@ -5,18 +5,21 @@ import { Alert, Button } from 'antd';
 import FacebookFilled from '@ant-design/icons/FacebookFilled';
 import GoogleOutlined from '@ant-design/icons/GoogleOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
+import MobileOutlined from '@ant-design/icons/MobileOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import XOutlined from '@ant-design/icons/XOutlined';
 import { authClient } from '../../app/session/authClient';
 import { authErrorKey, socialErrorKey, type AuthErrorKey } from './authErrors';
-import { isBuiltInProvider, type SocialProvider } from './socialProviders';
+import type { SignInMethod } from './authMode';
+import type { SocialProvider } from './socialProviders';
 import { socialCallbackUrls } from './socialReturn';
 import styles from './AuthDialog.module.css';
 
 export interface SocialSignInButtonsProps {
   providers: readonly SocialProvider[];
-  showEmailOption: boolean;
-  onChooseEmail: () => void;
+  /** The e-mail and phone buttons to show after the providers'. */
+  methods: readonly SignInMethod[];
+  onChooseMethod: (method: SignInMethod) => void;
 }
 
 const ICONS: Record<SocialProvider, ReactNode> = {
@@ -26,21 +29,23 @@ const ICONS: Record<SocialProvider, ReactNode> = {
   oidc: <SafetyCertificateOutlined aria-hidden />,
 };
 
-/** Starts a provider's sign-in; on success better-auth's client sends the browser away. */
+const METHOD_ICONS: Record<SignInMethod, ReactNode> = {
+  email: <MailOutlined aria-hidden />,
+  phone: <MobileOutlined aria-hidden />,
+};
+
+/**
+ * Starts a provider's sign-in; on success better-auth's client sends the browser away. The
+ * generic OpenID Connect provider (`oidc`, server: genericOAuth plugin) goes the same way.
+ */
 function startSignIn(provider: SocialProvider) {
-  const urls = socialCallbackUrls(window.location);
-  if (isBuiltInProvider(provider)) return authClient.signIn.social({ provider, ...urls });
-  // The generic OpenID Connect provider (server: genericOAuth plugin, provider id `oidc`).
-  return authClient.$fetch('/sign-in/oauth2', {
-    method: 'POST',
-    body: { providerId: provider, ...urls },
-  });
+  return authClient.signIn.social({ provider, ...socialCallbackUrls(window.location) });
 }
 
 export function SocialSignInButtons({
   providers,
-  showEmailOption,
-  onChooseEmail,
+  methods,
+  onChooseMethod,
 }: SocialSignInButtonsProps) {
   const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
@@ -80,11 +85,18 @@ export function SocialSignInButtons({
           {t(`social.${provider}`)}
         </Button>
       ))}
-      {showEmailOption && (
-        <Button block size="large" icon={<MailOutlined aria-hidden />} onClick={onChooseEmail}>
-          {t('social.email')}
+      {methods.map((method) => (
+        <Button
+          key={method}
+          block
+          size="large"
+          icon={METHOD_ICONS[method]}
+          disabled={pending !== null}
+          onClick={() => onChooseMethod(method)}
+        >
+          {t(`social.${method}`)}
         </Button>
-      )}
+      ))}
     </div>
   );
 }

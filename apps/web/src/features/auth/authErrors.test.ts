@@ -22,6 +22,11 @@ describe('authErrorKey', () => {
     [failure(422, 'SOCIAL_ACCOUNT_ALREADY_LINKED'), 'credentialsInUse'],
     [failure(400, 'INVALID_TOKEN'), 'invalidResetLink'],
     [failure(401, 'auth/user-not-found'), 'userNotFound'],
+    [failure(400, 'auth/invalid-phone-number'), 'invalidPhoneNumber'],
+    [failure(400, 'INVALID_OTP'), 'wrongCode'],
+    [failure(400, 'OTP_EXPIRED'), 'codeExpired'],
+    [failure(400, 'OTP_NOT_FOUND'), 'codeExpired'],
+    [failure(403, 'TOO_MANY_ATTEMPTS'), 'tooManyAttempts'],
   ])('maps better-auth code of %j', (error, key) => {
     expect(authErrorKey(error)).toBe(key);
   });

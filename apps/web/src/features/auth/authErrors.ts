@@ -15,6 +15,9 @@ export type AuthErrorKey =
   | 'userNotFound'
   | 'socialFailed'
   | 'invalidResetLink'
+  | 'invalidPhoneNumber'
+  | 'wrongCode'
+  | 'codeExpired'
   | 'tooManyAttempts'
   | 'network'
   | 'unknown';
@@ -36,6 +39,13 @@ const BY_CODE: Readonly<Record<string, AuthErrorKey>> = {
   SOCIAL_ACCOUNT_ALREADY_LINKED: 'credentialsInUse',
   LINKED_ACCOUNT_ALREADY_EXISTS: 'credentialsInUse',
   INVALID_TOKEN: 'invalidResetLink',
+  // better-auth's phoneNumber plugin; a spent or timed-out code asks for a new one.
+  INVALID_OTP: 'wrongCode',
+  OTP_EXPIRED: 'codeExpired',
+  OTP_NOT_FOUND: 'codeExpired',
+  TOO_MANY_ATTEMPTS: 'tooManyAttempts',
+  INVALID_PHONE_NUMBER: 'invalidPhoneNumber',
+  [AUTH_ERROR_CODES.invalidPhoneNumber]: 'invalidPhoneNumber',
   // Raised by our server for non-client accounts and unknown phone users (SPEC §4, §8).
   [AUTH_ERROR_CODES.userNotFound]: 'userNotFound',
   [AUTH_ERROR_CODES.tooManyRequests]: 'tooManyAttempts',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, isValidName, isValidPassword, resetPasswordProblem } from './authValidation';
+import {
+  codeInputValue,
+  isValidEmail,
+  isValidName,
+  isValidPassword,
+  isValidVerificationCode,
+  normalisedPhoneNumber,
+  resetPasswordProblem,
+  toLatinDigits,
+} from './authValidation';
 
 describe('isValidEmail', () => {
   it.each(['mona.pharmacist@dawa.local', 'a@b.co', ' a@b.co ', 'name+tag@mail.example.eg'])(
@@ -50,5 +59,44 @@ describe('resetPasswordProblem', () => {
     expect(
       resetPasswordProblem('confirm', { password: 'secret-1', confirm: 'secret-1' }),
     ).toBeNull();
+  });
+});
+
+describe('toLatinDigits', () => {
+  it('reads Arabic-Indic and Persian digits as 0-9 and leaves the rest', () => {
+    expect(toLatinDigits('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(toLatinDigits('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+    expect(toLatinDigits('+20 ١٠١-x')).toBe('+20 101-x');
+  });
+});
+
+describe('normalisedPhoneNumber', () => {
+  it.each([
+    ['01012345678', '01012345678'],
+    ['+20 101 234 5678', '01012345678'],
+    ['0020-115-234-5678', '01152345678'],
+    ['٠١٢٢٣٤٥٦٧٨٩', '01223456789'],
+  ])('reads %j as an Egyptian mobile', (value, stored) => {
+    expect(normalisedPhoneNumber(value)).toBe(stored);
+  });
+
+  it.each(['', '0101234567', '010123456789', '01312345678', '+44 7700 900123', 'phone'])(
+    'rejects %j',
+    (value) => expect(normalisedPhoneNumber(value)).toBeNull(),
+  );
+});
+
+describe('the verification code', () => {
+  it('keeps Latin digits without spaces, six at most', () => {
+    expect(codeInputValue('123 456')).toBe('123456');
+    expect(codeInputValue('١٢٣-٤٥٦')).toBe('123456');
+    expect(codeInputValue('12345678')).toBe('123456');
+    expect(codeInputValue('12a4')).toBe('12a4');
+  });
+
+  it('is exactly 6 digits', () => {
+    expect(isValidVerificationCode('123456')).toBe(true);
+    for (const bad of ['', '12345', '1234567', '12a456', '12 456'])
+      expect(isValidVerificationCode(bad), bad).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
+import { phoneNumberSchema, verificationCodeSchema } from '@dawa/shared/accounts';
 import { emailSchema } from '@dawa/shared/contact';
-import { PASSWORD_MIN_LENGTH } from '@dawa/shared/limits';
+import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '@dawa/shared/limits';
 
 /** better-auth's default upper bound; longer passwords are refused by the server. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -18,6 +19,33 @@ export function isValidPassword(value: string): boolean {
 export function isValidName(value: string): boolean {
   const name = value.trim();
   return name.length > 0 && name.length <= NAME_MAX_LENGTH;
+}
+
+/** Arabic-Indic and Persian digits (what an Arabic keyboard types) as 0-9. */
+export function toLatinDigits(value: string): string {
+  return value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) =>
+    String((digit.codePointAt(0) ?? 0) & 0xf),
+  );
+}
+
+/** SPEC §5: an Egyptian mobile number in its stored form (`01012345678`), or null. */
+export function normalisedPhoneNumber(value: string): string | null {
+  const result = phoneNumberSchema.safeParse(toLatinDigits(value));
+  return result.success ? result.data : null;
+}
+
+export function isValidPhoneNumber(value: string): boolean {
+  return normalisedPhoneNumber(value) !== null;
+}
+
+/** What the code field keeps of what was typed or pasted: Latin digits, no spaces, 6 at most. */
+export function codeInputValue(typed: string): string {
+  return toLatinDigits(typed).replace(/[\s-]/g, '').slice(0, VERIFICATION_CODE_LENGTH);
+}
+
+/** SPEC §5: exactly 6 digits, numeric only. */
+export function isValidVerificationCode(value: string): boolean {
+  return verificationCodeSchema.safeParse(value).success;
 }
 
 export type ResetField = 'password' | 'confirm';

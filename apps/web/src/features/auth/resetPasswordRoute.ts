@@ -1,11 +1,6 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { isLanguage } from '@dawa/shared/language';
-import { loadMessages } from '../../app/i18n/i18n';
+import { messagesLoader } from '../../app/i18n/messagesRoute';
 
 /** `/{lang}/auth/reset-password?token=…`: where the password-reset e-mail's link lands. */
-export async function loader({ params }: Pick<LoaderFunctionArgs, 'params'>) {
-  if (isLanguage(params.lang)) await loadMessages(params.lang, ['auth']);
-  return null;
-}
+export const loader = messagesLoader(['auth']);
 
 export { ResetPasswordPage as Component } from './ResetPasswordPage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBuiltInProvider, knownProviders } from './socialProviders';
+import { knownProviders } from './socialProviders';
 
 describe('knownProviders', () => {
   it('keeps the known providers in display order and drops unknown ones', () => {
@@ -10,13 +10,5 @@ describe('knownProviders', () => {
     ]);
     expect(knownProviders(['twitter'])).toEqual(['twitter']);
     expect(knownProviders([])).toEqual([]);
-  });
-});
-
-describe('isBuiltInProvider', () => {
-  it('sends only the generic OpenID Connect provider through the OAuth plugin', () => {
-    expect(isBuiltInProvider('google')).toBe(true);
-    expect(isBuiltInProvider('twitter')).toBe(true);
-    expect(isBuiltInProvider('oidc')).toBe(false);
   });
 });

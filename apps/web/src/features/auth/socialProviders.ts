@@ -4,14 +4,7 @@ import { AUTH_PROVIDERS, type AuthProvider } from '@dawa/shared/accounts';
 export const SOCIAL_PROVIDERS = AUTH_PROVIDERS;
 export type SocialProvider = AuthProvider;
 
-/** better-auth's built-in social providers; `oidc` goes through the generic OAuth plugin. */
-export type BuiltInSocialProvider = Exclude<SocialProvider, 'oidc'>;
-
 /** The server's `authProviders` answer reduced to known providers, in display order. */
 export function knownProviders(enabled: readonly string[]): SocialProvider[] {
   return SOCIAL_PROVIDERS.filter((provider) => enabled.includes(provider));
-}
-
-export function isBuiltInProvider(provider: SocialProvider): provider is BuiltInSocialProvider {
-  return provider !== 'oidc';
 }

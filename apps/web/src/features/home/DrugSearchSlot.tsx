@@ -1,7 +1,65 @@
+import { lazy, Suspense, useRef, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@dawa/shared/language';
+import { loadMessages } from '../../app/i18n/i18n';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import { useNearViewport } from './useNearViewport';
+import styles from './DrugSearchSlot.module.css';
+
+// The search, its GraphQL documents and its messages load after first paint, as the slot
+// nears the viewport; antd loads later still, with the first dialog.
+const loadEmbed = (language: Language) =>
+  Promise.all([import('../drugs/DrugSearchEmbed'), loadMessages(language, ['drugs'])]).then(
+    ([module]) => ({ default: module.DrugSearchEmbed }),
+  );
+const EMBEDS: Record<Language, LazyExoticComponent<ComponentType>> = {
+  en: lazy(() => loadEmbed('en')),
+  ar: lazy(() => loadEmbed('ar')),
+};
+
+/** Where the search loads: the shape of its search panel, at its height (no layout shift). */
+function Placeholder() {
+  return (
+    <div className={styles.placeholder} aria-hidden>
+      <div className={styles.placeholderControls}>
+        <span className={styles.placeholderInput} />
+        <span className={styles.placeholderTabs} />
+      </div>
+      <span className={styles.placeholderModes} />
+      <span className={styles.placeholderStart} />
+    </div>
+  );
+}
+
 /**
- * Where the drug-index search (a later issue) mounts on the home page, right below the hero.
- * It renders nothing until that search exists: no stand-in table or sample results.
+ * The drug-index search embedded in the home page, right below the hero (SPEC §2): a heading
+ * and the screen's search component, with a link to the full screen.
  */
 export function DrugSearchSlot() {
-  return null;
+  const { t } = useTranslation('home');
+  const { t: tApp } = useTranslation();
+  const language = useLanguage();
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot);
+  const Embed = EMBEDS[language];
+
+  return (
+    <section className={styles.section} aria-labelledby="drug-search-heading">
+      <header className={styles.header}>
+        <h2 id="drug-search-heading" className={styles.title}>
+          {tApp('chrome.services.drugIndex')}
+        </h2>
+        <p className={styles.intro}>{t('services.items.drugIndex.summary')}</p>
+      </header>
+      <div ref={slot} className={styles.body} aria-busy={!near || undefined}>
+        {near ? (
+          <Suspense fallback={<Placeholder />}>
+            <Embed />
+          </Suspense>
+        ) : (
+          <Placeholder />
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,66 @@
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { Spin } from 'antd';
+import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import { useSession } from '../../app/session/session';
+import { ViewerRolesQuery } from '../../app/session/viewerRoles.graphql';
+import { AdminLayout } from './AdminLayout';
+import { adminAccess, entryForPath, visibleEntries } from './adminNav';
+import { DrugFormPage } from './drugs/DrugFormPage';
+import { DrugListPage } from './drugs/DrugListPage';
+import { ImportPage } from './drugs/import/ImportPage';
+import { NoPermissions } from './NoPermissions';
+import { OfferAdminListPage } from '../offers/admin/OfferAdminListPage';
+import { OfferFormPage } from '../offers/admin/OfferFormPage';
+import { LazyModerationPage } from '../moderation/LazyModerationPage';
+import styles from './AdminLayout.module.css';
+
+/** The admin area: role guard (SPEC §6), side navigation and the section pages. */
+export function AdminArea() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const session = useSession();
+  const entry = entryForPath(useParams()['*'] ?? '');
+  // Asked again on every visit: roles are granted while the user waits on this screen.
+  const [{ data, error }] = useQuery({
+    query: ViewerRolesQuery,
+    pause: !session,
+    requestPolicy: 'cache-and-network',
+  });
+  useApiErrorEffect(error);
+
+  // The `:lang` loader's guard sends signed-out visitors home; this covers a sign-out here.
+  if (session === null) return <Navigate to={`/${language}`} replace />;
+  const roles = data?.authMe.roles;
+  if (!roles) {
+    return (
+      <div className={styles.loading} role="status">
+        <Spin description={t('area.loading')} />
+      </div>
+    );
+  }
+
+  const access = adminAccess(roles, entry);
+  if (access === 'noRoles') return <NoPermissions />;
+  if (access === 'forbidden') return <Navigate to={`/${language}/403`} replace />;
+
+  const entries = visibleEntries(roles);
+  return (
+    <AdminLayout entries={entries} current={entry}>
+      <Routes>
+        <Route index element={<Navigate to={entries[0]?.path ?? 'drugs'} replace />} />
+        <Route path="drugs" element={<DrugListPage />} />
+        <Route path="drugs/new" element={<DrugFormPage />} />
+        <Route path="drugs/import" element={<ImportPage />} />
+        <Route path="drugs/:id" element={<DrugFormPage />} />
+        <Route path="offers" element={<OfferAdminListPage />} />
+        <Route path="offers/new" element={<OfferFormPage />} />
+        <Route path="offers/:id" element={<OfferFormPage />} />
+        <Route path="moderation" element={<LazyModerationPage />} />
+        <Route path="*" element={<Navigate to={`/${language}/404`} replace />} />
+      </Routes>
+    </AdminLayout>
+  );
+}

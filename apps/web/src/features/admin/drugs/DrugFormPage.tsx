@@ -1,0 +1,321 @@
+import { useMemo, useRef, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, type CombinedError } from 'urql';
+import { Button, Empty, Form, Input, InputNumber, Select, Spin, type SelectProps } from 'antd';
+import type { Rule } from 'antd/es/form';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import SaveOutlined from '@ant-design/icons/SaveOutlined';
+import { DRUG_LONG_TEXT_MAX, DRUG_PRICE_MAX, DRUG_TEXT_MAX } from '@dawa/shared/drugs';
+import type { ResultOf } from '../../../app/graphql';
+import { useApiErrorEffect } from '../../../app/errors/useApiErrorEffect';
+import { useApiErrorHandler } from '../../../app/errors/useApiErrorHandler';
+import { showToast } from '../../../app/feedback/toast';
+import { useLanguage } from '../../../app/i18n/useLanguage';
+import { ButtonLink } from '../../../app/layout/ButtonLink';
+import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
+import { adminValidationKey } from '../adminValidation';
+import { AdminDrugCreateMutation, AdminDrugQuery, AdminDrugUpdateMutation } from './drugs.graphql';
+import {
+  EMPTY_DRUG_FORM,
+  drugFieldError,
+  drugFieldErrors,
+  formValuesOf,
+  oldPriceForPrice,
+  toDrugInput,
+  type DrugField,
+  type DrugFormValues,
+} from './drugForm';
+import { listSearch } from './listParams';
+import { fromOf, type DrugNavigationState } from './navigationState';
+import { PriceHistory } from './PriceHistory';
+import { useDrugDelete } from './useDrugDelete';
+import styles from './DrugFormPage.module.css';
+
+type LoadedDrug = NonNullable<ResultOf<typeof AdminDrugQuery>['drug']>;
+type PriceChange = ResultOf<typeof AdminDrugQuery>['drugPriceHistory'][number];
+
+/** `drugs/new` creates a drug; `drugs/:id` edits one and shows its price history. */
+export function DrugFormPage() {
+  const { id } = useParams();
+  return id ? <ExistingDrug key={id} id={id} /> : <DrugEditor drug={null} history={[]} />;
+}
+
+function ExistingDrug({ id }: { id: string }) {
+  const { t } = useTranslation('admin');
+  const [{ data, fetching, error }] = useQuery({
+    query: AdminDrugQuery,
+    variables: { id },
+    requestPolicy: 'network-only',
+  });
+  useApiErrorEffect(error);
+
+  if (fetching && !data) {
+    return (
+      <div className={styles.loading} role="status">
+        <Spin description={t('drugs.form.loading')} />
+      </div>
+    );
+  }
+  if (!data?.drug) return error ? null : <DrugNotFound />;
+  return <DrugEditor drug={data.drug} history={data.drugPriceHistory} />;
+}
+
+function BackLink() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const location = useLocation();
+  return (
+    <Link to={`/${language}/admin/drugs${fromOf(location.state)}`} className={styles.back}>
+      {language === 'ar' ? <ArrowRightOutlined aria-hidden /> : <ArrowLeftOutlined aria-hidden />}
+      {t('drugs.form.back')}
+    </Link>
+  );
+}
+
+function DrugNotFound() {
+  const { t } = useTranslation('admin');
+  return (
+    <section className={styles.page}>
+      <BackLink />
+      <Empty description={t('drugs.form.notFound')} />
+    </section>
+  );
+}
+
+/** Tag input for the list fields: type a value, press Enter; paste several lines at once. */
+function TagsInput(props: Omit<SelectProps<string[]>, 'mode'>) {
+  return (
+    <Select
+      {...props}
+      mode="tags"
+      suffixIcon={null}
+      tokenSeparators={['\n', '|']}
+      notFoundContent={null}
+      maxTagTextLength={60}
+    />
+  );
+}
+
+interface DrugEditorProps {
+  drug: LoadedDrug | null;
+  history: readonly PriceChange[];
+}
+
+function DrugEditor({ drug, history }: DrugEditorProps) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const handleApiError = useApiErrorHandler();
+  const [form] = Form.useForm<DrugFormValues>();
+  const [{ fetching: creating }, createDrug] = useMutation(AdminDrugCreateMutation);
+  const [{ fetching: updating }, updateDrug] = useMutation(AdminDrugUpdateMutation);
+  const saving = creating || updating;
+  const { confirmDelete, contextHolder } = useDrugDelete();
+  // Once the editor types an old price, a new price no longer fills it in.
+  const oldPriceTyped = useRef(false);
+  const initialValues = useMemo(() => (drug ? formValuesOf(drug) : EMPTY_DRUG_FORM), [drug]);
+  const title = drug
+    ? t('drugs.form.editTitle', { name: drug.tradeName })
+    : t('drugs.form.newTitle');
+  useDocumentTitle(title);
+  const from = fromOf(location.state);
+  const listPath = `/${language}/admin/drugs`;
+
+  const rules = (field: DrugField): Rule[] => [
+    {
+      validator: async (_rule, value: unknown) => {
+        const key = drugFieldError(field, value);
+        if (key) throw new Error(t(adminValidationKey(key)));
+      },
+    },
+  ];
+
+  const showServerErrors = (error: CombinedError) => {
+    const { fieldErrors } = handleApiError(error);
+    form.setFields(
+      drugFieldErrors(fieldErrors).map(({ field, message }) => ({
+        name: field,
+        errors: [t(adminValidationKey(message))],
+      })),
+    );
+  };
+
+  const saved = (name: string) => {
+    showToast(language, {
+      type: 'success',
+      key: 'drug-saved',
+      title: t(drug ? 'drugs.form.saved' : 'drugs.form.created', { name }),
+    });
+    // Back to the list the editor came from; a new drug is shown by its name.
+    const search = drug && from ? from : listSearch({ q: name, page: 1 });
+    const state: DrugNavigationState = { changedAt: Date.now() };
+    void navigate(`${listPath}${search}`, { state });
+  };
+
+  const submit = async (values: DrugFormValues) => {
+    // Valid by now (the rules ran); parsing trims the values the same way the server does.
+    const data = toDrugInput(values);
+    if (drug) {
+      const result = await updateDrug({ id: drug.id, data });
+      if (result.error) showServerErrors(result.error);
+      else if (result.data) saved(result.data.drugUpdate.tradeName);
+    } else {
+      const result = await createDrug({ data });
+      if (result.error) showServerErrors(result.error);
+      else if (result.data) saved(result.data.drugCreate.tradeName);
+    }
+  };
+
+  const item = (field: DrugField, control: ReactNode, extra?: string) => (
+    <Form.Item
+      name={field}
+      label={t(`drugs.form.fields.${field}`)}
+      rules={rules(field)}
+      validateDebounce={300}
+      required={field === 'tradeName' || field === 'price'}
+      extra={extra}
+    >
+      {control}
+    </Form.Item>
+  );
+
+  const tagsHint = t('drugs.form.hints.tags');
+
+  return (
+    <section className={styles.page} aria-labelledby="drug-form-title">
+      {contextHolder}
+      <BackLink />
+      <header className={styles.header}>
+        <h1 id="drug-form-title" className={styles.title} dir="auto">
+          {title}
+        </h1>
+        {drug && (
+          <Button
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            disabled={saving}
+            onClick={() =>
+              confirmDelete(drug, () => {
+                const state: DrugNavigationState = { changedAt: Date.now() };
+                void navigate(`${listPath}${from}`, { state });
+              })
+            }
+          >
+            {t('drugs.list.delete')}
+          </Button>
+        )}
+      </header>
+
+      <Form<DrugFormValues>
+        form={form}
+        name="drug"
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={submit}
+        onValuesChange={(changed: Partial<DrugFormValues>) => {
+          if (drug && 'price' in changed && !oldPriceTyped.current) {
+            form.setFieldValue('oldPrice', oldPriceForPrice(drug, changed.price ?? null));
+          }
+        }}
+        disabled={saving}
+        validateTrigger={['onChange', 'onBlur']}
+        scrollToFirstError={{ block: 'center', focus: true }}
+        aria-label={t('drugs.form.label')}
+        aria-busy={saving}
+        // The rules decide, in the page language; no native browser bubbles.
+        noValidate
+        className={styles.form}
+      >
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('drugs.form.sections.names')}</legend>
+          <div className={styles.grid}>
+            {item(
+              'tradeName',
+              <Input maxLength={DRUG_TEXT_MAX} dir="ltr" autoComplete="off" aria-required />,
+            )}
+            {item('arabicName', <Input maxLength={DRUG_TEXT_MAX} dir="rtl" lang="ar" />)}
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('drugs.form.sections.prices')}</legend>
+          <div className={styles.grid}>
+            {item(
+              'price',
+              <InputNumber<number>
+                className={styles.number}
+                precision={2}
+                step={0.25}
+                max={DRUG_PRICE_MAX}
+                inputMode="decimal"
+                aria-required
+              />,
+            )}
+            {item(
+              'oldPrice',
+              <InputNumber<number>
+                className={styles.number}
+                precision={2}
+                step={0.25}
+                max={DRUG_PRICE_MAX}
+                inputMode="decimal"
+                onChange={() => {
+                  oldPriceTyped.current = true;
+                }}
+              />,
+              drug ? t('drugs.form.hints.oldPrice') : undefined,
+            )}
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('drugs.form.sections.composition')}</legend>
+          <div className={styles.grid}>
+            {item('genericNames', <TagsInput />, tagsHint)}
+            {item('companies', <TagsInput />, tagsHint)}
+            {item('routes', <TagsInput />, tagsHint)}
+            {item('pharmacologicalUses', <TagsInput />, tagsHint)}
+            {item('category', <Input maxLength={DRUG_TEXT_MAX} dir="auto" />)}
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('drugs.form.sections.details')}</legend>
+          {item(
+            'mechanismOfAction',
+            <Input.TextArea
+              autoSize={{ minRows: 4, maxRows: 14 }}
+              maxLength={DRUG_LONG_TEXT_MAX}
+              dir="auto"
+            />,
+            t('drugs.form.hints.mechanismOfAction'),
+          )}
+          <div className={styles.grid}>
+            {item('barcode', <Input maxLength={64} dir="ltr" inputMode="numeric" />)}
+          </div>
+        </fieldset>
+
+        <div className={styles.footer}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            loading={saving}
+            icon={<SaveOutlined aria-hidden />}
+          >
+            {drug ? t('drugs.form.save') : t('drugs.form.create')}
+          </Button>
+          <ButtonLink to={`${listPath}${from}`} size="large">
+            {t('drugs.form.cancel')}
+          </ButtonLink>
+        </div>
+      </Form>
+
+      {drug && <PriceHistory history={history} />}
+    </section>
+  );
+}

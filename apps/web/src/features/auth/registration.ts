@@ -1,0 +1,101 @@
+import { profileInputSchema } from '@dawa/shared/accounts';
+import type { FieldError } from '@dawa/shared/errors';
+import type { Language } from '@dawa/shared/language';
+import { withLanguage } from '../../app/i18n/languagePreference';
+import { withoutAuthDialog } from './socialReturn';
+
+/** SPEC §2: the screen that completes a registration (phone, id number, type, category). */
+export const REGISTRATION_PATH = 'auth/update-account-roles';
+
+/** The query parameter that says where to go once the registration is saved. */
+export const RETURN_PARAM = 'from';
+
+interface PageLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** The registration screen, returning to `page` (without the auth dialog) when done. */
+export function registrationHref(language: Language, page: PageLocation): string {
+  const query = withoutAuthDialog(new URLSearchParams(page.search)).toString();
+  const from = `${page.pathname}${query ? `?${query}` : ''}${page.hash}`;
+  return `/${language}/${REGISTRATION_PATH}?${new URLSearchParams({ [RETURN_PARAM]: from }).toString()}`;
+}
+
+const ORIGIN = 'http://dawa.invalid';
+
+/**
+ * Where to go after saving: the `from` page of this site in the current language, or home.
+ * Anything that would leave the site (`//evil.example`, `javascript:`) goes home.
+ */
+export function returnTarget(from: string | null, language: Language): string {
+  const home = `/${language}`;
+  if (!from?.startsWith('/')) return home;
+  let url: URL;
+  try {
+    url = new URL(from, ORIGIN);
+  } catch {
+    return home;
+  }
+  if (url.origin !== ORIGIN) return home;
+  const pathname = withLanguage(url.pathname, language);
+  if (pathname === `/${language}/${REGISTRATION_PATH}`) return home;
+  return `${pathname}${url.search}${url.hash}`;
+}
+
+/** SPEC §6: registration is complete when these four are present. */
+export const REGISTRATION_FIELDS = ['phoneNumber', 'idNumber', 'userType', 'userCategory'] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+export type RegistrationValues = Record<RegistrationField, string>;
+
+/** The fields the screen asks for: the ones the user has not filled in yet. */
+export function missingRegistrationFields(
+  user: Readonly<Record<RegistrationField, string | null>>,
+): RegistrationField[] {
+  return REGISTRATION_FIELDS.filter((field) => !user[field]?.trim());
+}
+
+/** Messages of the auth catalogue under `validation.` that the server's rules can give. */
+const PROBLEMS = [
+  'invalidPhone',
+  'invalidIdNumber',
+  'invalidUserType',
+  'invalidUserCategory',
+  'phoneNumberInUse',
+] as const;
+export type RegistrationProblem = (typeof PROBLEMS)[number] | 'invalidField';
+
+function problemKey(message: string | undefined): RegistrationProblem {
+  return PROBLEMS.find((key) => key === message) ?? 'invalidField';
+}
+
+/** The first problem with a field under the server's own rules, or null when it is fine. */
+export function registrationProblem(
+  field: RegistrationField,
+  value: string,
+): RegistrationProblem | null {
+  // Empty is a value here: these fields are what the user came to fill in.
+  const result = profileInputSchema.shape[field].safeParse(value);
+  return result.success ? null : problemKey(result.error.issues[0]?.message);
+}
+
+/** The server's field errors (`phoneNumber`, `profile.idNumber`) by registration field. */
+export function registrationFieldErrors(
+  fieldErrors: readonly FieldError[],
+): Partial<Record<RegistrationField, RegistrationProblem>> {
+  const problems: Partial<Record<RegistrationField, RegistrationProblem>> = {};
+  for (const { path, message } of fieldErrors) {
+    const field = REGISTRATION_FIELDS.find((name) => name === path.split('.').at(-1));
+    if (field && !problems[field]) problems[field] = problemKey(message);
+  }
+  return problems;
+}
+
+/** The profile update that fills in `fields`, trimmed (the server stores the phone normalised). */
+export function registrationInput(
+  fields: readonly RegistrationField[],
+  values: Readonly<RegistrationValues>,
+): Partial<RegistrationValues> {
+  return Object.fromEntries(fields.map((field) => [field, values[field].trim()]));
+}

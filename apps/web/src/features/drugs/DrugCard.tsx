@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import { cardGenericLine, cardName, cardPrice, displayName } from './drugFormat';
+import type { DrugItem } from './drugs.graphql';
+import styles from './DrugCard.module.css';
+
+export interface DrugCardProps {
+  drug: DrugItem;
+  /** Heading level of the card's name (one below the list's heading). */
+  level: 3 | 4;
+  /** Id of a text that says what choosing the card does (in the alternatives tabs). */
+  describedBy?: string;
+  /** The chosen drug of an equivalents list: first and marked. */
+  chosen?: boolean;
+  onOpen: (drug: DrugItem) => void;
+}
+
+/**
+ * A drug in the grid (SPEC §2 card rules): the name cut at 50 characters (the Arabic name on
+ * Arabic pages), the first generic name cut at 40, prices cut to 5 characters, in L.E.
+ * The whole card is the name's button.
+ */
+export function DrugCard({ drug, level, describedBy, chosen = false, onOpen }: DrugCardProps) {
+  const { t } = useTranslation('drugs');
+  const language = useLanguage();
+  const nameId = useId();
+  const Heading = level === 3 ? 'h3' : 'h4';
+  const name = displayName(drug, language);
+  const showTradeName = name !== drug.tradeName;
+  const generic = cardGenericLine(drug.genericNames);
+  const company = drug.companies[0];
+  const route = drug.routes[0];
+
+  return (
+    <article
+      className={`${styles.card} ${chosen ? styles.chosen : ''}`}
+      aria-labelledby={nameId}
+      data-drug-id={drug.id}
+    >
+      {chosen && (
+        <p className={styles.chosenBadge}>
+          <CheckCircleFilled aria-hidden />
+          <span>{t('equivalents.chosen')}</span>
+        </p>
+      )}
+      <Heading className={styles.name} id={nameId}>
+        <button
+          type="button"
+          className={styles.open}
+          aria-describedby={describedBy}
+          onClick={() => onOpen(drug)}
+        >
+          <bdi>{cardName(name)}</bdi>
+        </button>
+      </Heading>
+      {showTradeName && (
+        <p className={styles.tradeName}>
+          <bdi>{cardName(drug.tradeName)}</bdi>
+        </p>
+      )}
+      {generic && (
+        <p className={styles.generic} title={drug.genericNames.join(' + ')}>
+          <bdi>{generic}</bdi>
+        </p>
+      )}
+      {(company || route) && (
+        <p className={styles.meta}>
+          {company && <bdi>{company}</bdi>}
+          {company && route && (
+            <span className={styles.dot} aria-hidden>
+              ·
+            </span>
+          )}
+          {route && <bdi>{route}</bdi>}
+        </p>
+      )}
+      <div className={styles.prices}>
+        <p className={styles.price}>
+          <span className={styles.visuallyHidden}>{t('card.price')} </span>
+          {t('card.currency', { value: cardPrice(drug.price) })}
+        </p>
+        {drug.oldPrice != null && (
+          <p className={styles.oldPrice}>
+            <span className={styles.visuallyHidden}>{t('card.oldPrice')} </span>
+            <s>{t('card.currency', { value: cardPrice(drug.oldPrice) })}</s>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** A card's place while its page loads: same size, no text. */
+export function DrugCardSkeleton() {
+  return (
+    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden>
+      <span className={`${styles.bar} ${styles.barName}`} />
+      <span className={`${styles.bar} ${styles.barShort}`} />
+      <span className={`${styles.bar} ${styles.barShorter}`} />
+      <span className={`${styles.bar} ${styles.barPrice}`} />
+    </div>
+  );
+}

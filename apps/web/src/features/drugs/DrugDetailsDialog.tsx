@@ -1,0 +1,213 @@
+import { useId, type ReactNode } from 'react';
+import { Button, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import ExportOutlined from '@ant-design/icons/ExportOutlined';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import SwapOutlined from '@ant-design/icons/SwapOutlined';
+import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
+import type { DrugTab } from '@dawa/shared/drugs';
+import { ShareMenu } from '../../app/dialogs/ShareMenu';
+import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import { INTERACTIONS_CHECKER_URL } from '../../app/layout/services';
+import { AntdScope } from '../../app/theme/AntdScope';
+import { displayName, formatPrice, imageSearchUrl, paragraphs } from './drugFormat';
+import { DrugQuery, type DrugItem } from './drugs.graphql';
+import styles from './DrugDetails.module.css';
+
+export interface DrugDetailsDialogProps {
+  open: boolean;
+  drugId: string;
+  /** The drug as a list already holds it; without it the dialog loads the drug. */
+  initialDrug?: DrugItem;
+  onClose: () => void;
+  onShowEquivalents: (tab: DrugTab, id: string) => void;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The drug's detail dialog (SPEC §2): old price, price, category and route, generic names,
+ * company, additional information in paragraphs; share, image search and the external
+ * interactions checker; and the way to its alternatives and similar drugs.
+ */
+export function DrugDetailsDialog({
+  open,
+  drugId,
+  initialDrug,
+  onClose,
+  onShowEquivalents,
+}: DrugDetailsDialogProps) {
+  const { t } = useTranslation('drugs');
+  const { t: tApp } = useTranslation();
+  const language = useLanguage();
+  const infoId = useId();
+  const [{ data, fetching, error }] = useQuery({
+    query: DrugQuery,
+    variables: { id: drugId },
+    pause: initialDrug !== undefined,
+  });
+  useApiErrorEffect(error);
+  const drug = initialDrug?.id === drugId ? initialDrug : (data?.drug ?? undefined);
+  const loading = !drug && (fetching || (!data && !error));
+
+  const name = drug ? displayName(drug, language) : '';
+  const info = paragraphs(drug?.mechanismOfAction);
+  const newTab = tApp('chrome.newTab');
+
+  const title = drug ? (
+    <bdi className={styles.title}>{name}</bdi>
+  ) : loading ? (
+    t('details.loading')
+  ) : (
+    t('details.notFound')
+  );
+
+  const footer = (
+    <div className={styles.footer}>
+      {drug && (
+        <div className={styles.footerLinks}>
+          <ShareMenu service="drug-index" id={drug.id} text={drug.tradeName} />
+          <Button
+            href={imageSearchUrl(drug.tradeName)}
+            target="_blank"
+            rel="noopener noreferrer"
+            icon={<PictureOutlined aria-hidden />}
+            data-testid="drug-image-search"
+          >
+            {t('details.imageSearch')}
+            <span className={styles.visuallyHidden}> {newTab}</span>
+          </Button>
+          <Button
+            href={INTERACTIONS_CHECKER_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            icon={<ExportOutlined aria-hidden />}
+            data-testid="drug-interactions"
+          >
+            {t('details.interactions')}
+            <span className={styles.visuallyHidden}> {newTab}</span>
+          </Button>
+        </div>
+      )}
+      <Button type="primary" onClick={onClose} className={styles.close}>
+        {t('details.close')}
+      </Button>
+    </div>
+  );
+
+  return (
+    <AntdScope>
+      <Modal
+        open={open}
+        title={title}
+        onCancel={onClose}
+        footer={footer}
+        width={720}
+        centered
+        className={styles.modal}
+      >
+        {loading && <div className={styles.loading} aria-busy="true" />}
+        {!loading && !drug && <p role="alert">{t('details.notFound')}</p>}
+        {drug && (
+          <div className={styles.body}>
+            {name !== drug.tradeName && (
+              <p className={styles.tradeName}>
+                <span className={styles.factLabel}>{t('details.tradeName')}</span>{' '}
+                <bdi>{drug.tradeName}</bdi>
+              </p>
+            )}
+            <div className={styles.prices}>
+              <p className={styles.priceBox}>
+                <span className={styles.priceLabel}>{t('details.price')}</span>
+                <span className={styles.priceValue}>
+                  {t('card.currency', { value: formatPrice(drug.price) })}
+                </span>
+              </p>
+              {drug.oldPrice != null && (
+                <p className={`${styles.priceBox} ${styles.oldPriceBox}`}>
+                  <span className={styles.priceLabel}>{t('details.oldPrice')}</span>
+                  <s className={styles.oldPriceValue}>
+                    {t('card.currency', { value: formatPrice(drug.oldPrice) })}
+                  </s>
+                </p>
+              )}
+            </div>
+            <dl className={styles.facts}>
+              {drug.category && (
+                <Fact label={t('details.category')}>
+                  <bdi>{drug.category}</bdi>
+                </Fact>
+              )}
+              {drug.routes.length > 0 && (
+                <Fact label={t('details.route')}>
+                  <bdi>{drug.routes.join(', ')}</bdi>
+                </Fact>
+              )}
+              {drug.genericNames.length > 0 && (
+                <Fact label={t('details.generics')}>
+                  <ul className={styles.tags}>
+                    {drug.genericNames.map((generic) => (
+                      <li key={generic} className={styles.tag} dir="auto">
+                        {generic}
+                      </li>
+                    ))}
+                  </ul>
+                </Fact>
+              )}
+              {drug.companies.length > 0 && (
+                <Fact label={t('details.company')}>
+                  <bdi>{drug.companies.join(', ')}</bdi>
+                </Fact>
+              )}
+              {drug.pharmacologicalUses.length > 0 && (
+                <Fact label={t('details.uses')}>
+                  <bdi>{drug.pharmacologicalUses.join(', ')}</bdi>
+                </Fact>
+              )}
+              {drug.barcode && (
+                <Fact label={t('details.barcode')}>
+                  <bdi>{drug.barcode}</bdi>
+                </Fact>
+              )}
+            </dl>
+            {info.length > 0 && (
+              <section className={styles.info} aria-labelledby={infoId}>
+                <h3 id={infoId} className={styles.infoHeading}>
+                  {t('details.info')}
+                </h3>
+                {info.map((paragraph, index) => (
+                  <p key={index} dir="auto" className={styles.paragraph}>
+                    {paragraph}
+                  </p>
+                ))}
+              </section>
+            )}
+            <div className={styles.equivalents}>
+              <Button
+                icon={<SwapOutlined aria-hidden />}
+                onClick={() => onShowEquivalents('alternatives', drug.id)}
+              >
+                {t('details.alternatives')}
+              </Button>
+              <Button
+                icon={<ApartmentOutlined aria-hidden />}
+                onClick={() => onShowEquivalents('similarities', drug.id)}
+              >
+                {t('details.similarities')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </Modal>
+    </AntdScope>
+  );
+}

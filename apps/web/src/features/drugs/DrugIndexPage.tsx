@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import ExportOutlined from '@ant-design/icons/ExportOutlined';
+import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { INTERACTIONS_CHECKER_URL } from '../../app/layout/services';
+import { DrugSearch } from './DrugSearch';
+import { useDrugIndexUrlState } from './useDrugIndexUrlState';
+import styles from './DrugIndexPage.module.css';
+
+/** `/{lang}/drug-index` and `/{lang}/drug-index/:id` (SPEC §2): the state lives in the URL. */
+export function DrugIndexPage() {
+  const { t } = useTranslation('drugs');
+  const { t: tApp } = useTranslation();
+  useDocumentTitle(t('section'));
+  const [state, setState] = useDrugIndexUrlState();
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.headerText}>
+          <h1 className={styles.title}>{t('heading')}</h1>
+          <p className={styles.intro}>{t('intro')}</p>
+        </div>
+        <a
+          className={styles.interactions}
+          href={INTERACTIONS_CHECKER_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <ExportOutlined aria-hidden className={styles.mirrored} />
+          <span>{t('interactions')}</span>
+          <span className={styles.visuallyHidden}> {tApp('chrome.newTab')}</span>
+        </a>
+      </header>
+      <DrugSearch variant="page" state={state} onStateChange={setState} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useState } from 'react';
+import type { DrugDetailsDialogProps } from './DrugDetailsDialog';
+import type { DrugItem } from './drugs.graphql';
+import type { NoResultsDialogProps } from './NoResultsDialog';
+
+// antd's Modal loads with the first dialog that opens, not with the search.
+const DrugDetailsDialog = lazy(() =>
+  import('./DrugDetailsDialog').then((module) => ({ default: module.DrugDetailsDialog })),
+);
+const NoResultsDialog = lazy(() =>
+  import('./NoResultsDialog').then((module) => ({ default: module.NoResultsDialog })),
+);
+
+export type LazyDrugDetailsDialogProps = Omit<DrugDetailsDialogProps, 'drugId' | 'open'> & {
+  /** The drug to show; null closes the dialog. */
+  drugId: string | null;
+};
+
+interface Shown {
+  id: string;
+  initial: DrugItem | undefined;
+}
+
+/**
+ * Loads the dialog's code on first opening; once closed it keeps showing the last drug while
+ * it animates out.
+ */
+export function LazyDrugDetailsDialog({
+  drugId,
+  initialDrug,
+  ...props
+}: LazyDrugDetailsDialogProps) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  if (drugId !== null && (shown?.id !== drugId || shown.initial !== initialDrug)) {
+    setShown({ id: drugId, initial: initialDrug });
+  }
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <DrugDetailsDialog
+        {...props}
+        open={drugId !== null}
+        drugId={shown.id}
+        initialDrug={shown.initial}
+      />
+    </Suspense>
+  );
+}
+
+export function LazyNoResultsDialog(props: NoResultsDialogProps) {
+  const [shownQuery, setShownQuery] = useState<string | null>(null);
+  if (props.open && shownQuery !== props.query) setShownQuery(props.query);
+  if (shownQuery === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <NoResultsDialog {...props} query={props.open ? props.query : shownQuery} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,93 @@
+import { graphql, type ResultOf } from '../../app/graphql';
+
+/** Everything the cards and the detail dialog show; small enough to load with every list. */
+export const DrugFields = graphql(`
+  fragment DrugFields on Drug @_unmask {
+    id
+    tradeName
+    arabicName
+    genericNames
+    companies
+    routes
+    pharmacologicalUses
+    category
+    mechanismOfAction
+    barcode
+    price
+    oldPrice
+  }
+`);
+
+export type DrugItem = ResultOf<typeof DrugFields>;
+
+export const DrugSearchQuery = graphql(
+  `
+    query DrugSearch($query: String!, $searchBy: DrugSearchBy!, $page: Int, $pageSize: Int) {
+      drugSearch(query: $query, searchBy: $searchBy, page: $page, pageSize: $pageSize) {
+        total
+        page
+        pageSize
+        items {
+          ...DrugFields
+        }
+      }
+    }
+  `,
+  [DrugFields],
+);
+
+export const DrugSuggestionsQuery = graphql(`
+  query DrugSuggestions($query: String!, $searchBy: DrugSearchBy!, $limit: Int) {
+    drugSuggestions(query: $query, searchBy: $searchBy, limit: $limit)
+  }
+`);
+
+export const DrugQuery = graphql(
+  `
+    query Drug($id: ID!) {
+      drug(id: $id) {
+        ...DrugFields
+      }
+    }
+  `,
+  [DrugFields],
+);
+
+export const DrugAlternativesQuery = graphql(
+  `
+    query DrugAlternatives($id: ID!, $orderBy: DrugOrder) {
+      drugAlternatives(id: $id, orderBy: $orderBy) {
+        ...DrugFields
+      }
+    }
+  `,
+  [DrugFields],
+);
+
+export const DrugSimilaritiesQuery = graphql(
+  `
+    query DrugSimilarities($id: ID!, $orderBy: DrugOrder) {
+      drugSimilarities(id: $id, orderBy: $orderBy) {
+        ...DrugFields
+      }
+    }
+  `,
+  [DrugFields],
+);
+
+export const DrugsMostSearchedQuery = graphql(
+  `
+    query DrugsMostSearched($limit: Int) {
+      drugsMostSearched(limit: $limit) {
+        ...DrugFields
+      }
+    }
+  `,
+  [DrugFields],
+);
+
+export const DrugSearchHitMutation = graphql(`
+  mutation DrugSearchHit($id: ID!, $anonymousId: String) {
+    drugSearchHit(id: $id, anonymousId: $anonymousId)
+  }
+`);

@@ -1,0 +1,141 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Input, Modal, Radio } from 'antd';
+import {
+  REASON_MAX,
+  REASON_MIN,
+  composeReason,
+  detailsMaxLength,
+  reasonProblem,
+  type DeleteReason,
+} from './deleteReason';
+import { sentenceAround } from './format';
+import styles from './ModerationPage.module.css';
+
+interface Values {
+  choice?: DeleteReason;
+  details?: string;
+}
+
+export interface DeleteDialogProps {
+  open: boolean;
+  /** The post's title. */
+  title: string;
+  reasons: readonly DeleteReason[];
+  /** Sends the reason; resolves true when the dialog may close. */
+  onConfirm: (reason: string) => Promise<boolean>;
+  onCancel: () => void;
+  afterClose: () => void;
+}
+
+/** Asks for the deletion reason (required): a preset, with optional details, or free text. */
+export function DeleteDialog({
+  open,
+  title,
+  reasons,
+  onConfirm,
+  onCancel,
+  afterClose,
+}: DeleteDialogProps) {
+  const { t } = useTranslation('moderation');
+  const [form] = Form.useForm<Values>();
+  const [sending, setSending] = useState(false);
+  const ids = { form: useId(), reason: useId() };
+  const choice = Form.useWatch('choice', form);
+  const presetText = (value: DeleteReason | undefined) =>
+    value && value !== 'other' ? t(`reasons.${value}`) : null;
+  const preset = presetText(choice);
+
+  const problemMessage = (values: Values): string | null => {
+    const problem = reasonProblem(values.choice, presetText(values.choice), values.details ?? '');
+    if (problem === 'detailsRequired')
+      return t('deleteDialog.detailsRequired', { min: REASON_MIN });
+    if (problem === 'tooLong') return t('deleteDialog.tooLong', { max: REASON_MAX });
+    return null;
+  };
+
+  const submit = async (values: Values) => {
+    if (!values.choice || problemMessage(values)) return;
+    setSending(true);
+    try {
+      await onConfirm(composeReason(presetText(values.choice), values.details ?? ''));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={<DialogTitle title={title} />}
+      centered
+      destroyOnHidden
+      okText={t('deleteDialog.confirm')}
+      cancelText={t('deleteDialog.cancel')}
+      okButtonProps={{ danger: true, htmlType: 'submit', form: ids.form, loading: sending }}
+      cancelButtonProps={{ disabled: sending }}
+      maskClosable={!sending}
+      keyboard={!sending}
+      closable={!sending}
+      onCancel={onCancel}
+      afterClose={afterClose}
+    >
+      <p className={styles.dialogText}>{t('deleteDialog.description')}</p>
+      <Form<Values>
+        form={form}
+        id={ids.form}
+        layout="vertical"
+        requiredMark={false}
+        preserve={false}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item
+          name="choice"
+          label={<span id={ids.reason}>{t('deleteDialog.reason')}</span>}
+          rules={[{ required: true, message: t('deleteDialog.reasonRequired') }]}
+        >
+          <Radio.Group
+            aria-labelledby={ids.reason}
+            vertical
+            options={reasons.map((reason) => ({ value: reason, label: t(`reasons.${reason}`) }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="details"
+          label={choice === 'other' ? t('deleteDialog.details') : t('deleteDialog.detailsOptional')}
+          dependencies={['choice']}
+          rules={[
+            {
+              validator: async (_, details: string | undefined) => {
+                const message = problemMessage({ choice: form.getFieldValue('choice'), details });
+                if (message) throw new Error(message);
+              },
+            },
+          ]}
+        >
+          <Input.TextArea
+            dir="auto"
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            maxLength={detailsMaxLength(preset)}
+            showCount
+            placeholder={t('deleteDialog.detailsPlaceholder')}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** "Delete “title”?" with the user-written title isolated from the sentence's direction. */
+function DialogTitle({ title }: { title: string }) {
+  const { t } = useTranslation('moderation');
+  const parts = sentenceAround((stand) => t('deleteDialog.title', { title: stand }));
+  if (!parts) return t('deleteDialog.title', { title });
+  return (
+    <>
+      {parts.before}
+      <bdi>{title}</bdi>
+      {parts.after}
+    </>
+  );
+}

@@ -1,0 +1,253 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient, type CombinedError } from 'urql';
+import { Button, Empty, Spin } from 'antd';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
+import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
+import { toApiError } from '../../app/errors/apiError';
+import { showToast } from '../../app/feedback/toast';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import { initialsOf } from '../../app/layout/initials';
+import { DeleteDialog } from './DeleteDialog';
+import { formatSubmitted } from './format';
+import type { ModerationKind } from './kinds';
+import type { QueueItem } from './moderation.graphql';
+import { focusAfterRemoval } from './queueState';
+import { useModerationQueue } from './useModerationQueue';
+import styles from './ModerationPage.module.css';
+
+type Action = 'accept' | 'delete';
+
+/** One kind's pending posts: the list, "load more", and accept / delete-with-reason. */
+export function ModerationQueue({ definition }: { definition: ModerationKind }) {
+  const { t } = useTranslation('moderation');
+  const language = useLanguage();
+  const client = useClient();
+  const handleApiError = useApiErrorHandler();
+  const queue = useModerationQueue(definition.kind);
+  useApiErrorEffect(queue.error);
+  const { items, hasMore, status, loadMore } = queue;
+
+  const [busy, setBusy] = useState<{ id: string; action: Action } | null>(null);
+  const [deleting, setDeleting] = useState<QueueItem | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLDivElement>(null);
+  const [focusNext, setFocusNext] = useState<{ id: string | null } | null>(null);
+  const countId = useId();
+
+  // Keyboard focus follows the list when a handled post leaves it.
+  useEffect(() => {
+    if (!focusNext) return;
+    const target = focusNext.id
+      ? listRef.current?.querySelector<HTMLElement>(`[data-post-id="${CSS.escape(focusNext.id)}"]`)
+      : emptyRef.current;
+    target?.focus();
+  }, [focusNext, items]);
+
+  // Every loaded post handled while more wait: bring the next page in.
+  useEffect(() => {
+    if (items.length === 0 && hasMore && status === 'ready') loadMore();
+  }, [items.length, hasMore, status, loadMore]);
+
+  const removeFromList = (item: QueueItem) => {
+    setFocusNext({ id: focusAfterRemoval(items, item.id) });
+    queue.remove(item.id);
+  };
+
+  /** The outcome of a moderator action; true when the post has left the queue. */
+  const settle = (item: QueueItem, error: CombinedError | undefined, done: string): boolean => {
+    if (!error) {
+      showToast(language, { type: 'success', key: `moderation-${item.id}`, title: done });
+      removeFromList(item);
+      return true;
+    }
+    const { code } = toApiError(error);
+    // Another moderator got there first: the post is no longer pending.
+    if (code === 'CONFLICT' || code === 'NOT_FOUND') {
+      showToast(language, {
+        type: 'info',
+        key: `moderation-${item.id}`,
+        title: t('alreadyReviewed', { title: item.title }),
+      });
+      removeFromList(item);
+      return true;
+    }
+    handleApiError(error);
+    return false;
+  };
+
+  const accept = async (item: QueueItem) => {
+    setBusy({ id: item.id, action: 'accept' });
+    try {
+      settle(item, await definition.accept(client, item.id), t('accepted', { title: item.title }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirmDelete = async (reason: string): Promise<boolean> => {
+    const item = deleting;
+    if (!item) return true;
+    setBusy({ id: item.id, action: 'delete' });
+    try {
+      const error = await definition.remove(client, item.id, reason);
+      const left = settle(item, error, t('deleted', { title: item.title }));
+      if (left) setDialogOpen(false);
+      return left;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const firstLoad = status === 'loading' && items.length === 0;
+  const { Body } = definition;
+
+  return (
+    <div className={styles.queue}>
+      <div className={styles.toolbar}>
+        <p id={countId} className={styles.count} role="status">
+          {/* The empty state says it in words of its own. */}
+          {firstLoad || status === 'error' || items.length === 0
+            ? ''
+            : t(hasMore ? 'shownMore' : 'shown', { count: items.length })}
+        </p>
+        <Button
+          icon={<ReloadOutlined aria-hidden />}
+          loading={status === 'loading' && !firstLoad}
+          disabled={firstLoad}
+          onClick={queue.refresh}
+        >
+          {t('refresh')}
+        </Button>
+      </div>
+
+      {firstLoad ? (
+        <div className={styles.loading}>
+          <Spin description={t('loading')} />
+        </div>
+      ) : items.length === 0 && !hasMore && status !== 'error' ? (
+        <div ref={emptyRef} tabIndex={-1} className={styles.empty}>
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <>
+                <strong className={styles.emptyTitle}>{t('empty')}</strong>
+                <span className={styles.emptyHint}>{t('emptyHint')}</span>
+              </>
+            }
+          />
+        </div>
+      ) : (
+        <ul
+          ref={listRef}
+          className={styles.list}
+          aria-label={t(`listLabel.${definition.kind}`)}
+          aria-describedby={countId}
+        >
+          {items.map((item) => {
+            const titleId = `moderation-${item.id}-title`;
+            const itemBusy = busy?.id === item.id ? busy.action : null;
+            return (
+              <li key={item.id}>
+                <article
+                  className={styles.card}
+                  aria-labelledby={titleId}
+                  data-post-id={item.id}
+                  tabIndex={-1}
+                >
+                  <Body item={item} titleId={titleId} />
+                  <footer className={styles.footer}>
+                    <div className={styles.meta}>
+                      <Author name={item.creator?.fullName ?? null} avatar={item.creator?.avatar} />
+                      <span className={styles.date}>
+                        <span className={styles.visuallyHidden}>{t('submitted')} </span>
+                        <time dateTime={item.createdAt}>
+                          {formatSubmitted(item.createdAt, language)}
+                        </time>
+                      </span>
+                    </div>
+                    <div className={styles.actions}>
+                      <Button
+                        danger
+                        icon={<DeleteOutlined aria-hidden />}
+                        aria-label={t('deleteNamed', { title: item.title })}
+                        disabled={itemBusy !== null}
+                        loading={itemBusy === 'delete'}
+                        onClick={() => {
+                          setDeleting(item);
+                          setDialogOpen(true);
+                        }}
+                      >
+                        {t('delete')}
+                      </Button>
+                      <Button
+                        type="primary"
+                        icon={<CheckOutlined aria-hidden />}
+                        aria-label={t('acceptNamed', { title: item.title })}
+                        disabled={itemBusy !== null}
+                        loading={itemBusy === 'accept'}
+                        onClick={() => void accept(item)}
+                      >
+                        {t('accept')}
+                      </Button>
+                    </div>
+                  </footer>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {hasMore && items.length > 0 && (
+        <div className={styles.loadMore}>
+          <Button loading={status === 'loadingMore'} onClick={loadMore}>
+            {t('loadMore')}
+          </Button>
+        </div>
+      )}
+
+      <DeleteDialog
+        open={dialogOpen && deleting !== null}
+        title={deleting?.title ?? ''}
+        reasons={definition.reasons}
+        onConfirm={confirmDelete}
+        onCancel={() => setDialogOpen(false)}
+        afterClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
+
+/** The author's picture (or initials) and name; decorative picture, the name is written. */
+function Author({ name, avatar }: { name: string | null; avatar: string | null | undefined }) {
+  const { t } = useTranslation('moderation');
+  const [broken, setBroken] = useState(false);
+  return (
+    <span className={styles.author}>
+      {avatar && !broken ? (
+        <img
+          className={styles.avatar}
+          src={avatar}
+          alt=""
+          width={28}
+          height={28}
+          loading="lazy"
+          onError={() => setBroken(true)}
+        />
+      ) : (
+        <span className={styles.avatar} aria-hidden>
+          {name ? initialsOf(name) : '?'}
+        </span>
+      )}
+      <span className={styles.authorName}>
+        <span className={styles.visuallyHidden}>{t('author')} </span>
+        <bdi>{name ?? t('unknownAuthor')}</bdi>
+      </span>
+    </span>
+  );
+}

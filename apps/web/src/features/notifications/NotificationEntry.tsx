@@ -1,0 +1,72 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import type { NotificationItem } from './notifications.graphql';
+import { formatNotificationDate, initials, localized, notificationHref } from './notificationView';
+import styles from './Notifications.module.css';
+
+export interface NotificationEntryProps {
+  item: NotificationItem;
+  /** Called when the entry is followed (close the dropdown, mark it read). */
+  onOpen?: (item: NotificationItem) => void;
+  compact?: boolean;
+}
+
+/** One notification: creator avatar, title in the page language, description and date. */
+export function NotificationEntry({ item, onOpen, compact }: NotificationEntryProps) {
+  const { t } = useTranslation('notifications');
+  const language = useLanguage();
+  const unread = item.status === 'unread';
+  const title = localized(item.title, language);
+  const description = localized(item.description, language);
+  const href = notificationHref(language, item.type, item.postId);
+  const name = item.creator?.fullName ?? t('item.system');
+
+  const body = (
+    <>
+      <span className={styles.avatar} aria-hidden>
+        {item.creator?.avatar ? (
+          <img src={item.creator.avatar} alt="" width={36} height={36} />
+        ) : item.creator ? (
+          initials(name)
+        ) : (
+          <img src="/favicon.svg" alt="" width={24} height={24} />
+        )}
+      </span>
+      <span className={styles.text}>
+        <span className={styles.entryTitle}>{title}</span>
+        {description && (
+          <span className={`${styles.description} ${compact ? styles.clamped : ''}`}>
+            {description}
+          </span>
+        )}
+        <span className={styles.meta}>
+          <span>{name}</span>
+          <span aria-hidden>·</span>
+          <time dateTime={item.createdAt}>{formatNotificationDate(item.createdAt, language)}</time>
+        </span>
+      </span>
+      {unread && <span className={styles.unreadDot} role="img" aria-label={t('item.unread')} />}
+    </>
+  );
+
+  const className = `${styles.entry} ${unread ? styles.unread : ''} ${compact ? styles.compact : ''}`;
+  if (!href) {
+    return (
+      <div className={className} data-status={item.status}>
+        {body}
+      </div>
+    );
+  }
+  return (
+    <Link
+      to={href}
+      className={className}
+      data-status={item.status}
+      onClick={(_event: MouseEvent) => onOpen?.(item)}
+    >
+      {body}
+    </Link>
+  );
+}

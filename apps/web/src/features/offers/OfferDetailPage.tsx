@@ -1,0 +1,59 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import { ShareMenu } from '../../app/dialogs/ShareMenu';
+import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { localized } from '../notifications/notificationView';
+import { OfferQuery } from './offers.graphql';
+import { formatOfferDate, offerShareText } from './offerFormat';
+import styles from './Offers.module.css';
+
+/** `/{lang}/offers/:id`: one offer in the page language, with sharing (SPEC §1, §3). */
+export function OfferDetailPage() {
+  const { t } = useTranslation('offers');
+  const language = useLanguage();
+  const id = useParams().id ?? '';
+  const [{ data, error, fetching }] = useQuery({ query: OfferQuery, variables: { id } });
+  useApiErrorEffect(error);
+  const offer = data?.offer.id === id ? data.offer : undefined;
+  const title = offer ? localized(offer.title, language) : '';
+  const description = offer ? localized(offer.description, language) : '';
+  useDocumentTitle(title || t('title'));
+
+  return (
+    <div className={styles.page}>
+      <Link to={`/${language}/offers`} className={styles.back}>
+        <ArrowLeftOutlined aria-hidden className={styles.mirrored} />
+        {t('detail.back')}
+      </Link>
+      {!offer && fetching && (
+        <p className={styles.status} role="status">
+          {t('detail.loading')}
+        </p>
+      )}
+      {offer && (
+        <article className={styles.detail} data-testid="offer-detail">
+          <header className={styles.detailHeader}>
+            <div>
+              <h1 className={styles.title}>{title}</h1>
+              <p className={styles.cardDate}>
+                <time dateTime={offer.createdAt}>
+                  {t('list.published', { date: formatOfferDate(offer.createdAt, language) })}
+                </time>
+              </p>
+            </div>
+            <ShareMenu service="offers" id={offer.id} text={offerShareText(title, description)} />
+          </header>
+          <div className={styles.detailText}>
+            {description.split(/\n{2,}/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        </article>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { OFFER_PAGE_SIZE } from '@dawa/shared/offers';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { Pager } from '../../app/paging/Pager';
+import { usePagedQuery } from '../../app/paging/usePagedQuery';
+import { localized } from '../notifications/notificationView';
+import { OffersQuery } from './offers.graphql';
+import { formatOfferDate } from './offerFormat';
+import styles from './Offers.module.css';
+
+/** `/{lang}/offers?page=`: daily offers, newest first, 10 a page (SPEC §2, §9). */
+export function OfferListPage() {
+  const { t } = useTranslation('offers');
+  const language = useLanguage();
+  useDocumentTitle(t('title'));
+  const { page, goTo, current, loading, pager } = usePagedQuery(
+    OffersQuery,
+    'offers',
+    OFFER_PAGE_SIZE,
+  );
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.intro}>{t('intro')}</p>
+      </header>
+      <section aria-busy={loading} aria-label={t('title')}>
+        {!current && loading && (
+          <p className={styles.status} role="status">
+            {t('list.loading')}
+          </p>
+        )}
+        {current && current.items.length === 0 && (
+          <p className={styles.status}>{t('list.empty')}</p>
+        )}
+        {current && current.items.length > 0 && (
+          <ul className={styles.grid} data-testid="offer-list">
+            {current.items.map((offer) => {
+              const title = localized(offer.title, language);
+              return (
+                <li key={offer.id} className={styles.card}>
+                  <article className={styles.cardBody}>
+                    <h2 className={styles.cardTitle}>
+                      <Link to={`/${language}/offers/${offer.id}`} className={styles.cardLink}>
+                        {title}
+                      </Link>
+                    </h2>
+                    <p className={styles.cardText}>{localized(offer.description, language)}</p>
+                    <p className={styles.cardDate}>
+                      <time dateTime={offer.createdAt}>
+                        {t('list.published', { date: formatOfferDate(offer.createdAt, language) })}
+                      </time>
+                    </p>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <Pager namespace="offers" page={page} pager={pager} goTo={goTo} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { Button, Form, Input, Spin } from 'antd';
+import type { Rule } from 'antd/es/form';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import SaveOutlined from '@ant-design/icons/SaveOutlined';
+import { useApiErrorEffect } from '../../../app/errors/useApiErrorEffect';
+import { useApiErrorHandler } from '../../../app/errors/useApiErrorHandler';
+import { showToast } from '../../../app/feedback/toast';
+import { useLanguage } from '../../../app/i18n/useLanguage';
+import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
+import { useFeatureMessages } from '../../notifications/useFeatureMessages';
+import {
+  OfferCreateMutation,
+  OfferQuery,
+  OfferUpdateMutation,
+  type OfferItem,
+} from '../offers.graphql';
+import {
+  EMPTY_OFFER_FORM,
+  fieldBounds,
+  fieldOfPath,
+  formValuesOf,
+  toOfferInput,
+  type OfferField,
+  type OfferFormValues,
+} from './offerForm';
+import styles from './AdminOffers.module.css';
+
+/** `admin/offers/new` creates an offer; `admin/offers/:id` edits one. */
+export function OfferFormPage() {
+  const ready = useFeatureMessages('offers');
+  const { id } = useParams();
+  if (!ready) {
+    return (
+      <div className={styles.loading}>
+        <Spin />
+      </div>
+    );
+  }
+  return id ? <ExistingOffer key={id} id={id} /> : <OfferEditor offer={null} />;
+}
+
+function ExistingOffer({ id }: { id: string }) {
+  const [{ data, fetching, error }] = useQuery({
+    query: OfferQuery,
+    variables: { id },
+    requestPolicy: 'network-only',
+  });
+  useApiErrorEffect(error);
+  if (fetching && !data) {
+    return (
+      <div className={styles.loading} role="status">
+        <Spin />
+      </div>
+    );
+  }
+  if (!data) return null;
+  return <OfferEditor offer={data.offer} />;
+}
+
+const FIELDS: { name: OfferField; dir: 'ltr' | 'rtl'; long: boolean }[] = [
+  { name: 'titleEn', dir: 'ltr', long: false },
+  { name: 'titleAr', dir: 'rtl', long: false },
+  { name: 'descriptionEn', dir: 'ltr', long: true },
+  { name: 'descriptionAr', dir: 'rtl', long: true },
+];
+
+function OfferEditor({ offer }: { offer: OfferItem | null }) {
+  const { t } = useTranslation('offers');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const handleError = useApiErrorHandler();
+  const [form] = Form.useForm<OfferFormValues>();
+  const [created, create] = useMutation(OfferCreateMutation);
+  const [updated, update] = useMutation(OfferUpdateMutation);
+  useDocumentTitle(offer ? t('admin.editTitle') : t('admin.createTitle'));
+  const saving = created.fetching || updated.fetching;
+
+  const rules = (field: OfferField): Rule[] => {
+    const { min, max } = fieldBounds(field);
+    const message = t(field.startsWith('title') ? 'admin.titleLength' : 'admin.descriptionLength', {
+      min,
+      max,
+    });
+    return [
+      { required: true, whitespace: true, message: t('admin.required') },
+      { min, max, message },
+    ];
+  };
+
+  const submit = async (values: OfferFormValues) => {
+    const data = toOfferInput(values);
+    const result = offer ? await update({ id: offer.id, data }) : await create({ data });
+    if (result.error) {
+      const apiError = handleError(result.error);
+      form.setFields(
+        apiError.fieldErrors.flatMap(({ path }) => {
+          const name = fieldOfPath(path);
+          return name
+            ? [
+                {
+                  name,
+                  errors: [
+                    t(
+                      name.startsWith('title') ? 'admin.titleLength' : 'admin.descriptionLength',
+                      fieldBounds(name),
+                    ),
+                  ],
+                },
+              ]
+            : [];
+        }),
+      );
+      return;
+    }
+    showToast(language, {
+      type: 'success',
+      key: 'offer-saved',
+      title: offer ? t('admin.saved') : t('admin.created'),
+    });
+    void navigate(`/${language}/admin/offers`);
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="offer-form-title">
+      <Link to={`/${language}/admin/offers`} className={styles.back}>
+        <ArrowLeftOutlined
+          aria-hidden
+          style={language === 'ar' ? { transform: 'scaleX(-1)' } : undefined}
+        />
+        {t('admin.back')}
+      </Link>
+      <h1 id="offer-form-title" className={styles.title}>
+        {offer ? t('admin.editTitle') : t('admin.createTitle')}
+      </h1>
+      <Form<OfferFormValues>
+        id="offer"
+        form={form}
+        layout="vertical"
+        className={styles.form}
+        initialValues={offer ? formValuesOf(offer) : EMPTY_OFFER_FORM}
+        onFinish={(values) => void submit(values)}
+        requiredMark={false}
+      >
+        {FIELDS.map(({ name, dir, long }) => (
+          <Form.Item key={name} name={name} label={t(`admin.${name}`)} rules={rules(name)}>
+            {long ? (
+              <Input.TextArea
+                dir={dir}
+                autoSize={{ minRows: 4, maxRows: 12 }}
+                showCount
+                maxLength={fieldBounds(name).max}
+              />
+            ) : (
+              <Input dir={dir} maxLength={fieldBounds(name).max} />
+            )}
+          </Form.Item>
+        ))}
+        <div className={styles.formActions}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={saving}
+            icon={<SaveOutlined aria-hidden />}
+          >
+            {offer ? t('admin.save') : t('admin.create')}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,342 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { POST_MODERATORS } from '@dawa/shared/posts';
+import { COMMENT_MAX } from '@dawa/shared/prescriptions';
+import { hasAnyRole } from '@dawa/shared/roles';
+import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
+import { toApiError } from '../../app/errors/apiError';
+import { useViewerRoles } from '../../app/session/useViewerRoles';
+import { Avatar } from './Avatar';
+import { formatDateTime } from './format';
+import {
+  CommentCreateMutation,
+  CommentDestroyMutation,
+  CommentUpdateMutation,
+  type CommentItem,
+} from './prescriptions.graphql';
+import type { Comments } from './useComments';
+import { useTyping } from './useTyping';
+import { commentError, type ValidationKey } from './validation';
+import shared from './Prescriptions.module.css';
+import styles from './Detail.module.css';
+
+export interface CommentsSectionProps {
+  prescriptionId: string;
+  viewerId: string | undefined;
+  comments: Comments;
+  total: number;
+  /** Comments can be written on visible (accepted) prescriptions only. */
+  canComment: boolean;
+}
+
+/**
+ * Comments under a prescription: write, edit and delete own (moderators may delete any),
+ * load more, live typing.
+ */
+export function CommentsSection({
+  prescriptionId,
+  viewerId,
+  comments,
+  total,
+  canComment,
+}: CommentsSectionProps) {
+  const { t } = useTranslation('prescriptions');
+  const headingId = useId();
+  const typing = useTyping(prescriptionId, viewerId, canComment);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<ValidationKey | null>(null);
+  const [{ fetching: sending }, createComment] = useMutation(CommentCreateMutation);
+  const handleApiError = useApiErrorHandler();
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+
+  // Someone's comment arrived: they are no longer typing.
+  const moderator = hasAnyRole(useViewerRoles(), POST_MODERATORS);
+  const latestAuthor = comments.items?.[0]?.createdBy;
+  const { stopped } = typing;
+  useEffect(() => {
+    if (latestAuthor) stopped(latestAuthor);
+  }, [latestAuthor, stopped]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = commentError(text);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    const result = await createComment({ id: prescriptionId, data: { comment: text.trim() } });
+    if (result.error) {
+      const apiError = toApiError(result.error);
+      const field = apiError.fieldErrors.find((fieldError) => fieldError.path.endsWith('comment'));
+      if (field) setError('invalidComment');
+      else handleApiError(result.error);
+      return;
+    }
+    const created = result.data?.commentCreate;
+    if (created) comments.apply('add', created.id, created);
+    setText('');
+    setError(null);
+  };
+
+  const typingText =
+    typing.typists.length === 1
+      ? t('comments.typing', { name: typing.typists[0]?.name ?? '' })
+      : typing.typists.length > 1
+        ? t('comments.typingSeveral')
+        : '';
+
+  return (
+    <section className={styles.comments} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.commentsHeading}>
+        {t('comments.heading')}{' '}
+        <span className={styles.count}>({t('comments.count', { count: total })})</span>
+      </h2>
+
+      {canComment && (
+        <form className={styles.commentForm} onSubmit={(event) => void submit(event)} noValidate>
+          <label htmlFor={inputId} className={styles.commentLabel}>
+            {t('comments.label')}
+          </label>
+          <textarea
+            id={inputId}
+            className={styles.textarea}
+            value={text}
+            rows={3}
+            maxLength={COMMENT_MAX}
+            dir="auto"
+            disabled={sending}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (error) setError(null);
+              if (event.target.value.trim()) typing.typed();
+            }}
+          />
+          <p id={errorId} className={styles.fieldError} role="alert">
+            {error ? t(`validation.${error}`) : ''}
+          </p>
+          <div className={styles.commentFormRow}>
+            <p className={styles.typing} role="status" aria-live="polite" data-testid="typing">
+              {typingText}
+            </p>
+            <button
+              type="submit"
+              className={shared.primaryButton}
+              disabled={sending}
+              aria-busy={sending}
+            >
+              {t('comments.send')}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {comments.failed ? (
+        <div className={shared.error} role="alert">
+          <p>{t('comments.error')}</p>
+          <button type="button" className={shared.secondaryButton} onClick={comments.retry}>
+            {t('list.retry')}
+          </button>
+        </div>
+      ) : !comments.items ? (
+        <p className={shared.muted} role="status">
+          {t('comments.loading')}
+        </p>
+      ) : comments.items.length === 0 ? (
+        <p className={shared.muted}>{t('comments.empty')}</p>
+      ) : (
+        <ol className={styles.commentList}>
+          {comments.items.map((comment) => (
+            <li key={comment.id}>
+              <CommentView
+                comment={comment}
+                own={comment.createdBy === viewerId}
+                removable={moderator}
+                prescriptionId={prescriptionId}
+                onChanged={comments.apply}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {comments.hasMore && (
+        <button
+          type="button"
+          className={shared.secondaryButton}
+          onClick={comments.loadMore}
+          disabled={comments.loadingMore}
+          aria-busy={comments.loadingMore}
+        >
+          {t('comments.loadMore')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+interface CommentViewProps {
+  comment: CommentItem;
+  own: boolean;
+  /** Deletable though not one's own (a moderator). */
+  removable: boolean;
+  prescriptionId: string;
+  onChanged: Comments['apply'];
+}
+
+function CommentView({ comment, own, removable, prescriptionId, onChanged }: CommentViewProps) {
+  const { t } = useTranslation('prescriptions');
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [draft, setDraft] = useState(comment.comment);
+  const [error, setError] = useState<ValidationKey | null>(null);
+  const [{ fetching: saving }, updateComment] = useMutation(CommentUpdateMutation);
+  const [{ fetching: deleting }, destroyComment] = useMutation(CommentDestroyMutation);
+  const handleApiError = useApiErrorHandler();
+  const editId = useId();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const author = comment.creator?.fullName ?? t('card.unknownAuthor');
+  const edited = comment.updatedAt !== comment.createdAt;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = commentError(draft);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    const result = await updateComment({
+      prescriptionId,
+      commentId: comment.id,
+      data: { comment: draft.trim() },
+    });
+    if (result.error) {
+      handleApiError(result.error);
+      return;
+    }
+    const updated = result.data?.commentUpdate;
+    if (updated) onChanged('update', updated.id, updated);
+    setEditing(false);
+    queueMicrotask(() => editButton.current?.focus());
+  };
+
+  const remove = async () => {
+    const result = await destroyComment({ prescId: prescriptionId, ids: [comment.id] });
+    if (result.error) {
+      handleApiError(result.error);
+      return;
+    }
+    onChanged('remove', comment.id, null);
+  };
+
+  return (
+    <article className={styles.comment} aria-label={t('comments.actions', { name: author })}>
+      <header className={styles.commentHeader}>
+        <Avatar name={author} src={comment.creator?.avatar} size={32} />
+        <div className={styles.commentMeta}>
+          <bdi className={styles.commentAuthor}>{author}</bdi>
+          <span className={shared.muted}>
+            <time dateTime={comment.createdAt} dir="ltr">
+              {formatDateTime(comment.createdAt)}
+            </time>
+            {edited && <span> · {t('comments.edited')}</span>}
+          </span>
+        </div>
+      </header>
+      {editing ? (
+        <form className={styles.commentForm} onSubmit={(event) => void save(event)} noValidate>
+          <label htmlFor={editId} className={shared.visuallyHidden}>
+            {t('comments.editLabel')}
+          </label>
+          <textarea
+            id={editId}
+            className={styles.textarea}
+            value={draft}
+            rows={3}
+            maxLength={COMMENT_MAX}
+            dir="auto"
+            disabled={saving}
+            aria-invalid={error ? true : undefined}
+            autoFocus
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setError(null);
+            }}
+          />
+          <p className={styles.fieldError} role="alert">
+            {error ? t(`validation.${error}`) : ''}
+          </p>
+          <div className={styles.commentActions}>
+            <button type="submit" className={shared.primaryButton} disabled={saving}>
+              {t('comments.save')}
+            </button>
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={() => {
+                setEditing(false);
+                setDraft(comment.comment);
+              }}
+            >
+              {t('comments.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className={styles.commentText} dir="auto">
+          {comment.comment}
+        </p>
+      )}
+      {(own || removable) && !editing && (
+        <div className={styles.commentActions}>
+          {confirming ? (
+            <>
+              <span className={styles.confirm}>{t('comments.confirmDelete')}</span>
+              <button
+                type="button"
+                className={styles.dangerButton}
+                disabled={deleting}
+                onClick={() => void remove()}
+              >
+                {t('comments.delete')}
+              </button>
+              <button
+                type="button"
+                className={styles.textButton}
+                onClick={() => setConfirming(false)}
+              >
+                {t('comments.cancel')}
+              </button>
+            </>
+          ) : (
+            <>
+              {own && (
+                <button
+                  type="button"
+                  ref={editButton}
+                  className={styles.textButton}
+                  onClick={() => {
+                    setDraft(comment.comment);
+                    setEditing(true);
+                  }}
+                >
+                  {t('comments.edit')}
+                </button>
+              )}
+              <button
+                type="button"
+                className={styles.textButton}
+                onClick={() => setConfirming(true)}
+              >
+                {t('comments.delete')}
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import { toApiError } from '../../app/errors/apiError';
+import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
+import { showToast } from '../../app/feedback/toast';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { useSession } from '../../app/session/session';
+import { LazyPrescriptionForm } from './LazyPrescriptionForm';
+import { PrescriptionQuery } from './prescriptions.graphql';
+import shared from './Prescriptions.module.css';
+import styles from './Detail.module.css';
+
+/** `/{lang}/edit-prescription/:id` (SPEC §2): the author edits; others are sent to 403. */
+export function EditPrescriptionPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('prescriptions');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const session = useSession();
+  useDocumentTitle(t('form.editTitle'));
+  const [result] = useQuery({ query: PrescriptionQuery, variables: { id } });
+  const handleApiError = useApiErrorHandler();
+  const item = result.data?.prescription;
+  const notOwner = Boolean(item && session && item.createdBy !== session.user.id);
+  const notFound = result.error ? toApiError(result.error).code === 'NOT_FOUND' : false;
+
+  // Someone else's prescription: 403; one they cannot see at all (pending, removed): 404.
+  useEffect(() => {
+    if (notOwner) void navigate(`/${language}/403`, { replace: true });
+    else if (notFound) void navigate(`/${language}/404`, { replace: true });
+    else if (result.error) handleApiError(result.error);
+  }, [notOwner, notFound, result.error, handleApiError, navigate, language]);
+
+  const skeleton = (
+    <div className={styles.formSkeleton} aria-hidden>
+      <span className={shared.bar} style={{ inlineSize: '30%' }} />
+      <span className={shared.bar} style={{ blockSize: 40 }} />
+      <span className={shared.bar} style={{ inlineSize: '30%' }} />
+      <span className={shared.bar} style={{ blockSize: 110 }} />
+      <span className={shared.bar} style={{ blockSize: 140 }} />
+    </div>
+  );
+
+  return (
+    <div className={shared.page}>
+      <Link to={`/${language}/prescriptions/${id}`} className={styles.back}>
+        <ArrowLeftOutlined aria-hidden className={shared.mirrored} />
+        <span>{item?.title ?? t('detail.back')}</span>
+      </Link>
+      <h1 className={shared.title}>{t('form.editTitle')}</h1>
+      <div className={styles.formCard}>
+        {item && !notOwner ? (
+          <LazyPrescriptionForm
+            initial={item}
+            fallback={skeleton}
+            onCancel={() => void navigate(`/${language}/prescriptions/${id}`)}
+            onSaved={(saved) => {
+              showToast(language, {
+                type: 'success',
+                key: 'prescription-saved',
+                title: t('form.editPending'),
+              });
+              void navigate(`/${language}/prescriptions/${saved.id}`);
+            }}
+          />
+        ) : (
+          !result.error && skeleton
+        )}
+      </div>
+    </div>
+  );
+}

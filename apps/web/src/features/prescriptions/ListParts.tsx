@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import { PrescriptionCardSkeleton } from './PrescriptionCard';
+import styles from './Prescriptions.module.css';
+
+export interface NewPrescriptionButtonProps {
+  onClick: () => void;
+}
+
+/** Opens the create form (a dialog). */
+export function NewPrescriptionButton({ onClick }: NewPrescriptionButtonProps) {
+  const { t } = useTranslation('prescriptions');
+  return (
+    <button type="button" className={styles.primaryButton} onClick={onClick} aria-haspopup="dialog">
+      <PlusOutlined aria-hidden />
+      <span>{t('list.new')}</span>
+    </button>
+  );
+}
+
+export interface ListFailureProps {
+  onRetry: () => void;
+}
+
+/** A list that could not be loaded, with a way to try again. */
+export function ListFailure({ onRetry }: ListFailureProps) {
+  const { t } = useTranslation('prescriptions');
+  return (
+    <div className={styles.error} role="alert">
+      <p>{t('list.error')}</p>
+      <button type="button" className={styles.secondaryButton} onClick={onRetry}>
+        <ReloadOutlined aria-hidden />
+        <span>{t('list.retry')}</span>
+      </button>
+    </div>
+  );
+}
+
+export interface CardSkeletonsProps {
+  count: number;
+}
+
+/** Placeholder cards while a list loads. */
+export function CardSkeletons({ count }: CardSkeletonsProps) {
+  return (
+    <ul className={styles.list} aria-busy>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className={styles.cell}>
+          <PrescriptionCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}

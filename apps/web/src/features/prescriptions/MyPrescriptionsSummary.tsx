@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import { LazyPrescriptionFormDialog } from './LazyPrescriptionForm';
+import { CardSkeletons, ListFailure, NewPrescriptionButton } from './ListParts';
+import { PrescriptionCard } from './PrescriptionCard';
+import { MyPrescriptionsQuery } from './prescriptions.graphql';
+import styles from './Prescriptions.module.css';
+
+export interface MyPrescriptionsSummaryProps {
+  /** How many of the newest to show; the rest are one link away (`/my-prescriptions`). */
+  limit: number;
+}
+
+/** The viewer's newest accepted prescriptions, for the profile's tab (SPEC §2). */
+export function MyPrescriptionsSummary({ limit }: MyPrescriptionsSummaryProps) {
+  const { t } = useTranslation('prescriptions');
+  const language = useLanguage();
+  const [creating, setCreating] = useState(false);
+  const [{ data, error, fetching }, reexecute] = useQuery({
+    query: MyPrescriptionsQuery,
+    variables: { first: limit },
+    requestPolicy: 'cache-and-network',
+  });
+  useApiErrorEffect(error);
+  const connection = data?.myPrescriptions;
+  const items = connection?.items;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <p className={styles.intro}>{t('list.myIntro')}</p>
+        <div className={styles.headerActions}>
+          {connection?.pageInfo.hasNextPage && (
+            <Link className={styles.secondaryButton} to={`/${language}/my-prescriptions`}>
+              {t('list.seeAllMine')}
+            </Link>
+          )}
+          <NewPrescriptionButton onClick={() => setCreating(true)} />
+        </div>
+      </div>
+      {error && !data ? (
+        <ListFailure onRetry={() => reexecute({ requestPolicy: 'network-only' })} />
+      ) : !items ? (
+        <CardSkeletons count={Math.min(limit, 3)} />
+      ) : items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{t('list.emptyMine')}</p>
+        </div>
+      ) : (
+        <ul className={styles.list} aria-busy={fetching}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.cell}>
+              <PrescriptionCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <LazyPrescriptionFormDialog open={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import { Avatar } from './Avatar';
+import { formatListDate } from './format';
+import type { PrescriptionItem } from './prescriptions.graphql';
+import styles from './Prescriptions.module.css';
+
+/** A prescription in a list: thumbnail, title (the link), author, date and comment count. */
+export function PrescriptionCard({ item }: { item: PrescriptionItem }) {
+  const { t } = useTranslation('prescriptions');
+  const language = useLanguage();
+  const titleId = useId();
+  const author = item.creator?.fullName ?? t('card.unknownAuthor');
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-prescription-id={item.id}>
+      <img
+        className={styles.thumbnail}
+        src={item.thumbnail}
+        alt=""
+        width={96}
+        height={96}
+        loading="lazy"
+      />
+      <div className={styles.cardBody}>
+        <h2 className={styles.cardTitle} id={titleId}>
+          <Link to={`/${language}/prescriptions/${item.id}`} className={styles.cardLink}>
+            <bdi>{item.title}</bdi>
+          </Link>
+        </h2>
+        <p className={styles.author}>
+          <Avatar name={author} src={item.creator?.avatar} size={24} />
+          <bdi className={styles.authorName}>{t('card.by', { name: author })}</bdi>
+        </p>
+        <p className={styles.meta}>
+          <time dateTime={item.createdAt}>{formatListDate(item.createdAt, language)}</time>
+          <span className={styles.dot} aria-hidden>
+            ·
+          </span>
+          <span className={styles.comments}>
+            <MessageOutlined aria-hidden />
+            <span>{t('card.comments', { count: item.commentsLength })}</span>
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Same box as a card, so the page does not jump when the answer arrives. */
+export function PrescriptionCardSkeleton() {
+  return (
+    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden>
+      <span className={`${styles.thumbnail} ${styles.bar}`} />
+      <div className={styles.cardBody}>
+        <span className={styles.bar} style={{ inlineSize: '70%', blockSize: 18 }} />
+        <span className={styles.bar} style={{ inlineSize: '45%' }} />
+        <span className={styles.bar} style={{ inlineSize: '55%' }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import LeftOutlined from '@ant-design/icons/LeftOutlined';
+import RightOutlined from '@ant-design/icons/RightOutlined';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import type { PageCursor } from '../../app/paging/cursorPaging';
+import { LazyPrescriptionFormDialog } from './LazyPrescriptionForm';
+import { CardSkeletons, ListFailure, NewPrescriptionButton } from './ListParts';
+import { PrescriptionCard } from './PrescriptionCard';
+import { usePrescriptionList } from './usePrescriptionList';
+import styles from './Prescriptions.module.css';
+
+/** The public list or the viewer's own (SPEC §2/§4), with the "new prescription" form. */
+export function PrescriptionListPage({ mine }: { mine: boolean }) {
+  const { t } = useTranslation('prescriptions');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  useDocumentTitle(mine ? t('mySection') : t('section'));
+  const list = usePrescriptionList(mine);
+  const [creating, setCreating] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusOnLoad = useRef(false);
+  const base = `/${language}/${mine ? 'my-prescriptions' : 'prescriptions'}`;
+
+  const goTo = (page: number, cursor: PageCursor | null) => {
+    focusOnLoad.current = true;
+    void navigate(page > 1 ? `${base}?page=${page}` : base, { state: cursor });
+  };
+
+  useEffect(() => {
+    if (focusOnLoad.current && list.items && !list.fetching) {
+      focusOnLoad.current = false;
+      headingRef.current?.focus();
+    }
+  }, [list.items, list.fetching]);
+
+  const items = list.items;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.headerText}>
+          <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
+            {mine ? t('list.myHeading') : t('list.heading')}
+          </h1>
+          <p className={styles.intro}>{mine ? t('list.myIntro') : t('list.intro')}</p>
+        </div>
+        <div className={styles.headerActions}>
+          <Link
+            className={styles.secondaryButton}
+            to={`/${language}/${mine ? 'prescriptions' : 'my-prescriptions'}`}
+          >
+            {mine ? t('list.all') : t('list.mine')}
+          </Link>
+          <NewPrescriptionButton onClick={() => setCreating(true)} />
+        </div>
+      </header>
+
+      <p className={styles.visuallyHidden} role="status">
+        {list.fetching && !items ? t('list.loading') : ''}
+      </p>
+
+      {list.failed ? (
+        <ListFailure onRetry={list.retry} />
+      ) : !items ? (
+        <CardSkeletons count={6} />
+      ) : items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>
+            {list.page > 1 ? t('list.emptyPage') : mine ? t('list.emptyMine') : t('list.empty')}
+          </p>
+          {list.page > 1 && (
+            <Link className={styles.secondaryButton} to={base}>
+              {t('list.firstPage')}
+            </Link>
+          )}
+        </div>
+      ) : (
+        <ul className={styles.list} aria-busy={list.fetching}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.cell}>
+              <PrescriptionCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {list.pager && (list.pager.hasNext || list.pager.hasPrevious) && (
+        <nav aria-label={t('pager.label')} className={styles.pager}>
+          <button
+            type="button"
+            className={styles.pagerButton}
+            disabled={!list.pager.hasPrevious}
+            onClick={() => goTo(list.page - 1, list.pager?.previous ?? null)}
+          >
+            <LeftOutlined aria-hidden className={styles.mirrored} />
+            <span>{t('pager.previous')}</span>
+          </button>
+          <p className={styles.pagerStatus} aria-current="page">
+            {t('pager.status', { page: list.page })}
+          </p>
+          <button
+            type="button"
+            className={styles.pagerButton}
+            disabled={!list.pager.hasNext}
+            onClick={() => goTo(list.page + 1, list.pager?.next ?? null)}
+          >
+            <span>{t('pager.next')}</span>
+            <RightOutlined aria-hidden className={styles.mirrored} />
+          </button>
+        </nav>
+      )}
+
+      <LazyPrescriptionFormDialog open={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+}

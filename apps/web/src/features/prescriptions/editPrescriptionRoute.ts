@@ -1,0 +1,2 @@
+export { loader, shouldRevalidate } from './routeLoader';
+export { EditPrescriptionPage as Component } from './EditPrescriptionPage';

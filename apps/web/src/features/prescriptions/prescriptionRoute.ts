@@ -1,0 +1,2 @@
+export { loader, shouldRevalidate } from './routeLoader';
+export { PrescriptionDetailPage as Component } from './PrescriptionDetailPage';

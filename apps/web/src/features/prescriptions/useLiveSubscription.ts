@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { useClient, type AnyVariables, type TypedDocumentNode } from 'urql';
+
+/**
+ * Runs `onData` for each event of a subscription (SSE, see app/urql) while mounted and not
+ * paused. The handler may change between renders without restarting the stream.
+ */
+export function useLiveSubscription<Data, Variables extends AnyVariables>(
+  query: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+  onData: (data: Data) => void,
+  pause = false,
+): void {
+  const client = useClient();
+  const handler = useRef(onData);
+  useEffect(() => {
+    handler.current = onData;
+  });
+  const key = JSON.stringify(variables);
+  useEffect(() => {
+    if (pause) return;
+    const parsed = JSON.parse(key) as Variables;
+    const { unsubscribe } = client.subscription(query, parsed).subscribe((result) => {
+      if (result.data) handler.current(result.data);
+    });
+    return unsubscribe;
+  }, [client, query, key, pause]);
+}

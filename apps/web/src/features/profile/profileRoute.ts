@@ -1,0 +1,8 @@
+import { messagesLoader, revalidateOnLanguageChange } from '../../app/i18n/messagesRoute';
+
+export { ProfilePage as Component } from './ProfilePage';
+
+/** `/{lang}/profile` (sign-in: session/guard.ts) shows the prescriptions', uploads' and notifications' parts too. */
+export const loader = messagesLoader(['profile', 'prescriptions', 'uploads', 'notifications']);
+
+export const shouldRevalidate = revalidateOnLanguageChange;

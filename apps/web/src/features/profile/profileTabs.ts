@@ -1,0 +1,20 @@
+import type { Language } from '@dawa/shared/language';
+
+/** The profile's sections (SPEC §2), chosen with `?tab=`; jobs and properties join with their features. */
+export const PROFILE_TABS = ['prescriptions', 'account', 'notifications'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export const PROFILE_TAB_PARAM = 'tab';
+
+export function parseProfileTab(value: string | null): ProfileTab {
+  return (PROFILE_TABS as readonly (string | null)[]).includes(value)
+    ? (value as ProfileTab)
+    : 'prescriptions';
+}
+
+/** `/{lang}/profile` opened on one tab (the first tab needs no parameter). */
+export function profilePath(language: Language, tab: ProfileTab): string {
+  return tab === 'prescriptions'
+    ? `/${language}/profile`
+    : `/${language}/profile?${PROFILE_TAB_PARAM}=${tab}`;
+}

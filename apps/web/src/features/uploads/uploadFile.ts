@@ -1,0 +1,127 @@
+import {
+  UPLOAD_FILE_ERRORS,
+  UPLOAD_FILE_NAME_HEADER,
+  UPLOAD_FORMATS_LABEL,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_PIXELS_LABEL,
+  UPLOAD_MAX_SIZE_LABEL,
+  UPLOAD_PATH,
+  type UploadAnswer,
+  type UploadFileError,
+  type UploadPurpose,
+  type UploadRefused,
+} from '@dawa/shared/uploads';
+
+/** Why the widget refuses or lost a file: a key under `errors.` of the `uploads` catalogue. */
+export type UploadErrorKey = UploadFileError | 'failed' | 'rateLimited' | 'signIn';
+
+export interface UploadProblem {
+  key: UploadErrorKey;
+  /** Values of the message's placeholders (`max`, `formats`). */
+  params: { max: string; formats: string };
+}
+
+const DEFAULT_PARAMS = { max: UPLOAD_MAX_SIZE_LABEL, formats: UPLOAD_FORMATS_LABEL };
+
+/** MIME types the picker offers; the server reads the bytes, this only saves a round trip. */
+const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|webp)$/i;
+
+export function problem(
+  key: UploadErrorKey,
+  params?: Partial<UploadProblem['params']>,
+): UploadProblem {
+  const defaults =
+    key === 'imageDimensionsTooLarge'
+      ? { ...DEFAULT_PARAMS, max: UPLOAD_MAX_PIXELS_LABEL }
+      : DEFAULT_PARAMS;
+  return { key, params: { ...defaults, ...params } };
+}
+
+/**
+ * The checks made before uploading (the server makes them again, by content): an empty file,
+ * a file over the shared cap, or one that is neither a JPEG, PNG nor WebP by type or name.
+ */
+export function checkImageFile(file: Pick<File, 'name' | 'size' | 'type'>): UploadProblem | null {
+  if (file.size === 0) return problem('imageRequired');
+  if (file.size > UPLOAD_MAX_BYTES) return problem('fileTooLarge');
+  const typeKnown = file.type !== '';
+  if (typeKnown ? !ACCEPTED_TYPES.has(file.type) : !ACCEPTED_EXTENSIONS.test(file.name))
+    return problem('invalidFormat');
+  return null;
+}
+
+function isUploadFileError(value: unknown): value is UploadFileError {
+  return typeof value === 'string' && (UPLOAD_FILE_ERRORS as readonly string[]).includes(value);
+}
+
+/** Reads a refused upload's answer (its `code`, not the status) into a message. */
+export function refusalProblem(status: number, body: unknown): UploadProblem {
+  const refused = (typeof body === 'object' && body !== null ? body : {}) as Partial<UploadRefused>;
+  const code = refused.code;
+  if (code === 'VALIDATION' || status === 413) {
+    const first = refused.fieldErrors?.[0];
+    const key = isUploadFileError(first?.message)
+      ? first.message
+      : status === 413
+        ? 'fileTooLarge'
+        : 'invalidFormat';
+    const params: Record<string, unknown> = { ...first?.params, ...refused.params };
+    return problem(key, {
+      ...(typeof params.max === 'string' ? { max: params.max } : {}),
+      ...(typeof params.formats === 'string' ? { formats: params.formats } : {}),
+    });
+  }
+  if (code === 'RATE_LIMITED' || status === 429) return problem('rateLimited');
+  if (code === 'UNAUTHENTICATED' || status === 401) return problem('signIn');
+  return problem('failed');
+}
+
+export interface UploadHandle {
+  promise: Promise<UploadAnswer>;
+  abort: () => void;
+}
+
+/** Thrown by `uploadImage`'s promise; `aborted` when cancelled by the caller. */
+export class UploadFailure extends Error {
+  constructor(
+    readonly problem: UploadProblem,
+    readonly aborted = false,
+  ) {
+    super(problem.key);
+  }
+}
+
+/**
+ * Sends the file's bytes to the upload route with XHR (fetch has no upload progress), calling
+ * `onProgress` with 0–100. The `x-file-name` header is required (it is the CSRF guard).
+ */
+export function uploadImage(
+  file: File,
+  purpose: UploadPurpose,
+  onProgress: (percent: number) => void,
+): UploadHandle {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<UploadAnswer>((resolve, reject) => {
+    xhr.open('POST', `${UPLOAD_PATH}?purpose=${encodeURIComponent(purpose)}`);
+    xhr.withCredentials = true;
+    xhr.responseType = 'json';
+    xhr.setRequestHeader(UPLOAD_FILE_NAME_HEADER, encodeURIComponent(file.name));
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    xhr.addEventListener('load', () => {
+      const body: unknown = xhr.response;
+      if (xhr.status === 201 && typeof body === 'object' && body !== null) {
+        onProgress(100);
+        resolve(body as UploadAnswer);
+      } else {
+        reject(new UploadFailure(refusalProblem(xhr.status, body)));
+      }
+    });
+    xhr.addEventListener('error', () => reject(new UploadFailure(problem('failed'))));
+    xhr.addEventListener('abort', () => reject(new UploadFailure(problem('failed'), true)));
+    xhr.send(file);
+  });
+  return { promise, abort: () => xhr.abort() };
+}
