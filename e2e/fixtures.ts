@@ -26,10 +26,26 @@ export const test = base.extend<Fixtures>({
 });
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  // A half-faded element (a message leaving, a dialog arriving) fails colour
+  // contrast for a frame; let finite animations and transitions settle first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.length} nodes: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')})`,
+    );
 }
 
 export { expect };

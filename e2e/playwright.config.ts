@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import type { Language } from '@dawa/shared/language';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { SERVER_MAIN, serverEnv } from './dawaServer';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = `.artifacts/data-${port}`;
 
 export interface Options {
   lang: Language;
@@ -28,21 +30,12 @@ export default defineConfig<Options>({
     { name: 'ar', use: { lang: 'ar', locale: 'ar-EG' } },
   ],
   webServer: {
-    command: `rm -rf .artifacts/data-${port} && node --enable-source-maps ../apps/server/dist/main.js`,
+    command: `rm -rf ${dataDir} && node --enable-source-maps ${SERVER_MAIN}`,
     url: `${baseURL}/readyz`,
     timeout: 60_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: `.artifacts/data-${port}`,
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-    },
+    env: serverEnv(port, dataDir),
   },
 });

@@ -1,8 +1,22 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Language } from '@dawa/shared/language';
 
-interface AuthMeAnswer {
-  data?: { authMe?: { email: string; emailVerified: boolean } | null } | null;
+/** The signed-in user as `authMe` gives them (the fields a test looks at). */
+export interface AuthMe {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  phoneNumber: string | null;
+  accountType: string;
+  language: string;
+}
+
+interface AuthMeAnswer<T> {
+  data?: { authMe?: T | null } | null;
   errors?: { extensions?: { code?: string } }[];
 }
 
@@ -16,11 +30,22 @@ export class AccountApi {
 
   /** The signed-in user, or null when signed out. */
   async currentUser(): Promise<{ email: string; emailVerified: boolean } | null> {
+    return this.authMe('email emailVerified');
+  }
+
+  /** The signed-in user's profile, or null when signed out. */
+  async profile(): Promise<AuthMe | null> {
+    return this.authMe(
+      'id email emailVerified fullName firstName lastName avatar phoneNumber accountType language',
+    );
+  }
+
+  private async authMe<T>(fields: string): Promise<T | null> {
     const response = await this.request.post('/graphql', {
-      data: { query: '{ authMe { email emailVerified } }' },
+      data: { query: `{ authMe { ${fields} } }` },
     });
     expect(response.ok()).toBe(true);
-    const body = (await response.json()) as AuthMeAnswer;
+    const body = (await response.json()) as AuthMeAnswer<T>;
     if (body.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) return null;
     const me = body.data?.authMe;
     if (!me) throw new Error(`authMe failed: ${JSON.stringify(body)}`);

@@ -28,6 +28,8 @@ const TEXT = {
     credentialsNotRecognized: 'The e-mail or password is not correct',
     emailInUse: 'This e-mail is already in use by another account',
     created: 'A new account was created',
+    oidc: 'Continue with your work account',
+    socialFailed: 'Signing in with that account did not work. Try again or use your e-mail.',
   },
   ar: {
     login: 'تسجيل الدخول',
@@ -51,6 +53,8 @@ const TEXT = {
     credentialsNotRecognized: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
     emailInUse: 'هذا البريد الإلكتروني مستخدم بالفعل في حساب آخر',
     created: 'تم إنشاء حساب جديد',
+    oidc: 'المتابعة بحساب العمل',
+    socialFailed: 'تعذّر تسجيل الدخول بهذا الحساب. حاول مرة أخرى أو استخدم بريدك الإلكتروني.',
   },
 } satisfies Record<Language, unknown>;
 
@@ -97,6 +101,11 @@ export class AuthDialog {
 
   switchTo(mode: AuthMode): Locator {
     return this.dialog.getByRole('link', { name: this.text.switchTo[mode], exact: true });
+  }
+
+  /** The button of the OpenID Connect provider (shown when the server has one configured). */
+  get oidcButton(): Locator {
+    return this.dialog.getByRole('button', { name: this.text.oidc });
   }
 
   /** The "Forgot password?" link of the sign-in form. */

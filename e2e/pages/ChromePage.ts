@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Language } from '@dawa/shared/language';
 
 const TEXT = {
@@ -65,6 +65,31 @@ export class ChromePage {
       data: { email, password },
     });
     if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
+  }
+
+  /** The avatar button of a signed-in user. */
+  get profileMenu(): Locator {
+    return this.page.getByTestId('profile-menu');
+  }
+
+  /** Signs out with the profile menu's Logout; returns once the header offers Login again. */
+  async signOutFromMenu() {
+    const login = this.header.getByRole('link', { name: this.text.login });
+    await this.chooseFromProfileMenu(this.text.logout, () =>
+      expect(login).toBeVisible({ timeout: 3000 }),
+    );
+  }
+
+  /**
+   * Picks an entry of the profile menu and waits for `done`. The menu loads on first use; a
+   * click that lands while it is still opening is retried.
+   */
+  async chooseFromProfileMenu(name: string, done: () => Promise<void>) {
+    await expect(async () => {
+      if (!(await this.menuItem(name).isVisible())) await this.profileMenu.click();
+      await this.menuItem(name).click({ timeout: 3000 });
+      await done();
+    }).toPass({ timeout: 30_000 });
   }
 
   /** Whether the element's box lies inside the viewport. */

@@ -17,6 +17,25 @@ export class Mailbox {
     return body.messages;
   }
 
+  /** Waits until `to` has received `count` SMS codes or more; returns the newest code. */
+  async code(to: string, count = 1): Promise<string> {
+    let newest: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const codes = (await this.messages(to)).flatMap(
+            (message) => /\d{6}/.exec(message.text) ?? [],
+          );
+          newest = codes[0];
+          return codes.length;
+        },
+        { message: `${count} code(s) sent to ${to}` },
+      )
+      .toBeGreaterThanOrEqual(count);
+    if (!newest) throw new Error('unreachable: the poll succeeded without a code');
+    return newest;
+  }
+
   /** Waits for a mail to `to` whose text holds a link containing `marker`; returns the link. */
   async link(to: string, marker: string): Promise<string> {
     let found: string | undefined;

@@ -1,0 +1,218 @@
+import { expect, type Cookie, type Locator, type Page } from '@playwright/test';
+import type { Language } from '@dawa/shared/language';
+
+const TEXT = {
+  en: {
+    navLabel: 'Admin sections',
+    adminLink: 'Admin',
+    profileMenu: 'Account menu',
+    noPermissions: 'You have no permissions yet. Wait for the admin to grant you privileges.',
+    nav: { drugs: 'Drugs', import: 'Import drugs' },
+    list: {
+      title: 'Drugs',
+      search: 'Search by trade name',
+      newDrug: 'New drug',
+      edit: (name: string) => `Edit ${name}`,
+      delete: (name: string) => `Delete ${name}`,
+      confirmDelete: 'Delete',
+      deleted: (name: string) => `${name} was deleted`,
+      empty: (query: string) => `No drug has a trade name starting with “${query}”.`,
+    },
+    form: {
+      tradeName: 'Trade name (English)',
+      arabicName: 'Arabic name',
+      genericNames: 'Generic names',
+      companies: 'Companies',
+      price: 'Price (L.E.)',
+      oldPrice: 'Old price (L.E.)',
+      create: 'Create drug',
+      save: 'Save changes',
+      created: (name: string) => `${name} was created`,
+      saved: (name: string) => `${name} was saved`,
+      history: 'Price history',
+      required: 'This field is required',
+    },
+    import: {
+      title: 'Import drugs',
+      template: 'Download the template',
+      check: 'Check file',
+      importCount: (count: number) => (count === 1 ? 'Import one drug' : `Import ${count} drugs`),
+      total: 'Rows',
+      valid: 'Ready to import',
+      invalid: 'With errors',
+      errorsTitle: 'Rows with errors',
+      progress: 'Import progress',
+      done: 'Import complete',
+      imported: 'Imported',
+      skipped: 'Skipped',
+      invalidPrice: 'Invalid price: a positive amount with at most 2 decimals',
+      invalidType: 'Only .csv or .xlsx files',
+      emptyFile: 'The file is empty',
+      invalidFile: 'Invalid file, please use the latest template',
+      missingColumns: 'Missing columns: ',
+    },
+  },
+  ar: {
+    navLabel: 'أقسام الإدارة',
+    adminLink: 'لوحة الإدارة',
+    profileMenu: 'قائمة الحساب',
+    noPermissions: 'ليس لديك أي صلاحيات بعد. انتظر حتى يمنحك المسؤول الصلاحيات.',
+    nav: { drugs: 'الأدوية', import: 'استيراد الأدوية' },
+    list: {
+      title: 'الأدوية',
+      search: 'البحث بالاسم التجاري',
+      newDrug: 'دواء جديد',
+      edit: (name: string) => `تعديل ${name}`,
+      delete: (name: string) => `حذف ${name}`,
+      confirmDelete: 'حذف',
+      deleted: (name: string) => `تم حذف ${name}`,
+      empty: (query: string) => `لا يوجد دواء يبدأ اسمه التجاري بـ «${query}».`,
+    },
+    form: {
+      tradeName: 'الاسم التجاري (بالإنجليزية)',
+      arabicName: 'الاسم بالعربية',
+      genericNames: 'الأسماء العلمية',
+      companies: 'الشركات',
+      price: 'السعر (ج.م)',
+      oldPrice: 'السعر القديم (ج.م)',
+      create: 'إضافة الدواء',
+      save: 'حفظ التغييرات',
+      created: (name: string) => `تمت إضافة ${name}`,
+      saved: (name: string) => `تم حفظ ${name}`,
+      history: 'سجل الأسعار',
+      required: 'هذا الحقل مطلوب',
+    },
+    import: {
+      title: 'استيراد الأدوية',
+      template: 'تنزيل القالب',
+      check: 'فحص الملف',
+      importCount: (count: number) =>
+        count === 1
+          ? 'استيراد دواء واحد'
+          : count === 2
+            ? 'استيراد دواءين'
+            : `استيراد ${count} أدوية`,
+      total: 'الصفوف',
+      valid: 'جاهزة للاستيراد',
+      invalid: 'بها أخطاء',
+      errorsTitle: 'صفوف بها أخطاء',
+      progress: 'تقدم الاستيراد',
+      done: 'اكتمل الاستيراد',
+      imported: 'تم استيرادها',
+      skipped: 'تم تخطيها',
+      invalidPrice: 'سعر غير صالح: مبلغ موجب برقمين عشريين على الأكثر',
+      invalidType: 'ملفات \u200e.csv أو \u200e.xlsx فقط',
+      emptyFile: 'الملف فارغ',
+      invalidFile: 'ملف غير صالح، يرجى استخدام أحدث قالب',
+      missingColumns: 'أعمدة ناقصة: ',
+    },
+  },
+} as const;
+
+export const ADMIN = { email: 'admin@dawa.local', password: 'dawa-admin-2026' };
+export const PHARMACIST = { email: 'mona.pharmacist@dawa.local', password: 'dawa-demo-2026' };
+
+/** better-auth allows 3 sign-ins per IP in 10 s; the whole run shares one IP. */
+const SIGN_IN_WINDOW_MS = 10_500;
+/** Session cookies per account, kept for the worker's life: one sign-in per account. */
+const sessions = new Map<string, Cookie[]>();
+
+/** The admin back office's drug screens: list, form and import. */
+export class AdminDrugsPage {
+  readonly text: (typeof TEXT)[Language];
+  readonly nav: Locator;
+  readonly search: Locator;
+  readonly form: Locator;
+  readonly fileInput: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly lang: Language,
+  ) {
+    this.text = TEXT[lang];
+    this.nav = page.getByRole('navigation', { name: this.text.navLabel });
+    this.search = page.getByRole('searchbox', { name: this.text.list.search });
+    this.form = page.locator('form#drug');
+    this.fileInput = page.locator('input[type=file]');
+  }
+
+  /** Signs the page's context in, reusing the worker's session for the account. */
+  async signInAs(account: { email: string; password: string }) {
+    const context = this.page.context();
+    const known = sessions.get(account.email);
+    if (known) {
+      await context.addCookies(known);
+      return;
+    }
+    for (let attempt = 1; ; attempt += 1) {
+      const response = await this.page.request.post('/api/auth/sign-in/email', {
+        data: account,
+      });
+      if (response.ok()) break;
+      expect(response.status(), `sign-in of ${account.email}`).toBe(429);
+      expect(attempt, 'still refused for too many attempts').toBeLessThan(4);
+      await this.page.waitForTimeout(SIGN_IN_WINDOW_MS);
+    }
+    sessions.set(account.email, await context.cookies());
+  }
+
+  async open(path = '') {
+    await this.page.goto(`/${this.lang}/admin${path}`);
+  }
+
+  async searchFor(name: string) {
+    await this.search.fill(name);
+    await this.search.press('Enter');
+  }
+
+  /** The list row of a drug (not the empty-list row, which quotes the query). */
+  row(name: string): Locator {
+    return this.page.getByRole('row').filter({ has: this.page.getByRole('link', { name }) });
+  }
+
+  /**
+   * Searches until the drug shows: changes reach the search index within a second. Searching
+   * the same name again asks the server again.
+   */
+  async findInList(name: string) {
+    await this.open(`/drugs?q=${encodeURIComponent(name)}`);
+    await expect(async () => {
+      await this.searchFor(name);
+      await expect(this.row(name)).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+  }
+
+  /** Searches until the list says that nothing matches `name`. */
+  async expectNotInList(name: string) {
+    await this.open(`/drugs?q=${encodeURIComponent(name)}`);
+    await expect(async () => {
+      await this.searchFor(name);
+      await expect(this.page.getByText(this.text.list.empty(name))).toBeVisible({
+        timeout: 5_000,
+      });
+    }).toPass({ timeout: 30_000 });
+  }
+
+  field(label: string): Locator {
+    return this.form.getByLabel(label, { exact: true });
+  }
+
+  async addTags(label: string, values: string[]) {
+    const input = this.field(label);
+    for (const value of values) {
+      await input.fill(value);
+      await input.press('Enter');
+    }
+  }
+
+  toast(text: string): Locator {
+    return this.page.locator('.ant-notification').getByText(text);
+  }
+
+  statistic(title: string): Locator {
+    return this.page
+      .locator('.ant-statistic')
+      .filter({ hasText: title })
+      .locator('.ant-statistic-content');
+  }
+}

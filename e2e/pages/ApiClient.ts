@@ -1,0 +1,262 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { deflateSync } from 'node:zlib';
+import { expect, type BrowserContext } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export const ADMIN = { email: 'admin@dawa.local', password: 'dawa-admin-2026' };
+
+export interface Cookie {
+  name: string;
+  value: string;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+  cookies: Cookie[];
+  headers: IncomingHttpHeaders;
+  raw: Buffer;
+}
+
+export interface GraphQLAnswer<T> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string; fieldErrors?: unknown[] } }[];
+}
+
+/** A signed-in session of the API: its cookies and the loopback address it talks from. */
+export interface ApiSession {
+  email: string;
+  cookies: Cookie[];
+  address: string;
+}
+
+/**
+ * Every API user of a test talks from its own loopback address (127.x.y.z all reach the
+ * server), so the per-IP limits meant for real clients (3 sign-ins in 10 s, 60 mutations a
+ * minute) are not shared by the whole run; the browser itself stays on 127.0.0.1.
+ */
+export function randomLoopback(): string {
+  const byte = () => 1 + Math.floor(Math.random() * 250);
+  return `127.${byte()}.${byte()}.${byte()}`;
+}
+
+export function send(
+  method: string,
+  path: string,
+  options: {
+    address: string;
+    cookie?: string;
+    headers?: Record<string, string>;
+    body?: Buffer | string;
+  },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const body = options.body ?? '';
+    const req = httpRequest(
+      `${BASE_URL}${path}`,
+      {
+        method,
+        localAddress: options.address,
+        headers: {
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+          'content-length': Buffer.byteLength(body),
+          ...options.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const text = raw.toString('utf8');
+          let parsed: unknown = text;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            // not JSON
+          }
+          const cookies = (res.headers['set-cookie'] ?? []).map((line) => {
+            const [pair = ''] = line.split(';');
+            const index = pair.indexOf('=');
+            return { name: pair.slice(0, index), value: pair.slice(index + 1) };
+          });
+          resolve({
+            status: res.statusCode ?? 0,
+            body: parsed,
+            cookies,
+            headers: res.headers,
+            raw,
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * Signs up a fresh account (`{emailPrefix}-…@dawa.test`) from a loopback address of its own.
+ * Quotas and notifications are per user, so each test writes as new users.
+ */
+export async function signUpSession(emailPrefix: string, name: string): Promise<ApiSession> {
+  const address = randomLoopback();
+  const email = `${emailPrefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@dawa.test`;
+  const answer = await send('POST', '/api/auth/sign-up/email', {
+    address,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'dawa-e2e-2026', name }),
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return { email, cookies: answer.cookies, address };
+}
+
+/** Signs in an existing account (the admin, say) from a loopback address of its own. */
+export async function signInSession(account: {
+  email: string;
+  password: string;
+}): Promise<ApiSession> {
+  const address = randomLoopback();
+  const answer = await send('POST', '/api/auth/sign-in/email', {
+    address,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return { email: account.email, cookies: answer.cookies, address };
+}
+
+export const PRESCRIPTION_DESCRIPTION = 'Adult, 40, productive cough for 5 days. Which antibiotic?';
+
+/**
+ * A signed-in user of the API, for test setup and checks; the feature page objects add their
+ * own calls on top.
+ */
+export class ApiClient {
+  readonly email: string;
+  readonly cookies: Cookie[];
+  private readonly address: string;
+
+  protected constructor(session: ApiSession) {
+    this.email = session.email;
+    this.cookies = session.cookies;
+    this.address = session.address;
+  }
+
+  get cookie(): string {
+    return this.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  }
+
+  /** Puts this user's session into a browser context. */
+  async signInBrowser(context: BrowserContext): Promise<void> {
+    await context.clearCookies();
+    await context.addCookies(this.cookies.map((cookie) => ({ ...cookie, url: BASE_URL })));
+  }
+
+  /** POST /graphql; the answer as it came, errors and all. */
+  protected async graphqlAnswer<T>(
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<GraphQLAnswer<T>> {
+    const answer = await send('POST', '/graphql', {
+      address: this.address,
+      cookie: this.cookie,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return answer.body as GraphQLAnswer<T>;
+  }
+
+  /** POST /graphql, expecting no errors; the data. */
+  protected async graphqlData<T>(
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<T> {
+    const answer = await this.graphqlAnswer<T>(query, variables);
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    if (!answer.data) throw new Error(`no data: ${JSON.stringify(answer)}`);
+    return answer.data;
+  }
+
+  /** The user's id (`authMe`). */
+  async id(): Promise<string> {
+    return (await this.graphqlData<{ authMe: { id: string } }>('{ authMe { id } }')).authMe.id;
+  }
+
+  /** Uploads a prescription photo through `/api/uploads`; the upload's id. */
+  async upload(png: Buffer): Promise<string> {
+    const answer = await send('POST', '/api/uploads?purpose=prescription', {
+      address: this.address,
+      cookie: this.cookie,
+      headers: { 'x-file-name': 'case.png', 'content-type': 'application/octet-stream' },
+      body: png,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return (answer.body as { id: string }).id;
+  }
+
+  /** Uploads the photo and creates a (pending) prescription with it; its id. */
+  async createPrescription(
+    title: string,
+    png: Buffer,
+    description = PRESCRIPTION_DESCRIPTION,
+  ): Promise<string> {
+    const imageUploadId = await this.upload(png);
+    const data = await this.graphqlData<{ prescriptionCreate: { id: string } }>(
+      `mutation($data: PrescriptionInput!) { prescriptionCreate(data: $data) { id } }`,
+      { data: { title, description, imageUploadId } },
+    );
+    return data.prescriptionCreate.id;
+  }
+}
+
+export type Rgb = [number, number, number];
+
+/** A small valid PNG, made without any image library; `pixel` gives each pixel's colour. */
+export function encodePng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => Rgb,
+): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buffer: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buffer) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const rows = Buffer.concat(
+    Array.from({ length: height }, (_, y) =>
+      Buffer.from([0, ...Array.from({ length: width }, (_, x) => pixel(x, y)).flat()]),
+    ),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A small valid PNG of one colour. */
+export function makePng(width = 8, height = 8, rgb: Rgb = [60, 180, 140]): Buffer {
+  return encodePng(width, height, () => rgb);
+}

@@ -1,0 +1,161 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Language } from '@dawa/shared/language';
+import { ApiClient, encodePng, signInSession, signUpSession } from './ApiClient';
+
+export { ADMIN } from './ApiClient';
+
+const TEXT = {
+  en: {
+    navLabel: 'Admin sections',
+    navEntry: 'Moderation',
+    heading: 'Moderation',
+    kinds: 'Kinds of post',
+    prescriptions: 'Prescriptions',
+    list: 'Pending prescriptions',
+    noPermissions: 'You have no permissions yet. Wait for the admin to grant you privileges.',
+    accept: (title: string) => `Accept “${title}”`,
+    delete: (title: string) => `Delete “${title}”`,
+    accepted: (title: string) => `“${title}” was accepted and is public now`,
+    deleted: (title: string) => `“${title}” was deleted`,
+    dialogTitle: (title: string) => `Delete “${title}”?`,
+    confirm: 'Delete',
+    reasonRequired: 'Choose a reason',
+    detailsRequired: 'Write the reason (at least 3 characters)',
+    other: 'Another reason',
+    personalData: 'Shows personal data (a name, phone number or ID)',
+    details: 'Details for the author',
+    detailsOptional: 'Details for the author (optional)',
+    loadMore: 'Load more',
+    more: 'Show more',
+  },
+  ar: {
+    navLabel: 'أقسام الإدارة',
+    navEntry: 'المراجعة',
+    heading: 'المراجعة',
+    kinds: 'أنواع المنشورات',
+    prescriptions: 'الروشتات',
+    list: 'روشتات بانتظار المراجعة',
+    noPermissions: 'ليس لديك أي صلاحيات بعد. انتظر حتى يمنحك المسؤول الصلاحيات.',
+    accept: (title: string) => `قبول «${title}»`,
+    delete: (title: string) => `حذف «${title}»`,
+    accepted: (title: string) => `تم قبول «${title}» وأصبح متاحًا للجميع`,
+    deleted: (title: string) => `تم حذف «${title}»`,
+    dialogTitle: (title: string) => `حذف «${title}»؟`,
+    confirm: 'حذف',
+    reasonRequired: 'اختر سببًا',
+    detailsRequired: 'اكتب السبب (3 أحرف على الأقل)',
+    other: 'سبب آخر',
+    personalData: 'تظهر بيانات شخصية (اسم أو رقم هاتف أو رقم قومي)',
+    details: 'تفاصيل لصاحب المنشور',
+    detailsOptional: 'تفاصيل لصاحب المنشور (اختياري)',
+    loadMore: 'عرض المزيد',
+    more: 'اقرأ المزيد',
+  },
+} as const;
+
+/** The admin moderation queue, `/{lang}/admin/moderation`. */
+export class ModerationPage {
+  readonly text: (typeof TEXT)[Language];
+  readonly nav: Locator;
+  readonly list: Locator;
+  readonly dialog: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly lang: Language,
+  ) {
+    this.text = TEXT[lang];
+    this.nav = page.getByRole('navigation', { name: this.text.navLabel });
+    this.list = page.getByRole('list', { name: this.text.list });
+    this.dialog = page.getByRole('dialog');
+  }
+
+  async open() {
+    await this.page.goto(`/${this.lang}/admin/moderation`);
+  }
+
+  /** The card of a pending post, named by its title. */
+  item(title: string): Locator {
+    return this.list.getByRole('article', { name: title, exact: true });
+  }
+
+  /** Loads more pages until the post shows (other tests add pending posts at the same time). */
+  async find(title: string): Promise<Locator> {
+    const item = this.item(title);
+    const more = this.page.getByRole('button', { name: this.text.loadMore });
+    await expect(this.list).toBeVisible();
+    while (!(await item.isVisible()) && (await more.isVisible())) await more.click();
+    await expect(item).toBeVisible();
+    return item;
+  }
+
+  toast(text: string): Locator {
+    return this.page.locator('.ant-notification').getByText(text);
+  }
+
+  async shot(name: string) {
+    const width = this.page.viewportSize()?.width ?? 0;
+    // Let antd's transitions settle.
+    await this.page.waitForTimeout(400);
+    await this.page.screenshot({
+      path: `/tmp/shots-moderation/${name}-${this.lang}-${width}.png`,
+      fullPage: true,
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The API as the tests' other users use it
+
+/** A signed-in user of the API: authors create prescriptions, the admin grants roles. */
+export class ModerationApiUser extends ApiClient {
+  static async signUp(name: string): Promise<ModerationApiUser> {
+    return new ModerationApiUser(await signUpSession('e2e-mod', name));
+  }
+
+  static async signIn(account: { email: string; password: string }): Promise<ModerationApiUser> {
+    return new ModerationApiUser(await signInSession(account));
+  }
+
+  /** POST /graphql, expecting no errors; the data. */
+  graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    return this.graphqlData<T>(query, variables);
+  }
+
+  /** Uploads a photo (`/api/uploads?purpose=prescription`) and creates a pending prescription. */
+  override createPrescription(
+    title: string,
+    png: Buffer,
+    description = 'Adult, 40, productive cough for 5 days and a mild fever. Which antibiotic, and for how long?',
+  ): Promise<string> {
+    return super.createPrescription(title, png, description);
+  }
+
+  /** Ids in the public list (accepted, SPEC §4), newest first. */
+  async publicPrescriptionIds(): Promise<string[]> {
+    const { prescriptions } = await this.graphql<{ prescriptions: { items: { id: string }[] } }>(
+      `{ prescriptions(first: 100) { items { id } } }`,
+    );
+    return prescriptions.items.map((item) => item.id);
+  }
+
+  /** Ids waiting for review (moderators only). */
+  async queueIds(): Promise<string[]> {
+    const { moderationQueue } = await this.graphql<{
+      moderationQueue: { items: { id: string }[] };
+    }>(`{ moderationQueue(kind: prescription, first: 100) { items { id } } }`);
+    return moderationQueue.items.map((item) => item.id);
+  }
+
+  async prescription(id: string) {
+    const answer = await this.graphql<{
+      prescription: { postStatus: string; deactivationReason: string | null };
+    }>(`query($id: ID!) { prescription(id: $id) { postStatus deactivationReason } }`, { id });
+    return answer.prescription;
+  }
+}
+
+/** A small valid PNG (stripes, so the thumbnail shows something), made without an image library. */
+export function makePng(width = 48, height = 32): Buffer {
+  return encodePng(width, height, (x, y) => ((x + y) % 16 < 8 ? [0, 109, 117] : [181, 245, 236]));
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Language } from '@dawa/shared/language';
+import { SHOTS } from './NotificationsPage';
+
+const TEXT = {
+  en: {
+    title: 'Daily offers',
+    next: 'Next',
+    previous: 'Previous',
+    back: 'All offers',
+    share: 'Share',
+    admin: {
+      title: 'Offers',
+      navLabel: 'Admin sections',
+      newOffer: 'New offer',
+      titleEn: 'Title (English)',
+      titleAr: 'Title (Arabic)',
+      descriptionEn: 'Description (English)',
+      descriptionAr: 'Description (Arabic)',
+      create: 'Create offer',
+      save: 'Save changes',
+      edit: (title: string) => `Edit ${title}`,
+      delete: (title: string) => `Delete ${title}`,
+      confirmDelete: 'Delete',
+    },
+  },
+  ar: {
+    title: 'العروض اليومية',
+    next: 'التالي',
+    previous: 'السابق',
+    back: 'كل العروض',
+    share: 'مشاركة',
+    admin: {
+      title: 'العروض',
+      navLabel: 'أقسام الإدارة',
+      newOffer: 'عرض جديد',
+      titleEn: 'العنوان (بالإنجليزية)',
+      titleAr: 'العنوان (بالعربية)',
+      descriptionEn: 'الوصف (بالإنجليزية)',
+      descriptionAr: 'الوصف (بالعربية)',
+      create: 'إضافة العرض',
+      save: 'حفظ التغييرات',
+      edit: (title: string) => `تعديل ${title}`,
+      delete: (title: string) => `حذف ${title}`,
+      confirmDelete: 'حذف',
+    },
+  },
+} as const;
+
+/** `/offers`, `/offers/:id` and the admin offers screens. */
+export class OffersPage {
+  readonly text: (typeof TEXT)[Language];
+  readonly list: Locator;
+  readonly cards: Locator;
+  readonly detail: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly lang: Language,
+  ) {
+    this.text = TEXT[lang];
+    this.list = page.getByTestId('offer-list');
+    this.cards = this.list.locator(':scope > li');
+    this.detail = page.getByTestId('offer-detail');
+  }
+
+  async openList(search = '') {
+    await this.page.goto(`/${this.lang}/offers${search}`);
+    await expect(this.page.getByRole('heading', { level: 1, name: this.text.title })).toBeVisible();
+  }
+
+  async openAdmin(path = '') {
+    await this.page.goto(`/${this.lang}/admin/offers${path}`);
+  }
+
+  async shot(name: string) {
+    mkdirSync(SHOTS, { recursive: true });
+    const width = this.page.viewportSize()?.width ?? 0;
+    await this.page.screenshot({ path: `${SHOTS}/${name}-${this.lang}-${width}.png` });
+  }
+}

@@ -1,0 +1,178 @@
+import { expect, test } from '../fixtures';
+import { ADMIN, ApiUser } from '../pages/NotificationsApi';
+import { NotificationsPage } from '../pages/NotificationsPage';
+import { OffersPage } from '../pages/OffersPage';
+
+function unique(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+}
+
+test.describe('offers', () => {
+  test('a signed-out visitor is sent home', async ({ page, lang }) => {
+    await page.goto(`/${lang}/offers`);
+    await expect(page).toHaveURL(`/${lang}`);
+  });
+
+  test('an admin creates an offer: subscribed users are told live, others are not', async ({
+    browser,
+    lang,
+  }) => {
+    test.setTimeout(60_000);
+    const [subscriber, optedOut, admin] = await Promise.all([
+      ApiUser.signUp('Offer Fan'),
+      ApiUser.signUp('Offer Skeptic'),
+      ApiUser.signIn(ADMIN),
+    ]);
+    await optedOut.graphql('mutation { offerSubscriptionSet(subscribed: false) }');
+
+    const userContext = await browser.newContext();
+    const adminContext = await browser.newContext();
+    await subscriber.signInBrowser(userContext);
+    await admin.signInBrowser(adminContext);
+    const n = new NotificationsPage(await userContext.newPage(), lang);
+    const o = new OffersPage(await adminContext.newPage(), lang);
+    await n.openHome();
+    await n.page.waitForTimeout(1000);
+
+    const id = unique();
+    const title = { en: `Vitamin week ${id}`, ar: `أسبوع الفيتامينات ${id}` };
+    await o.openAdmin();
+    await o.page.getByRole('link', { name: o.text.admin.newOffer }).click();
+    await o.page.getByLabel(o.text.admin.titleEn).fill(title.en);
+    await o.page.getByLabel(o.text.admin.titleAr).fill(title.ar);
+    await o.page.getByLabel(o.text.admin.descriptionEn).fill('20% off every vitamin this week.');
+    await o.page
+      .getByLabel(o.text.admin.descriptionAr)
+      .fill('خصم ٢٠٪ على كل الفيتامينات هذا الأسبوع.');
+    // The toast lasts 3 s: start watching for it before the offer is published.
+    const notice = n.text.newOffer(title[lang]);
+    const toastShown = n.toasts
+      .filter({ hasText: notice })
+      .waitFor({ state: 'attached', timeout: 15_000 });
+    await o.page.getByRole('button', { name: o.text.admin.create }).click();
+    await expect(o.page).toHaveURL(`/${lang}/admin/offers`);
+    await expect(o.page.getByRole('link', { name: title[lang], exact: true })).toBeVisible();
+
+    await toastShown;
+    await expect(n.badge).toBeVisible();
+    await n.openBell();
+    // Other tests publish offers too: the entry may be on a later page of the bell.
+    await (await n.findInBell(notice)).click();
+    await expect(n.page).toHaveURL(new RegExp(`/${lang}/offers/[0-9a-f-]{36}$`));
+    await expect(n.page.getByRole('heading', { level: 1, name: title[lang] })).toBeVisible();
+
+    const skipped = await optedOut.notifications(5);
+    expect(skipped.some((row) => row.title.en === `New offer: ${title.en}`)).toBe(false);
+    await userContext.close();
+    await adminContext.close();
+  });
+
+  test('the list pages 10 at a time with the page in the URL; the detail shares', async ({
+    browser,
+    lang,
+  }) => {
+    test.setTimeout(90_000);
+    const [user, admin] = await Promise.all([
+      ApiUser.signUp('Offer Browser'),
+      ApiUser.signIn(ADMIN),
+    ]);
+    const batch = unique();
+    let newestId = '';
+    for (let index = 1; index <= 11; index += 1) {
+      newestId = await admin.createOffer(
+        { en: `Offer ${batch} number ${index}`, ar: `عرض ${batch} رقم ${index}` },
+        {
+          en: `Details of offer ${index}: discounts for pharmacies across Egypt.`,
+          ar: `تفاصيل العرض ${index}: خصومات للصيدليات في كل أنحاء مصر.`,
+        },
+      );
+    }
+    for (const width of [390, 1440]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await user.signInBrowser(context);
+      const o = new OffersPage(await context.newPage(), lang);
+      await o.openList();
+      await expect(o.cards).toHaveCount(10);
+      const newest = lang === 'ar' ? `عرض ${batch} رقم 11` : `Offer ${batch} number 11`;
+      await o.shot('offers-list');
+      if (width === 1440) {
+        const firstOnPage1 = (await o.cards.first().textContent()) ?? '';
+        await o.page.getByRole('button', { name: o.text.next }).click();
+        await expect(o.page).toHaveURL(/\?page=2$/);
+        // Page 1 stays on screen until page 2 has arrived.
+        await expect(o.cards.first()).not.toHaveText(firstOnPage1);
+        const firstOnPage2 = await o.cards.first().textContent();
+        // Reload asks by the cursor kept in the history entry: the same page, whatever was
+        // published since (other tests publish offers at the same time).
+        await o.page.reload();
+        await expect(o.cards.first()).toHaveText(firstOnPage2 ?? '');
+        // A typed link to page 2 is restored from the top.
+        await o.openList('?page=2');
+        await expect(o.cards.first()).toBeVisible();
+        await expect(o.page.getByRole('button', { name: o.text.previous })).toBeEnabled();
+        await o.page.getByRole('button', { name: o.text.previous }).click();
+        await expect(o.page).toHaveURL(`/${lang}/offers`);
+        await expect(o.cards).toHaveCount(10);
+      }
+      // Other tests publish offers too: open this test's newest by its link.
+      await o.page.goto(`/${lang}/offers/${newestId}`);
+      await expect(o.detail).toBeVisible();
+      await expect(o.page.getByRole('heading', { level: 1 })).toHaveText(newest);
+      await expect(o.detail).toContainText(
+        lang === 'ar' ? 'تفاصيل العرض 11' : 'Details of offer 11',
+      );
+      await expect(o.page.getByTestId('share-menu')).toBeVisible();
+      await o.shot('offer-detail');
+      await context.close();
+    }
+  });
+
+  test('admins edit and delete offers; screens', async ({ browser, lang }) => {
+    test.setTimeout(60_000);
+    const admin = await ApiUser.signIn(ADMIN);
+    const id = unique();
+    const title = { en: `Edit me ${id}`, ar: `عدّلني ${id}` };
+    const offerId = await admin.createOffer(title, {
+      en: 'An offer that will be edited and then deleted.',
+      ar: 'عرض سيُعدّل ثم يُحذف.',
+    });
+
+    const context = await browser.newContext();
+    await admin.signInBrowser(context);
+    const o = new OffersPage(await context.newPage(), lang);
+    await o.openAdmin();
+    await o.page.getByRole('link', { name: o.text.admin.edit(title[lang]) }).click();
+    await expect(o.page).toHaveURL(`/${lang}/admin/offers/${offerId}`);
+    const field = o.page.getByLabel(lang === 'ar' ? o.text.admin.titleAr : o.text.admin.titleEn);
+    await expect(field).toHaveValue(title[lang]);
+    const edited = `${title[lang]} ✓`;
+    await field.fill(edited);
+    await o.page.getByRole('button', { name: o.text.admin.save }).click();
+    await expect(o.page).toHaveURL(`/${lang}/admin/offers`);
+    await expect(o.page.getByRole('link', { name: edited, exact: true })).toBeVisible();
+
+    await o.page.getByRole('button', { name: o.text.admin.delete(edited) }).click();
+    await o.page
+      .getByRole('dialog')
+      .getByRole('button', { name: o.text.admin.confirmDelete, exact: true })
+      .click();
+    await expect(o.page.getByRole('link', { name: edited, exact: true })).toHaveCount(0);
+    await context.close();
+
+    for (const width of [390, 1440]) {
+      const shots = await browser.newContext({ viewport: { width, height: 900 } });
+      await admin.signInBrowser(shots);
+      const s = new OffersPage(await shots.newPage(), lang);
+      await s.openAdmin();
+      await expect(
+        s.page.getByRole('heading', { level: 1, name: s.text.admin.title }),
+      ).toBeVisible();
+      await expect(s.page.locator('.ant-spin-spinning')).toHaveCount(0);
+      await s.shot('admin-offers');
+      await s.page.getByRole('link', { name: s.text.admin.newOffer }).click();
+      await expect(s.page.getByLabel(s.text.admin.titleEn)).toBeVisible();
+      await s.shot('admin-offer-form');
+      await shots.close();
+    }
+  });
+});

@@ -1,0 +1,373 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from '../fixtures';
+import { ADMIN, ApiUser, BASE_URL, makePng } from '../pages/PrescriptionsApi';
+import { PrescriptionsPage } from '../pages/PrescriptionsPage';
+
+const png = makePng(24, 16);
+const NAMES = { en: 'Presc Tester', ar: 'مختبر الروشتات' } as const;
+
+let admin: ApiUser | undefined;
+/** The moderator (the demo owner account), signed in once per worker. */
+async function moderator(): Promise<ApiUser> {
+  admin ??= await ApiUser.signIn(ADMIN);
+  return admin;
+}
+
+function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+}
+
+async function acceptedPrescription(author: ApiUser, title: string): Promise<string> {
+  const id = await author.createPrescription(title, png);
+  await (await moderator()).accept(id);
+  return id;
+}
+
+async function fillForm(presc: PrescriptionsPage, title: string, description: string) {
+  await presc.dialog.getByLabel(presc.text.title, { exact: true }).fill(title);
+  await presc.dialog.getByLabel(presc.text.description, { exact: true }).fill(description);
+}
+
+async function attachPhoto(presc: PrescriptionsPage) {
+  await presc.fileInput.setInputFiles({ name: 'case.png', mimeType: 'image/png', buffer: png });
+  await expect(presc.preview()).toBeVisible();
+}
+
+/** A phone photo: a JPEG whose EXIF holds where it was taken. */
+function photoWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#3cb48c' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneMaker' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '30/1 2/1 3/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '31/1 14/1 0/1',
+      },
+    })
+    .toBuffer();
+}
+
+/** The bytes a reader downloads carry no metadata at all. */
+async function expectNoMetadata(url: string) {
+  const served = Buffer.from(await (await fetch(new URL(url, BASE_URL))).arrayBuffer());
+  const metadata = await sharp(served).metadata();
+  expect(metadata.format).toBe('webp');
+  expect(metadata.exif).toBeUndefined();
+  expect(served.includes('Exif')).toBe(false);
+  expect(served.includes('PhoneMaker')).toBe(false);
+}
+
+async function shot(page: Page, name: string, lang: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `/tmp/shots-presc/${name}-${lang}-${width}.png`, fullPage: true });
+}
+
+test.describe('prescriptions', () => {
+  test('a signed-out visitor is sent home', async ({ page, lang }) => {
+    await page.goto(`/${lang}/prescriptions`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/?$`));
+    await page.goto(`/${lang}/prescriptions/some-id`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/?$`));
+  });
+
+  test('creates with a photo, waits for approval, then appears live once accepted', async ({
+    page,
+    lang,
+    consoleErrors,
+    seriousA11yViolations,
+  }) => {
+    // Two axe passes on a shared 2-core machine.
+    test.setTimeout(90_000);
+    const author = await ApiUser.signUp(NAMES[lang]);
+    await author.signInBrowser(page.context());
+    const presc = new PrescriptionsPage(page, lang);
+    await presc.openList();
+    await expect(page.getByRole('heading', { level: 1, name: presc.text.heading })).toBeVisible();
+    expect(await seriousA11yViolations()).toEqual([]);
+
+    await presc.button(presc.text.new).click();
+    await expect(presc.dialog).toBeVisible();
+    // Empty form: the SPEC §5 messages.
+    await presc.dialog.getByRole('button', { name: presc.text.publish }).click();
+    await expect(presc.dialog.getByText(presc.text.invalidTitle)).toBeVisible();
+    await expect(presc.dialog.getByText(presc.text.invalidDescription)).toBeVisible();
+    await expect(presc.dialog.getByText(presc.text.imageRequired)).toBeVisible();
+    // Client-side checks of the upload widget.
+    await presc.fileInput.setInputFiles({
+      name: 'notes.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a'),
+    });
+    await expect(presc.dialog.getByText(presc.text.invalidFormat)).toBeVisible();
+    await presc.fileInput.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+    });
+    await expect(presc.dialog.getByText(presc.text.tooBig)).toBeVisible();
+
+    const title = unique(lang === 'ar' ? 'حالة سعال' : 'Cough case');
+    await fillForm(presc, title, 'Adult, 40, productive cough for 5 days. Which antibiotic?');
+    const photo = await photoWithGps();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    await presc.fileInput.setInputFiles({
+      name: 'case.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    await expect(presc.preview()).toBeVisible();
+    expect(await seriousA11yViolations()).toEqual([]);
+    await presc.dialog.getByRole('button', { name: presc.text.publish }).click();
+    await expect(
+      presc.dialog.getByRole('status').filter({ hasText: presc.text.pending }),
+    ).toBeVisible();
+    await presc.dialog.getByRole('button', { name: presc.text.close, exact: true }).last().click();
+    await expect(presc.dialog).toBeHidden();
+
+    // Pending: not listed. The moderator accepts it through the API: it appears live.
+    await expect(presc.card(title)).toHaveCount(0);
+    const created = await author.graphql<{ myPrescriptions: { items: { id: string }[] } }>(
+      '{ myPrescriptions { items { id } } }',
+    );
+    expect(created.data?.myPrescriptions.items).toEqual([]);
+    const moderation = await (
+      await moderator()
+    ).graphql<{ moderationQueue: { items: { id: string; title: string }[] } }>(
+      '{ moderationQueue(kind: prescription, first: 100) { items { id title } } }',
+    );
+    const id = moderation.data?.moderationQueue.items.find((item) => item.title === title)?.id;
+    expect(id).toBeTruthy();
+    await (await moderator()).accept(id ?? '');
+    await expect(presc.card(title)).toBeVisible();
+    await expect(presc.card(title).getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      `/${lang}/prescriptions/${id}`,
+    );
+    // The photo's EXIF (GPS, camera) is gone from the stored image and its thumbnail.
+    const stored = await author.graphql<{ prescription: { image: string; thumbnail: string } }>(
+      'query($id: ID!) { prescription(id: $id) { image thumbnail } }',
+      { id },
+    );
+    await expectNoMetadata(stored.data?.prescription.image ?? '');
+    await expectNoMetadata(stored.data?.prescription.thumbnail ?? '');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('pages with ?page= through reload and back/forward, probing the edges', async ({
+    page,
+    lang,
+  }) => {
+    test.setTimeout(120_000);
+    const reader = await ApiUser.signUp(NAMES[lang]);
+    // More than one page: 21 listed prescriptions at least (3 a month per author).
+    let listed = await reader.countListed(21);
+    while (listed < 21) {
+      const author = await ApiUser.signUp(NAMES[lang]);
+      for (let i = 0; i < 3 && listed < 21; i += 1) {
+        await acceptedPrescription(author, unique('Paged case'));
+        listed += 1;
+      }
+      listed = await reader.countListed(21);
+    }
+    await reader.signInBrowser(page.context());
+    const presc = new PrescriptionsPage(page, lang);
+    await presc.openList();
+    await expect(presc.cards()).toHaveCount(20);
+    const previous = presc.pager.getByRole('button', { name: presc.text.previous });
+    const next = presc.pager.getByRole('button', { name: presc.text.next });
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+
+    await next.click();
+    await expect.poll(() => presc.params().get('page')).toBe('2');
+    await expect(presc.pager.getByText(presc.text.page(2))).toBeVisible();
+    await expect(previous).toBeEnabled();
+    const firstOnTwo = await presc.cards().first().getAttribute('data-prescription-id');
+    const pageOneFirst = await (async () => {
+      await page.goBack();
+      await expect.poll(() => presc.params().get('page')).toBeNull();
+      await expect(previous).toBeDisabled();
+      return presc.cards().first().getAttribute('data-prescription-id');
+    })();
+    expect(pageOneFirst).not.toBe(firstOnTwo);
+    await page.goForward();
+    await expect.poll(() => presc.params().get('page')).toBe('2');
+    await expect(presc.cards().first()).toHaveAttribute('data-prescription-id', firstOnTwo ?? '');
+    await page.reload();
+    await expect(presc.pager.getByText(presc.text.page(2))).toBeVisible();
+    await expect(presc.cards().first()).toHaveAttribute('data-prescription-id', firstOnTwo ?? '');
+    await expect(previous).toBeEnabled();
+
+    // A typed link to page 2 is restored as page × 20 from the top.
+    await presc.openList('?page=2');
+    await expect(presc.pager.getByText(presc.text.page(2))).toBeVisible();
+    await expect(presc.cards().first()).toBeVisible();
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect.poll(() => presc.params().get('page')).toBeNull();
+    await expect(previous).toBeDisabled();
+  });
+
+  test('comments: write, edit, delete, load more; another reader sees typing and the comment live', async ({
+    page,
+    browser,
+    lang,
+    seriousA11yViolations,
+  }) => {
+    test.setTimeout(90_000);
+    const author = await ApiUser.signUp(NAMES[lang]);
+    const writer = await ApiUser.signUp(lang === 'ar' ? 'كاتب التعليق' : 'Comment Writer');
+    const reader = await ApiUser.signUp(NAMES[lang]);
+    const id = await acceptedPrescription(
+      author,
+      unique(lang === 'ar' ? 'حالة للنقاش' : 'Case to discuss'),
+    );
+    for (let i = 1; i <= 6; i += 1) await author.comment(id, `Earlier note ${i}`);
+
+    await writer.signInBrowser(page.context());
+    const presc = new PrescriptionsPage(page, lang);
+    await presc.openDetail(id);
+    // 5 newest first, then the 6th after "load more".
+    await expect(presc.comment('Earlier note 6')).toBeVisible();
+    await expect(presc.comment('Earlier note 1')).toHaveCount(0);
+    await presc.button(presc.text.loadMore).click();
+    await expect(presc.comment('Earlier note 1')).toBeVisible();
+    await expect(presc.button(presc.text.loadMore)).toHaveCount(0);
+
+    const otherContext = await browser.newContext({ locale: lang === 'ar' ? 'ar-EG' : 'en-US' });
+    try {
+      const other = await otherContext.newPage();
+      await reader.signInBrowser(otherContext);
+      const otherPresc = new PrescriptionsPage(other, lang);
+      await otherPresc.openDetail(id);
+      await expect(otherPresc.comment('Earlier note 6')).toBeVisible();
+
+      const box = page.getByLabel(presc.text.commentLabel, { exact: true });
+      await box.pressSequentially('Amoxicillin', { delay: 20 });
+      await expect(other.getByTestId('typing')).toHaveText(
+        presc.text.typing(lang === 'ar' ? 'كاتب التعليق' : 'Comment Writer'),
+      );
+      const mine = unique('Amoxicillin first, then review');
+      await box.fill(mine);
+      await presc.button(presc.text.send).click();
+      await expect(presc.comment(mine)).toBeVisible();
+      await expect(otherPresc.comment(mine)).toBeVisible();
+      await expect(other.getByTestId('typing')).toHaveText('');
+      await shot(page, 'detail-comments', lang);
+
+      // Edit own comment; the other reader sees the new text live.
+      await presc.comment(mine).getByRole('button', { name: presc.text.edit }).click();
+      const edited = `${mine} (edited)`;
+      await page.getByLabel(presc.text.editLabel).fill(edited);
+      await presc.comment(mine).getByRole('button', { name: presc.text.saveComment }).click();
+      await expect(presc.comment(edited)).toBeVisible();
+      await expect(otherPresc.comment(edited)).toBeVisible();
+      // Only own comments have actions.
+      await expect(
+        presc.comment('Earlier note 6').getByRole('button', { name: presc.text.edit }),
+      ).toHaveCount(0);
+      expect(await seriousA11yViolations()).toEqual([]);
+
+      await presc.comment(edited).getByRole('button', { name: presc.text.delete }).click();
+      await presc.comment(edited).getByRole('button', { name: presc.text.delete }).click();
+      await expect(presc.comment(edited)).toHaveCount(0);
+      await expect(otherPresc.comment(edited)).toHaveCount(0);
+    } finally {
+      await otherContext.close();
+    }
+  });
+
+  test('the 4th prescription in a month is refused with the quota message', async ({
+    page,
+    lang,
+  }) => {
+    test.setTimeout(60_000);
+    const author = await ApiUser.signUp(NAMES[lang]);
+    for (let i = 1; i <= 3; i += 1) await author.createPrescription(unique(`Quota case ${i}`), png);
+    await author.signInBrowser(page.context());
+    const presc = new PrescriptionsPage(page, lang);
+    await presc.openList();
+    await presc.button(presc.text.new).click();
+    await fillForm(presc, unique('Quota case 4'), 'Child, 6, fever for 2 days. Paracetamol dose?');
+    await attachPhoto(presc);
+    await presc.dialog.getByRole('button', { name: presc.text.publish }).click();
+    await expect(
+      presc.dialog.getByRole('alert').filter({ hasText: presc.text.quota }),
+    ).toBeVisible();
+  });
+
+  test('the author edits their prescription, which goes back to review', async ({ page, lang }) => {
+    const author = await ApiUser.signUp(NAMES[lang]);
+    const title = unique('Edit me');
+    const id = await acceptedPrescription(author, title);
+    await author.signInBrowser(page.context());
+    const presc = new PrescriptionsPage(page, lang);
+    await presc.openDetail(id);
+    await page.getByRole('link', { name: presc.text.edit, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/edit-prescription/${id}$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: presc.text.editPrescription }),
+    ).toBeVisible();
+    const newTitle = `${title} edited`;
+    await page.getByLabel(presc.text.title, { exact: true }).fill(newTitle);
+    await page.getByRole('button', { name: presc.text.save }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/prescriptions/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+    await expect(page.getByRole('note')).toHaveText(presc.text.awaiting);
+
+    // Someone else is refused the edit page.
+    const other = await ApiUser.signUp(NAMES[lang]);
+    await other.signInBrowser(page.context());
+    await page.goto(`/${lang}/edit-prescription/${id}`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/(403|404)$`));
+  });
+
+  for (const width of [390, 1440]) {
+    test(`screenshots at ${width}`, async ({ page, lang }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: 900 });
+      const author = await ApiUser.signUp(NAMES[lang]);
+      await author.signInBrowser(page.context());
+      const presc = new PrescriptionsPage(page, lang);
+      await presc.openList();
+      await expect(presc.cards().first()).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      await shot(page, 'list', lang);
+
+      await presc.button(presc.text.new).click();
+      await presc.dialog.getByRole('button', { name: presc.text.publish }).click();
+      await expect(presc.dialog.getByText(presc.text.imageRequired)).toBeVisible();
+      await shot(page, 'form-errors', lang);
+
+      // Hold the upload's answer to see the progress state.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/uploads**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await fillForm(
+        presc,
+        'Hypertension follow-up',
+        'Adult, 55, BP 160/100 on amlodipine 5 mg. Next step?',
+      );
+      await presc.fileInput.setInputFiles({ name: 'case.png', mimeType: 'image/png', buffer: png });
+      await expect(presc.dialog.locator('progress')).toBeVisible();
+      await shot(page, 'form-uploading', lang);
+      release();
+      await expect(presc.preview()).toBeVisible();
+      await shot(page, 'form-ready', lang);
+      await page.keyboard.press('Escape');
+
+      const id = await acceptedPrescription(author, unique('Screenshot case'));
+      await author.comment(id, 'Check kidney function before raising the dose.');
+      await presc.openDetail(id);
+      await expect(page.getByText('Check kidney function')).toBeVisible();
+      await shot(page, 'detail', lang);
+    });
+  }
+});
