@@ -1,6 +1,6 @@
 // `npm start`: builds what is missing or out of date, then runs the server.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -56,8 +56,11 @@ for (const target of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// The server's V8 settings (docs/decisions/0005-server-memory.md); bench runs use the same.
+const nodeArgs = JSON.parse(readFileSync(path.join(root, 'apps/server/node-args.json'), 'utf8'));
+const server = spawnSync(
+  process.execPath,
+  [...nodeArgs, '--enable-source-maps', 'apps/server/dist/main.js'],
+  { cwd: root, stdio: 'inherit' },
+);
 process.exit(server.status ?? 1);

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import SERVER_NODE_ARGS from '../../apps/server/node-args.json';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -18,19 +19,23 @@ export interface BenchServer {
 export async function startBenchServer(port = 3200): Promise<BenchServer> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => undefined };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dawa-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO: 'false',
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_ARGS, path.join(root, 'apps/server/dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        AUTH_SECRET: randomBytes(32).toString('hex'),
+        SEED_DEMO: 'false',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     try {
