@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Language } from '@dawa/shared/language';
 
 /** The upload widget keeps sizes and formats in their own direction (Unicode isolates). */
@@ -92,6 +92,17 @@ export class PrescriptionsPage {
 
   async openList(query = '') {
     await this.page.goto(`/${this.lang}/prescriptions${query}`);
+  }
+
+  /**
+   * Opens the "new prescription" dialog. Its code loads on first use; on a loaded machine a
+   * click can land before the list settles, so a click that opened nothing is repeated.
+   */
+  async openCreateDialog() {
+    await expect(async () => {
+      if (!(await this.dialog.isVisible())) await this.button(this.text.new).click();
+      await expect(this.dialog).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 30_000 });
   }
 
   async openDetail(id: string) {

@@ -89,8 +89,7 @@ test.describe('prescriptions', () => {
     await expect(page.getByRole('heading', { level: 1, name: presc.text.heading })).toBeVisible();
     expect(await seriousA11yViolations()).toEqual([]);
 
-    await presc.button(presc.text.new).click();
-    await expect(presc.dialog).toBeVisible();
+    await presc.openCreateDialog();
     // Empty form: the SPEC §5 messages.
     await presc.dialog.getByRole('button', { name: presc.text.publish }).click();
     await expect(presc.dialog.getByText(presc.text.invalidTitle)).toBeVisible();
@@ -291,7 +290,7 @@ test.describe('prescriptions', () => {
     await author.signInBrowser(page.context());
     const presc = new PrescriptionsPage(page, lang);
     await presc.openList();
-    await presc.button(presc.text.new).click();
+    await presc.openCreateDialog();
     await fillForm(presc, unique('Quota case 4'), 'Child, 6, fever for 2 days. Paracetamol dose?');
     await attachPhoto(presc);
     await presc.dialog.getByRole('button', { name: presc.text.publish }).click();
@@ -338,7 +337,7 @@ test.describe('prescriptions', () => {
       await page.evaluate(() => document.fonts.ready);
       await shot(page, 'list', lang);
 
-      await presc.button(presc.text.new).click();
+      await presc.openCreateDialog();
       await presc.dialog.getByRole('button', { name: presc.text.publish }).click();
       await expect(presc.dialog.getByText(presc.text.imageRequired)).toBeVisible();
       await shot(page, 'form-errors', lang);

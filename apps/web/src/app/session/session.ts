@@ -32,25 +32,30 @@ function isSession(value: unknown): value is Session {
   return typeof id === 'string' && typeof name === 'string' && typeof email === 'string';
 }
 
-async function fetchSession(): Promise<Session | null> {
+/** The server's answer, or `undefined` when it could not give one (offline, 5xx). */
+async function fetchSession(): Promise<Session | null | undefined> {
   try {
     // A plain fetch keeps the better-auth client off the first paint.
     const response = await fetch('/api/auth/get-session', {
       credentials: 'include',
       headers: { Accept: 'application/json' },
     });
-    if (!response.ok) return null;
+    if (!response.ok) return undefined;
     const body: unknown = await response.json();
     return isSession(body) ? body : null;
   } catch {
-    // Offline or API down: treat as signed out; public pages still work.
-    return null;
+    return undefined;
   }
 }
 
-/** Asks the server again, e.g. after sign-in, and publishes the answer. */
+/**
+ * Asks the server again, e.g. after sign-in, and publishes the answer. A failed check keeps
+ * what was known (a blip must not sign the user out of the page); a first check that fails
+ * counts as signed out, so public pages still work.
+ */
 export function refreshSession(): Promise<Session | null> {
-  const request = fetchSession().then((session) => {
+  const request = fetchSession().then((answer) => {
+    const session = answer === undefined ? (current ?? null) : answer;
     if (pending === request) publish(session);
     return session;
   });
