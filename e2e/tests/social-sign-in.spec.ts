@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '@dawa/shared/language';
+import sharp from 'sharp';
 import {
   startOidcProvider,
   type LocalOidcProvider,
@@ -48,7 +49,7 @@ const NAMES = {
 } satisfies Record<Language, unknown>;
 
 /** A person the provider knows, new to Dawa, with an Egyptian mobile number of their own. */
-function newPerson(provider: LocalOidcProvider, lang: Language) {
+async function newPerson(provider: LocalOidcProvider, lang: Language) {
   const sub = `oidc-${lang}-${Date.now()}-${randomInt(1e6)}`;
   const digits = String(randomInt(1e8)).padStart(8, '0');
   const claims: OidcClaims = {
@@ -58,12 +59,17 @@ function newPerson(provider: LocalOidcProvider, lang: Language) {
     given_name: NAMES[lang].given,
     family_name: NAMES[lang].family,
     name: 'S. N.',
-    picture: `https://pictures.example.com/${sub}.png`,
+    picture: provider.pictureUrl(`${sub}.png`),
     // As providers write them; Dawa keeps the national form.
     phone_number: `+20 10 ${digits.slice(0, 4)} ${digits.slice(4)}`,
     phone_number_verified: true,
   };
   provider.people.set(sub, claims);
+  // A 2×2 picture, small enough to tell the copy by its size.
+  const picture = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#c52' } })
+    .png()
+    .toBuffer();
+  provider.pictures.set(`${sub}.png`, { contentType: 'image/png', body: picture });
   return { claims, phoneNumber: `010${digits}` };
 }
 
@@ -97,7 +103,7 @@ test.describe('social sign-in through an OpenID Connect provider', () => {
     const chrome = new ChromePage(page, lang);
     const account = new AccountApi(page.request);
     const atProvider = new OidcProviderPages(page, provider.issuer);
-    const person = newPerson(provider, lang);
+    const person = await newPerson(provider, lang);
 
     await auth.open('signin');
     await auth.oidcButton.click();
@@ -105,8 +111,12 @@ test.describe('social sign-in through an OpenID Connect provider', () => {
     await expect(page).toHaveURL(`/${lang}`);
     await expect(chrome.profileMenu).toBeVisible();
     await expect(auth.dialog).toBeHidden();
-    // The provider's picture cannot load here (another host, no Internet): initials stand in.
-    await expect(chrome.profileMenu.locator('img')).toHaveCount(0);
+    // The provider's picture, copied to Dawa (the page's CSP loads pictures from Dawa only).
+    const avatar = chrome.profileMenu.locator('img');
+    await expect(avatar).toHaveAttribute('src', /^\/files\/uploads\/avatar\/.+\.webp$/);
+    await expect
+      .poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(2);
     const me = await account.profile();
     expect(me).toEqual({
       id: expect.any(String),
@@ -115,7 +125,7 @@ test.describe('social sign-in through an OpenID Connect provider', () => {
       fullName: `${NAMES[lang].given} ${NAMES[lang].family}`,
       firstName: NAMES[lang].given,
       lastName: NAMES[lang].family,
-      avatar: person.claims.picture,
+      avatar: await avatar.getAttribute('src'),
       phoneNumber: person.phoneNumber,
       accountType: 'client',
       // SPEC §4: the language of the page the user signed up from.

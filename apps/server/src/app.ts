@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './platform/config/config';
 import type { Database } from './platform/db/db';
+import { adoptProviderPicture } from './features/accounts/providerPicture';
 import { startDrugCatalogue } from './features/drugs/drugs.catalogue';
 import { startNotifications } from './features/notifications/notifications.consumer';
 import { startUploadCleanup } from './features/uploads/uploads.service';
@@ -25,6 +26,7 @@ export async function createApp(
   await startDrugCatalogue(platform);
   await startNotifications(platform);
   startUploadCleanup(platform);
+  platform.onSocialAccount((account) => adoptProviderPicture(platform, account));
   const http = await createHttpServer(platform);
   return {
     platform,

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { createAuth, FAILED_SIGN_IN_POLICY, type Auth } from './auth/auth';
+import { createAuth, FAILED_SIGN_IN_POLICY, type Auth, type SocialAccountHook } from './auth/auth';
 import { createAuthMailer } from './auth/auth.mailer';
 import { providerSettings } from './auth/providers';
 import { redisRateLimitStorage } from './auth/rate-limit-storage';
@@ -23,6 +23,8 @@ export interface Platform {
   outbox: Outbox;
   auth: Auth;
   rateLimiter: RateLimiterFactory;
+  /** Adds work to every social sign-up (see `SocialAccountHook`). */
+  onSocialAccount(hook: SocialAccountHook): void;
   /** Runs a change in one transaction with its event rows; publishes them after commit. */
   transact<T>(actor: Actor, work: (tx: Db, record: RecordChange) => Promise<T>): Promise<T>;
   /** Runs `stop` when the platform closes, before the bus and database go (features' timers). */
@@ -58,6 +60,7 @@ async function assemble(config: Config, logger: Logger, database: Database): Pro
   const outbox = createOutbox({ config, database, logger });
   const inMemory = config.DATABASE_URL === 'pglite:memory';
   const rateLimiter = rateLimiterFactory(redis, config.BUS_NAMESPACE);
+  const socialAccountHooks: SocialAccountHook[] = [];
   const auth = createAuth({
     db: database.db,
     secret: resolveAuthSecret(config.AUTH_SECRET, inMemory ? null : config.dataDir),
@@ -69,6 +72,7 @@ async function assemble(config: Config, logger: Logger, database: Database): Pro
       ? redisRateLimitStorage(redis, `${config.BUS_NAMESPACE}:rl:auth`)
       : undefined,
     providers: providerSettings(config),
+    socialAccountHooks,
   });
   outbox.start();
   const onPublishError = (error: unknown) => logger.error({ err: error }, 'event publish failed');
@@ -83,6 +87,7 @@ async function assemble(config: Config, logger: Logger, database: Database): Pro
     outbox,
     auth,
     rateLimiter,
+    onSocialAccount: (hook) => socialAccountHooks.push(hook),
     transact: (actor, work) => transact({ database, bus, onPublishError }, actor, work),
     onClose: (stop) => closeHooks.push(stop),
     async close() {

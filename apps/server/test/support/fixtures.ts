@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { UPLOAD_PATH, type UploadAnswer, type UploadPurpose } from '@dawa/shared/uploads';
 import { expect } from 'vitest';
 import type { TestServer } from './server';
@@ -40,4 +41,11 @@ export async function uploadImage(
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as UploadAnswer).id;
+}
+
+/** A plain PNG of the given size, as a camera or a provider would send one. */
+export function pngImage(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#2a7' } })
+    .png()
+    .toBuffer();
 }

@@ -12,6 +12,12 @@ export interface LocalOidcProvider {
   env: Record<string, string>;
   /** The people who may sign in, by subject; the login page takes the subject as the login. */
   people: Map<string, OidcClaims>;
+  /**
+   * What the provider serves under `/pictures/<name>` (its users' pictures, on the issuer's
+   * host): an image, or a redirect to `location`.
+   */
+  pictures: Map<string, { contentType: string; body: Buffer } | { location: string }>;
+  pictureUrl(name: string): string;
   close(): Promise<void>;
 }
 
@@ -63,11 +69,21 @@ export async function startOidcProvider({
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ['oidc-test-cookie-key'] },
   });
-  server.on('request', provider.callback());
+  const pictures: LocalOidcProvider['pictures'] = new Map();
+  const oidcRequests = provider.callback();
+  server.on('request', (request, response) => {
+    if (!request.url?.startsWith('/pictures/')) return oidcRequests(request, response);
+    const picture = pictures.get(request.url.slice('/pictures/'.length));
+    if (!picture) return response.writeHead(404).end();
+    if ('location' in picture) return response.writeHead(302, picture).end();
+    response.writeHead(200, { 'content-type': picture.contentType }).end(picture.body);
+  });
   return {
     issuer,
     env: oidcEnv(issuer),
     people,
+    pictures,
+    pictureUrl: (name) => `${issuer}/pictures/${name}`,
     async close() {
       const closed = once(server, 'close');
       server.close();

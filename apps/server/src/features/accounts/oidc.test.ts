@@ -1,4 +1,5 @@
 import { AUTH_ERROR_CODES } from '@dawa/shared/accounts';
+import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   type LocalOidcProvider,
   type OidcClaims,
 } from '../../../test/support/oidcProvider';
+import { pngImage } from '../../../test/support/fixtures';
 import { freePort, startTestServer, type TestServer } from '../../../test/support/server';
 import { account, user } from '../../platform/auth/auth.tables';
 
@@ -19,7 +21,6 @@ const SALMA: OidcClaims = {
   given_name: 'Salma',
   family_name: 'Abdel Nabil',
   name: 'S. N.',
-  picture: 'https://cdn.example.com/salma.png',
   phone_number: '+20 101 234 5670',
   phone_number_verified: true,
 };
@@ -55,6 +56,7 @@ describe('OIDC sign-in', () => {
       port: issuerPort,
       redirectUri: `${server.url}/api/auth/callback/oidc`,
     });
+    provider.pictures.set('salma.png', { contentType: 'image/png', body: await pngImage(120, 90) });
   });
   afterAll(async () => {
     await provider.close();
@@ -132,7 +134,10 @@ describe('OIDC sign-in', () => {
   });
 
   it('signs a new user in through the provider and fills the profile from it', async () => {
-    const { landed, cookie } = await signInThroughProvider(SALMA);
+    const { landed, cookie } = await signInThroughProvider({
+      ...SALMA,
+      picture: provider.pictureUrl('salma.png'),
+    });
     expect(landed.pathname + landed.search).toBe('/en');
     const me = await authMe(cookie);
     expect(me.data?.authMe).toEqual({
@@ -142,11 +147,56 @@ describe('OIDC sign-in', () => {
       fullName: 'Salma Abdel Nabil',
       firstName: 'Salma',
       lastName: 'Abdel Nabil',
-      avatar: SALMA.picture,
+      // A copy in our uploads: the provider's URL would not load under the web app's CSP.
+      avatar: expect.stringMatching(/^\/files\/uploads\/avatar\/[0-9a-f-]+\.webp$/),
       // Normalised; proving it (phone code) is still ours to do before it can sign in.
       phoneNumber: '01012345670',
       phoneNumberVerified: false,
       accountType: 'client',
+    });
+  });
+
+  it('serves the copied picture re-encoded, and the session shows it', async () => {
+    const { cookie } = await signInThroughProvider(SALMA);
+    const avatar = (await authMe(cookie)).data?.authMe.avatar;
+    const served = await fetch(`${server.url}${String(avatar)}`);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 120, height: 90 });
+    const session = await fetch(`${server.url}/api/auth/get-session`, { headers: { cookie } });
+    expect(((await session.json()) as { user: { image: string } }).user.image).toBe(avatar);
+  });
+
+  it.each([
+    ['on a host that is not the provider’s', () => 'https://cdn.example.com/salma.png'],
+    [
+      'behind a redirect off the provider’s host',
+      () => {
+        const elsewhere = provider.pictureUrl('salma.png').replace('127.0.0.1', 'localhost');
+        provider.pictures.set('moved.png', { location: elsewhere });
+        return provider.pictureUrl('moved.png');
+      },
+    ],
+    [
+      'not an image',
+      () => {
+        provider.pictures.set('notes.txt', { contentType: 'text/plain', body: Buffer.from('hi') });
+        return provider.pictureUrl('notes.txt');
+      },
+    ],
+    ['missing', () => provider.pictureUrl('gone.png')],
+  ])('signs in with the initials when the picture is %s', async (label, picture) => {
+    const sub = `oidc-picture-${label.split(' ')[0]}-${label.length}`;
+    const { cookie } = await signInThroughProvider({
+      sub,
+      email: `${sub}@example.com`,
+      email_verified: true,
+      name: 'Nour Adel',
+      picture: picture(),
+    });
+    expect((await authMe(cookie)).data?.authMe).toMatchObject({
+      fullName: 'Nour Adel',
+      avatar: null,
     });
   });
 

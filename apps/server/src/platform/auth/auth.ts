@@ -20,7 +20,12 @@ import { newId } from '../db/ids';
 import type { RateLimiter } from '../rate-limit/rate-limit';
 import { languageOf, recipientOf, type AuthMailer } from './auth.mailer';
 import * as authTables from './auth.tables';
-import { oidcProvider, socialProviders, type AuthProviderSettings } from './providers';
+import {
+  enabledProviders,
+  oidcProvider,
+  socialProviders,
+  type AuthProviderSettings,
+} from './providers';
 
 export interface AuthOptions {
   db: Db;
@@ -33,7 +38,15 @@ export interface AuthOptions {
   /** Where better-auth counts its per-IP limits (Redis when scaled); in-process when omitted. */
   rateLimitStorage?: BetterAuthRateLimitStorage;
   providers: AuthProviderSettings;
+  /** Run after a social account is linked to a user (sign-up through a provider, or linking). */
+  socialAccountHooks?: readonly SocialAccountHook[];
 }
+
+/**
+ * What features add to a social sign-up without the platform knowing them (the accounts
+ * feature copies the provider's picture). Runs after the commit; a failure is the hook's own.
+ */
+export type SocialAccountHook = (account: { userId: string; providerId: string }) => Promise<void>;
 
 /** auth.routes puts the client address Fastify resolved (TRUST_PROXY aware) in this header. */
 export const CLIENT_IP_HEADER = 'x-dawa-client-ip';
@@ -207,6 +220,16 @@ export function createAuth(options: AuthOptions) {
           },
           async after(user) {
             await mailer.welcome({ ...recipientOf(user), language: languageOf(user) });
+          },
+        },
+      },
+      account: {
+        create: {
+          async after(account) {
+            if (!enabledProviders(options.providers).some((id) => id === account.providerId))
+              return;
+            for (const hook of options.socialAccountHooks ?? [])
+              await hook({ userId: account.userId, providerId: account.providerId });
           },
         },
       },

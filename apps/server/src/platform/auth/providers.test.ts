@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { oidcProvider, socialProviders, userFromProfile } from './providers';
+import {
+  isFromPictureSource,
+  oidcProvider,
+  pictureSource,
+  socialProviders,
+  userFromProfile,
+} from './providers';
 
 const credentials = { clientId: 'id', clientSecret: 'secret' };
 const { google, facebook, twitter } = socialProviders({
@@ -97,5 +103,45 @@ describe('OpenID Connect provider', () => {
     expect(await phoneOf({ phone_number: '01012345678', phone_number_verified: 'false' })).toBe(
       undefined,
     );
+  });
+});
+
+describe('pictureSource', () => {
+  const settings = {
+    google: credentials,
+    facebook: credentials,
+    twitter: credentials,
+    oidc: { ...credentials, issuer: 'http://id.clinic.test:8080/realm' },
+  };
+  const allowed = (providerId: string, url: string) => {
+    const source = pictureSource(settings, providerId);
+    return source !== null && isFromPictureSource(new URL(url), source);
+  };
+
+  it('takes each provider’s pictures from its own hosts and subdomains, over https', () => {
+    expect(allowed('google', 'https://lh3.googleusercontent.com/a/photo=s96-c')).toBe(true);
+    expect(allowed('facebook', 'https://platform-lookaside.fbsbx.com/p?asid=1')).toBe(true);
+    expect(allowed('facebook', 'https://scontent.xx.fbcdn.net/v/t1.png')).toBe(true);
+    expect(allowed('twitter', 'https://pbs.twimg.com/profile_images/1/me_normal.jpg')).toBe(true);
+    expect(allowed('google', 'http://lh3.googleusercontent.com/a/photo')).toBe(false);
+  });
+
+  it('refuses look-alike hosts, other providers’ hosts and internal addresses', () => {
+    expect(allowed('google', 'https://googleusercontent.com.evil.test/a.png')).toBe(false);
+    expect(allowed('google', 'https://evilgoogleusercontent.com/a.png')).toBe(false);
+    expect(allowed('google', 'https://pbs.twimg.com/a.png')).toBe(false);
+    expect(allowed('twitter', 'https://127.0.0.1/a.png')).toBe(false);
+    expect(allowed('twitter', 'https://169.254.169.254/latest/meta-data')).toBe(false);
+  });
+
+  it('takes the OpenID Connect provider’s pictures from the issuer’s host, on its protocol', () => {
+    expect(allowed('oidc', 'http://id.clinic.test:8080/pictures/1.png')).toBe(true);
+    expect(allowed('oidc', 'https://cdn.id.clinic.test/1.png')).toBe(true);
+    expect(allowed('oidc', 'http://other.test/1.png')).toBe(false);
+  });
+
+  it('has none for a provider that is not configured, or for e-mail accounts', () => {
+    expect(pictureSource({}, 'google')).toBeNull();
+    expect(pictureSource(settings, 'credential')).toBeNull();
   });
 });

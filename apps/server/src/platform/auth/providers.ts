@@ -37,6 +37,49 @@ export function enabledProviders(settings: AuthProviderSettings): AuthProvider[]
   return (['google', 'facebook', 'twitter', 'oidc'] as const).filter((id) => settings[id]);
 }
 
+/** Where a provider serves profile pictures: the only places Dawa copies one from. */
+export interface PictureSource {
+  /** Host names; their subdomains count too. */
+  hosts: readonly string[];
+  protocols: readonly string[];
+}
+
+/**
+ * The picture hosts of a provider that signed someone in, or `null` for one that has none.
+ * Fetching from fixed hosts (not from any URL a profile names) keeps the server from being
+ * pointed at the internal network. The OpenID Connect provider is the deployment's own.
+ */
+export function pictureSource(
+  settings: AuthProviderSettings,
+  providerId: string,
+): PictureSource | null {
+  const https = ['https:'];
+  switch (providerId) {
+    case 'google':
+      return settings.google ? { hosts: ['googleusercontent.com'], protocols: https } : null;
+    case 'facebook':
+      return settings.facebook
+        ? { hosts: ['fbcdn.net', 'fbsbx.com', 'facebook.com'], protocols: https }
+        : null;
+    case 'twitter':
+      return settings.twitter ? { hosts: ['twimg.com'], protocols: https } : null;
+    case 'oidc': {
+      if (!settings.oidc) return null;
+      const issuer = new URL(settings.oidc.issuer);
+      return { hosts: [issuer.hostname], protocols: [...new Set([...https, issuer.protocol])] };
+    }
+    default:
+      return null;
+  }
+}
+
+export function isFromPictureSource(url: URL, source: PictureSource): boolean {
+  return (
+    source.protocols.includes(url.protocol) &&
+    source.hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`))
+  );
+}
+
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
