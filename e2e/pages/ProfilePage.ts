@@ -24,6 +24,13 @@ const TEXT = {
     sendReset: 'Send me a reset link',
     resetSent: 'Password reset e-mail sent',
     completeRegistration: 'Complete registration',
+    confirmHeading: 'Confirm your mobile number',
+    sendCode: 'Send me a code',
+    code: 'Code from the SMS',
+    confirm: 'Confirm',
+    wrongCode: 'That code is not right. Check the SMS and try again.',
+    codeDigits: 'The code must be exactly 6 digits',
+    phoneConfirmed: 'Mobile number confirmed',
   },
   ar: {
     tabs: 'أقسام الملف الشخصي',
@@ -45,6 +52,13 @@ const TEXT = {
     sendReset: 'أرسل لي رابط إعادة التعيين',
     resetSent: 'تم إرسال بريد إعادة تعيين كلمة المرور',
     completeRegistration: 'أكمل التسجيل',
+    confirmHeading: 'أكّد رقم الموبايل',
+    sendCode: 'أرسل لي رمزًا',
+    code: 'الرمز من الرسالة',
+    confirm: 'تأكيد',
+    wrongCode: 'الرمز غير صحيح. راجع الرسالة وحاول مرة أخرى.',
+    codeDigits: 'يجب أن يتكون الرمز من 6 أرقام بالضبط',
+    phoneConfirmed: 'تم تأكيد رقم الموبايل',
   },
 } as const;
 
@@ -53,6 +67,7 @@ export const SHOTS = '/tmp/shots-profile';
 export interface Me {
   fullName: string;
   phoneNumber: string | null;
+  phoneNumberVerified: boolean;
   countryCode: string | null;
   avatar: string | null;
   language: string;
@@ -68,9 +83,17 @@ export class ProfileApi extends ApiClient {
     return new ProfileApi(await signInSession(account));
   }
 
+  /** Saves a number the way the account form does: not proven until a code confirms it. */
+  async setPhoneNumber(phoneNumber: string): Promise<void> {
+    await this.graphqlData(
+      'mutation($profile: ProfileInput!) { authUpdateProfile(profile: $profile) { id } }',
+      { profile: { phoneNumber } },
+    );
+  }
+
   async me(): Promise<Me> {
     const data = await this.graphqlData<{ authMe: Me }>(
-      '{ authMe { fullName phoneNumber countryCode avatar language } }',
+      '{ authMe { fullName phoneNumber phoneNumberVerified countryCode avatar language } }',
     );
     return data.authMe;
   }

@@ -137,6 +137,19 @@ test.describe('auth dialog', () => {
     expect(await new AccountApi(page.request).sessionEmail()).toBeNull();
   });
 
+  test('a business account (not a client) is refused with auth/user-not-found (SPEC §4)', async ({
+    page,
+    lang,
+  }) => {
+    const auth = new AuthDialog(page, lang);
+    await auth.open('signin');
+    // The demo pharmacy's account: right password, but only the mobile app serves it.
+    await auth.signIn('pharmacy.business@dawa.local', DEMO.password);
+    await expect(auth.message(auth.text.userNotFound)).toBeVisible();
+    await expect(page).toHaveURL(/auth=signin/);
+    expect(await new AccountApi(page.request).sessionEmail()).toBeNull();
+  });
+
   test('signs in with the demo account, closes and updates the header', async ({ page, lang }) => {
     const auth = new AuthDialog(page, lang);
     await auth.open('signin', '?ref=mail');

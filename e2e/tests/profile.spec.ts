@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures';
 import { ADMIN, makePng } from '../pages/ApiClient';
 import { ChromePage } from '../pages/ChromePage';
 import { ApiUser } from '../pages/PrescriptionsApi';
+import { Mailbox } from '../pages/Mailbox';
 import { ProfileApi, ProfilePage } from '../pages/ProfilePage';
 
 test.describe('profile', () => {
@@ -114,6 +115,40 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: profile.text.sendReset }).click();
     await expect(page.getByText(profile.text.resetSent)).toBeVisible();
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('confirms a saved mobile number with the SMS code', async ({
+    page,
+    lang,
+    seriousA11yViolations,
+  }) => {
+    const user = await ProfileApi.signUp('Nadia Fawzy');
+    const phone = `012${String(Date.now()).slice(-8)}`;
+    await user.setPhoneNumber(phone);
+    await user.signInBrowser(page.context());
+    const profile = new ProfilePage(page, lang);
+    await profile.open('?tab=account');
+    const section = page.getByRole('region', { name: profile.text.confirmHeading });
+    await expect(section).toContainText(phone);
+
+    await section.getByRole('button', { name: profile.text.sendCode }).click();
+    const code = await new Mailbox(page.request).code(phone);
+    const input = section.getByLabel(profile.text.code, { exact: true });
+    await expect(input).toBeFocused();
+    await input.fill('12');
+    await section.getByRole('button', { name: profile.text.confirm }).click();
+    await expect(section.getByRole('alert')).toHaveText(profile.text.codeDigits);
+    await input.fill(code === '000000' ? '111111' : '000000');
+    await section.getByRole('button', { name: profile.text.confirm }).click();
+    await expect(section.getByRole('alert')).toHaveText(profile.text.wrongCode);
+    expect(await seriousA11yViolations()).toEqual([]);
+    await profile.shot('phone-code');
+
+    await input.fill(code);
+    await section.getByRole('button', { name: profile.text.confirm }).click();
+    await expect(page.getByText(profile.text.phoneConfirmed)).toBeVisible();
+    await expect(section).toHaveCount(0);
+    expect(await user.me()).toMatchObject({ phoneNumber: phone, phoneNumberVerified: true });
   });
 
   for (const width of [390, 1440]) {

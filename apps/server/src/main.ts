@@ -14,12 +14,13 @@ async function main() {
   }
   // Open the database (PGlite compiles its WebAssembly) while the rest of the server loads.
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-  const [{ pino }, { createApp }, { seedDemoAccounts }, { seedDemoDrugs }] = await Promise.all([
-    import('pino'),
-    import('./app'),
-    import('./features/accounts/accounts.seed'),
-    import('./features/drugs/drugs.seed'),
-  ]);
+  const [{ pino }, { createApp }, { describeDemoAccount, seedDemoAccounts }, { seedDemoDrugs }] =
+    await Promise.all([
+      import('pino'),
+      import('./app'),
+      import('./features/accounts/accounts.seed'),
+      import('./features/drugs/drugs.seed'),
+    ]);
   const logger = pino({ level: config.LOG_LEVEL });
   const app = await createApp(config, logger, database);
   const accounts = config.seedDemo ? await seedDemoAccounts(app.platform) : [];
@@ -40,10 +41,7 @@ async function main() {
     if (accounts.length)
       lines.push(
         '  Demo accounts:',
-        ...accounts.map(
-          (a) =>
-            `    ${a.email} / ${a.password}${a.roles.length ? `  (${a.roles.join(', ')})` : ''}`,
-        ),
+        ...accounts.map((a) => `    ${a.email} / ${a.password}${describeDemoAccount(a)}`),
       );
     console.log(`${lines.join('\n')}\n`);
   }

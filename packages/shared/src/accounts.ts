@@ -183,4 +183,11 @@ export const IAM_ERRORS = {
   cannotDeleteSelf: 'cannotDeleteSelf',
   onlyOwnerManagesOwners: 'onlyOwnerManagesOwners',
   phoneNumberInUse: 'phoneNumberInUse',
+  /** Proving the saved number: there is none, or it is proven already. */
+  phoneNumberMissing: 'phoneNumberMissing',
+  phoneNumberVerified: 'phoneNumberVerified',
+  /** The code sent to the number (better-auth's INVALID_OTP, OTP_EXPIRED, TOO_MANY_ATTEMPTS). */
+  wrongCode: 'wrongCode',
+  codeExpired: 'codeExpired',
+  tooManyAttempts: 'tooManyAttempts',
 } as const;

@@ -7,11 +7,13 @@ import {
   isEmailConfigured,
   listAuthProviders,
   sendEmailVerification,
+  sendPhoneVerificationCode,
   sendPasswordResetEmail,
   sendWelcomeEmail,
   setUserDisabled,
   setUserRoles,
   updateProfile,
+  verifyPhoneNumber,
   type CurrentUser,
   type IamUser,
 } from './accounts.service';
@@ -127,6 +129,24 @@ builder.mutationField('authSendEmailAddressVerificationEmail', (t) =>
   t.boolean({
     authScopes: { signedIn: true },
     resolve: (_root, _args, context) => sendEmailVerification(context.platform, context),
+  }),
+);
+
+builder.mutationField('authSendPhoneVerificationCode', (t) =>
+  t.boolean({
+    description: 'SMS a code to prove the saved, not yet verified mobile number.',
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, context) => sendPhoneVerificationCode(context.platform, context),
+  }),
+);
+
+builder.mutationField('authVerifyPhoneNumber', (t) =>
+  t.field({
+    type: CurrentUserRef,
+    description: 'Proves the saved mobile number with the code sent to it.',
+    authScopes: { signedIn: true },
+    args: { code: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => verifyPhoneNumber(context.platform, context, args),
   }),
 );
 

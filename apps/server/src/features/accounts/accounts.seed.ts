@@ -1,3 +1,4 @@
+import { CLIENT_ACCOUNT_TYPE } from '@dawa/shared/accounts';
 import type { Role } from '@dawa/shared/roles';
 import { eq } from 'drizzle-orm';
 import { user } from '../../platform/auth/auth.tables';
@@ -10,9 +11,15 @@ export interface DemoAccount {
   password: string;
   name: string;
   roles: Role[];
+  /** `client` unless told: the only kind the web app lets in (SPEC §4/§6). */
+  accountType?: string;
 }
 
-/** Demo sign-ins, outside production only: an owner admin and two pharmacists. */
+/**
+ * Demo sign-ins, outside production only: an owner admin, two pharmacists, and a pharmacy's
+ * business account, which only the mobile app serves (the web refuses it with
+ * auth/user-not-found).
+ */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'admin@dawa.local', password: 'dawa-admin-2026', name: 'Dawa Admin', roles: ['owner'] },
   {
@@ -27,7 +34,23 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: 'Karim Adel',
     roles: [],
   },
+  {
+    email: 'pharmacy.business@dawa.local',
+    password: 'dawa-demo-2026',
+    name: 'El Shifa Pharmacy',
+    roles: [],
+    accountType: 'pharmacy',
+  },
 ];
+
+/** How the start banner describes a demo account after its password. */
+export function describeDemoAccount(account: DemoAccount): string {
+  const notes = [
+    ...account.roles,
+    ...(account.accountType ? [`${account.accountType} account: mobile app only`] : []),
+  ];
+  return notes.length ? `  (${notes.join(', ')})` : '';
+}
 
 /** Creates the demo accounts that do not exist yet; safe to run at every start. */
 export async function seedDemoAccounts(platform: Platform): Promise<DemoAccount[]> {
@@ -41,14 +64,17 @@ export async function seedDemoAccounts(platform: Platform): Promise<DemoAccount[
       body: { email: account.email, password: account.password, name: account.name },
     });
     await platform.transact(SYSTEM_ACTOR, async (tx, record) => {
-      await tx.update(user).set({ emailVerified: true }).where(eq(user.id, created.user.id));
+      await tx
+        .update(user)
+        .set({ emailVerified: true, accountType: account.accountType ?? CLIENT_ACCOUNT_TYPE })
+        .where(eq(user.id, created.user.id));
       for (const role of account.roles)
         await tx.insert(userRole).values({ userId: created.user.id, role });
       await record({
         entity: 'user',
         entityId: created.user.id,
         action: 'seed',
-        values: { roles: account.roles },
+        values: { roles: account.roles, accountType: account.accountType ?? CLIENT_ACCOUNT_TYPE },
       });
     });
   }

@@ -5,6 +5,7 @@ import {
   profileInputSchema,
   splitFullName,
   userRolesInputSchema,
+  verificationCodeSchema,
   welcomeEmailInputSchema,
   type AuthProvider,
 } from '@dawa/shared/accounts';
@@ -12,6 +13,7 @@ import { emailSchema } from '@dawa/shared/contact';
 import type { Language } from '@dawa/shared/language';
 import { hasAnyRole, type Role } from '@dawa/shared/roles';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { isAPIError } from 'better-auth/api';
 import { z } from 'zod';
 import { normaliseEmail } from '../../platform/auth/auth';
 import { languageOf, recipientOf, welcomeMail } from '../../platform/auth/auth.mailer';
@@ -27,6 +29,7 @@ import { claimReplacingUpload, releaseUploads, uploadUrls } from '../uploads/upl
 import {
   ACCOUNT_MAIL_PER_USER,
   IAM_MANAGERS,
+  PHONE_CODE_PER_USER,
   PASSWORD_RESET_PER_ADDRESS,
   PASSWORD_RESET_PER_IP,
   assertMayDelete,
@@ -222,6 +225,77 @@ export async function updateProfile(
       action: 'updateProfile',
       values: { fields: changed },
     });
+    return toCurrentUser(updated, await rolesOf(tx, viewer.id));
+  });
+}
+
+/** The signed-in user's saved number that no code has proven yet (a changed number). */
+async function unprovenPhoneNumber(db: Db, userId: string): Promise<string> {
+  const row = await findUser(db, userId);
+  if (!row) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
+  if (!row.phoneNumber)
+    throw new AppError('VALIDATION', 'Add a mobile number first.', [
+      { path: 'phoneNumber', message: IAM_ERRORS.phoneNumberMissing },
+    ]);
+  if (row.phoneNumberVerified)
+    throw new AppError('CONFLICT', 'This number is already verified.', [
+      { path: 'phoneNumber', message: IAM_ERRORS.phoneNumberVerified },
+    ]);
+  return row.phoneNumber;
+}
+
+/** SMS the signed-in user a code for their saved, unproven number (better-auth's phone plugin). */
+export async function sendPhoneVerificationCode(
+  platform: Platform,
+  request: AccountsRequest & { language: Language },
+): Promise<boolean> {
+  const viewer = requireSignedIn(request.viewer);
+  const phoneNumber = await unprovenPhoneNumber(platform.database.db, viewer.id);
+  await platform.rateLimiter('phoneVerificationCode', PHONE_CODE_PER_USER).consume(viewer.id);
+  await platform.auth.api.sendPhoneNumberOTP({
+    body: { phoneNumber },
+    headers: new Headers({ 'accept-language': request.language }),
+  });
+  return true;
+}
+
+const CODE_ERRORS: Readonly<Record<string, string>> = {
+  INVALID_OTP: IAM_ERRORS.wrongCode,
+  OTP_EXPIRED: IAM_ERRORS.codeExpired,
+  OTP_NOT_FOUND: IAM_ERRORS.codeExpired,
+  TOO_MANY_ATTEMPTS: IAM_ERRORS.tooManyAttempts,
+};
+
+/**
+ * Proves the saved number with the code sent to it; from then on it signs in by phone. The
+ * code is checked (and spent) by better-auth; a number changed meanwhile stays unproven.
+ */
+export async function verifyPhoneNumber(
+  platform: Platform,
+  request: AccountsRequest,
+  input: unknown,
+): Promise<CurrentUser> {
+  const viewer = requireSignedIn(request.viewer);
+  const { code } = parseInput(z.object({ code: verificationCodeSchema }), input);
+  const phoneNumber = await unprovenPhoneNumber(platform.database.db, viewer.id);
+  try {
+    await platform.auth.api.consumePhoneNumberOTP({ body: { phoneNumber, code } });
+  } catch (error) {
+    const reason = isAPIError(error) ? CODE_ERRORS[String(error.body?.code)] : undefined;
+    if (!reason) throw error;
+    throw new AppError('VALIDATION', 'The code is not valid.', [{ path: 'code', message: reason }]);
+  }
+  return platform.transact(request.actor, async (tx, record) => {
+    const [updated] = await tx
+      .update(user)
+      .set({ phoneNumberVerified: true })
+      .where(and(eq(user.id, viewer.id), eq(user.phoneNumber, phoneNumber)))
+      .returning();
+    if (!updated)
+      throw new AppError('CONFLICT', 'Your number changed meanwhile: ask for a new code.', [
+        { path: 'code', message: IAM_ERRORS.codeExpired },
+      ]);
+    await record({ entity: 'user', entityId: viewer.id, action: 'verifyPhoneNumber' });
     return toCurrentUser(updated, await rolesOf(tx, viewer.id));
   });
 }

@@ -550,6 +550,57 @@ describe('accounts', () => {
       expect(await db().select().from(user).where(eq(user.phoneNumber, phone))).toHaveLength(0);
     });
 
+    it('proves a saved number with the code sent to it; then it signs in', async () => {
+      const SEND = `mutation { authSendPhoneVerificationCode }`;
+      const PROVE = `mutation($code: String!) { authVerifyPhoneNumber(code: $code) { phoneNumber phoneNumberVerified } }`;
+      const me = await signUp();
+      const fieldError = (result: {
+        errors?: readonly { extensions?: Record<string, unknown> }[];
+      }) => result.errors?.[0]?.extensions;
+      expect(fieldError(await server.graphql(SEND, {}, me))).toMatchObject({
+        code: 'VALIDATION',
+        fieldErrors: [{ path: 'phoneNumber', message: 'phoneNumberMissing' }],
+      });
+      const phone = '01233334444';
+      await server.graphql(UPDATE, { profile: { phoneNumber: phone } }, me);
+      expect((await server.graphql(SEND, {}, me)).data).toEqual({
+        authSendPhoneVerificationCode: true,
+      });
+      expect(fieldError(await server.graphql(PROVE, { code: '12ab' }, me))).toMatchObject({
+        fieldErrors: [{ path: 'code', message: 'invalidCode' }],
+      });
+      const sent = await code(phone);
+      const wrong = sent === '000000' ? '111111' : '000000';
+      expect(fieldError(await server.graphql(PROVE, { code: wrong }, me))).toMatchObject({
+        fieldErrors: [{ path: 'code', message: 'wrongCode' }],
+      });
+      // Someone else cannot spend it, nor prove a number that is not theirs.
+      const other = await signUp();
+      expect(fieldError(await server.graphql(PROVE, { code: sent }, other))).toMatchObject({
+        fieldErrors: [{ path: 'phoneNumber', message: 'phoneNumberMissing' }],
+      });
+      expect((await server.graphql(PROVE, { code: sent })).errors?.[0]?.extensions?.code).toBe(
+        'UNAUTHENTICATED',
+      );
+      const proven = await server.graphql(PROVE, { code: sent }, me);
+      expect(proven.data).toEqual({
+        authVerifyPhoneNumber: { phoneNumber: phone, phoneNumberVerified: true },
+      });
+      expect(fieldError(await server.graphql(SEND, {}, me))).toMatchObject({
+        code: 'CONFLICT',
+        fieldErrors: [{ path: 'phoneNumber', message: 'phoneNumberVerified' }],
+      });
+
+      await authPost('/phone-number/send-otp', { phoneNumber: phone });
+      const signedIn = await authPost('/phone-number/verify', {
+        phoneNumber: phone,
+        code: await code(phone),
+      });
+      expect(signedIn.status).toBe(200);
+      const who = await server.graphql<Me>(ME, {}, { cookie: sessionCookie(signedIn) });
+      expect(who.data?.authMe.email).toBe(me.email);
+    });
+
     it('rejects a number that is not an Egyptian mobile', async () => {
       const response = await authPost('/phone-number/send-otp', { phoneNumber: '12345' });
       expect(response.status).toBe(400);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { Alert, Button, Form, Input, Radio } from 'antd';
+import { Button, Form, Input, Radio } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { profileInputSchema } from '@dawa/shared/accounts';
 import { LANGUAGES, isLanguage, type Language } from '@dawa/shared/language';
@@ -13,6 +13,7 @@ import { useLanguage } from '../../app/i18n/useLanguage';
 import { refreshSession } from '../../app/session/session';
 import { SendPasswordResetEmailMutation } from '../auth/auth.graphql';
 import { ImageUpload, type ImageValue } from '../uploads/ImageUpload';
+import { PhoneVerification } from './PhoneVerification';
 import { ProfileUpdateMutation, type Profile } from './profile.graphql';
 import styles from './Profile.module.css';
 
@@ -54,7 +55,11 @@ export function AccountForm({ profile }: AccountFormProps) {
   );
   const [avatarError, setAvatarError] = useState<string>();
   const [uploading, setUploading] = useState(false);
-  const [phoneChanged, setPhoneChanged] = useState(false);
+  /** The number as saved, and whether a code has proven it. */
+  const [phone, setPhone] = useState({
+    number: profile.phoneNumber,
+    verified: profile.phoneNumberVerified,
+  });
   const [{ fetching: saving }, update] = useMutation(ProfileUpdateMutation);
   const [{ fetching: sendingReset }, sendReset] = useMutation(SendPasswordResetEmailMutation);
 
@@ -99,7 +104,7 @@ export function AccountForm({ profile }: AccountFormProps) {
     }
     const saved = result.data?.authUpdateProfile;
     if (!saved) return;
-    setPhoneChanged(saved.phoneNumber !== profile.phoneNumber && saved.phoneNumber !== null);
+    setPhone({ number: saved.phoneNumber, verified: saved.phoneNumberVerified });
     setAvatar(saved.avatar ? { url: saved.avatar } : null);
     form.setFieldsValue(valuesOf(saved));
     // The header shows the session's name and picture.
@@ -131,9 +136,6 @@ export function AccountForm({ profile }: AccountFormProps) {
         noValidate
         className={styles.form}
       >
-        {phoneChanged && (
-          <Alert type="info" showIcon role="status" title={t('account.phoneChanged')} />
-        )}
         <ImageUpload
           purpose="avatar"
           label={t('account.avatar')}
@@ -195,7 +197,15 @@ export function AccountForm({ profile }: AccountFormProps) {
           </Button>
         </div>
       </Form>
-      <section className={styles.password} aria-labelledby="profile-password">
+      {phone.number && !phone.verified && (
+        <PhoneVerification
+          phoneNumber={phone.number}
+          onVerified={(verified) =>
+            setPhone({ number: verified.phoneNumber, verified: verified.phoneNumberVerified })
+          }
+        />
+      )}
+      <section className={styles.section} aria-labelledby="profile-password">
         <h2 id="profile-password" className={styles.subheading}>
           {t('account.password')}
         </h2>

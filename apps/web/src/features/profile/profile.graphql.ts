@@ -7,6 +7,7 @@ export const ProfileFields = graphql(`
     email
     emailVerified
     phoneNumber
+    phoneNumberVerified
     countryCode
     countryName
     avatar
@@ -31,6 +32,23 @@ export const ProfileUpdateMutation = graphql(
   `
     mutation ProfileUpdate($profile: ProfileInput!) {
       authUpdateProfile(profile: $profile) {
+        ...ProfileFields
+      }
+    }
+  `,
+  [ProfileFields],
+);
+
+export const SendPhoneCodeMutation = graphql(`
+  mutation SendPhoneCode {
+    authSendPhoneVerificationCode
+  }
+`);
+
+export const VerifyPhoneMutation = graphql(
+  `
+    mutation VerifyPhone($code: String!) {
+      authVerifyPhoneNumber(code: $code) {
         ...ProfileFields
       }
     }
