@@ -60,7 +60,6 @@ export function PhoneVerification({ phoneNumber, onVerified }: PhoneVerification
     setSentAt(Date.now());
     setCode('');
     setProblem(null);
-    requestAnimationFrame(() => codeInput.current?.focus());
   };
 
   const confirm = async (event: FormEvent<HTMLFormElement>) => {
@@ -96,6 +95,8 @@ export function PhoneVerification({ phoneNumber, onVerified }: PhoneVerification
       </h2>
       <Alert
         type="warning"
+        // A standing notice, not news: no live announcement.
+        role="note"
         showIcon
         title={t('phone.unverified', { phone: isolate(phoneNumber) })}
         description={t('phone.why')}
@@ -116,6 +117,8 @@ export function PhoneVerification({ phoneNumber, onVerified }: PhoneVerification
             <Input
               ref={codeInput}
               id={`${id}-code`}
+              // It appears because the user asked for a code: typing it is the next step.
+              autoFocus
               className={styles.code}
               size="large"
               inputMode="numeric"
