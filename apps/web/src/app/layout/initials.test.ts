@@ -8,5 +8,6 @@ describe('initialsOf', () => {
     expect(initialsOf('Dawa')).toBe('D');
     expect(initialsOf('منى حسن')).toBe('مح');
     expect(initialsOf('')).toBe('');
+    expect(initialsOf(null)).toBe('');
   });
 });

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import type { NotificationItem } from './notifications.graphql';
-import { formatNotificationDate, initials, localized, notificationHref } from './notificationView';
+import { initialsOf } from '../../app/layout/initials';
+import { formatNotificationDate, localized, notificationHref } from './notificationView';
 import styles from './Notifications.module.css';
 
 export interface NotificationEntryProps {
@@ -29,7 +30,7 @@ export function NotificationEntry({ item, onOpen, compact }: NotificationEntryPr
         {item.creator?.avatar ? (
           <img src={item.creator.avatar} alt="" width={36} height={36} />
         ) : item.creator ? (
-          initials(name)
+          initialsOf(name)
         ) : (
           <img src="/favicon.svg" alt="" width={24} height={24} />
         )}

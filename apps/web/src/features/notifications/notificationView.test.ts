@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNotificationDate, initials, localized, notificationHref } from './notificationView';
+import { formatNotificationDate, localized, notificationHref } from './notificationView';
 
 describe('notificationView', () => {
   it('picks the page language, falling back to the other', () => {
@@ -23,10 +23,5 @@ describe('notificationView', () => {
     expect(formatNotificationDate('2026-03-09T10:00:00Z', 'en', now)).toBe('yesterday');
     expect(formatNotificationDate('2026-01-01T10:00:00Z', 'en', now)).toMatch(/2026/);
     expect(formatNotificationDate('2026-03-10T11:55:00Z', 'ar', now)).toMatch(/دقائق/);
-  });
-
-  it('makes initials', () => {
-    expect(initials('Mona Pharmacist')).toBe('MP');
-    expect(initials('')).toBe('');
   });
 });

@@ -61,12 +61,3 @@ export function formatNotificationDate(iso: string, language: Language, now = Da
   }
   return format.format(new Date(time));
 }
-
-/** Two letters for an avatar without a picture. */
-export function initials(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-}

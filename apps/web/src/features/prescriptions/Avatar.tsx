@@ -1,4 +1,4 @@
-import { initials } from './format';
+import { initialsOf } from '../../app/layout/initials';
 import styles from './Prescriptions.module.css';
 
 /** A person's picture, or their initials; decorative (the name is always written next to it). */
@@ -27,7 +27,7 @@ export function Avatar({
       aria-hidden
       style={{ inlineSize: size, blockSize: size, fontSize: Math.round(size * 0.4) }}
     >
-      {initials(name)}
+      {initialsOf(name)}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatListDate, formatMonthYear, initials } from './format';
+import { formatDateTime, formatListDate, formatMonthYear } from './format';
 import { prescriptionFieldError, prescriptionFieldErrors, quotaLimit } from './validation';
 
 describe('prescription formatting', () => {
@@ -11,11 +11,6 @@ describe('prescription formatting', () => {
     // 22:30 UTC on 31 Dec is already January in Cairo.
     expect(formatMonthYear('2025-12-31T22:30:00.000Z', 'en')).toBe('January 2026');
     expect(formatMonthYear('2025-12-31T22:30:00.000Z', 'ar')).toMatch(/يناير/);
-  });
-
-  it('makes initials', () => {
-    expect(initials('mona ali hassan')).toBe('MA');
-    expect(initials('')).toBe('');
   });
 });
 

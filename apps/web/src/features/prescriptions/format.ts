@@ -43,13 +43,3 @@ export function formatDateTime(iso: string): string {
     parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
-
-/** Initials for an avatar without a picture. */
-export function initials(name: string | undefined | null): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => [...word][0] ?? '')
-    .join('')
-    .toUpperCase();
-}
