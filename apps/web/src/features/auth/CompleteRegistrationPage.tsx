@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { AntdScope } from '../../app/theme/AntdScope';
 import { CompleteRegistrationMutation, RegistrationQuery } from './auth.graphql';
 import { AuthFormItem, type FieldAria } from './AuthFormItem';
-import { BusyButton } from './BusyButton';
+import { BusyButton } from '../../app/forms/BusyButton';
 import { toLatinDigits } from './authValidation';
 import {
   missingRegistrationFields,

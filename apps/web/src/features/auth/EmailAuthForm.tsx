@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert, Button, Checkbox, Form, Input, type InputRef } from 'antd';
+import { Alert, Checkbox, Form, Input, type InputRef } from 'antd';
 import { PASSWORD_MIN_LENGTH } from '@dawa/shared/limits';
 import type { AuthMode } from './authMode';
 import { authClient } from '../../app/session/authClient';
@@ -10,6 +10,7 @@ import { AuthFormItem, ValidTick, type FieldAria } from './AuthFormItem';
 import { isValidEmail, isValidName, isValidPassword } from './authValidation';
 import { PasswordRevealButton } from './PasswordRevealButton';
 import styles from './AuthDialog.module.css';
+import { BusyButton } from '../../app/forms/BusyButton';
 
 export interface EmailAuthFormProps {
   mode: AuthMode;
@@ -217,9 +218,9 @@ export function EmailAuthForm({
             title={t(`errors.${failure}`, { min: PASSWORD_MIN_LENGTH })}
           />
         )}
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        <BusyButton type="primary" htmlType="submit" size="large" block busy={submitting}>
           {t(`submit.${mode}`)}
-        </Button>
+        </BusyButton>
       </Form>
     </form>
   );

@@ -9,7 +9,7 @@ import { authClient } from '../../app/session/authClient';
 import { RegistrationQuery } from './auth.graphql';
 import { authErrorKey, type AuthErrorKey } from './authErrors';
 import { AuthFormItem, ValidTick } from './AuthFormItem';
-import { BusyButton } from './BusyButton';
+import { BusyButton } from '../../app/forms/BusyButton';
 import {
   codeInputValue,
   isValidVerificationCode,

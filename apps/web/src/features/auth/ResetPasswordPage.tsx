@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Form, Input, Typography, type InputRef } from 'antd';
+import { Alert, Form, Input, Typography, type InputRef } from 'antd';
 import { PASSWORD_MIN_LENGTH } from '@dawa/shared/limits';
 import { showToast } from '../../app/feedback/toast';
 import { useLanguage } from '../../app/i18n/useLanguage';
@@ -14,6 +14,7 @@ import { resetPasswordProblem, type ResetField } from './authValidation';
 import { PasswordRevealButton } from './PasswordRevealButton';
 import { useAuthMessages } from './useAuthMessages';
 import styles from './AuthPage.module.css';
+import { BusyButton } from '../../app/forms/BusyButton';
 
 /** `/{lang}/auth/reset-password?token=…`: choose a new password, then sign in with it. */
 export function ResetPasswordPage() {
@@ -175,9 +176,9 @@ function ResetPassword() {
                     title={t(`errors.${failure}`, { min: PASSWORD_MIN_LENGTH })}
                   />
                 )}
-                <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+                <BusyButton type="primary" htmlType="submit" size="large" block busy={submitting}>
                   {t('submit.reset')}
-                </Button>
+                </BusyButton>
               </Form>
             </form>
           </>

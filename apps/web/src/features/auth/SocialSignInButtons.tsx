@@ -14,6 +14,7 @@ import type { SignInMethod } from './authMode';
 import type { SocialProvider } from './socialProviders';
 import { socialCallbackUrls } from './socialReturn';
 import styles from './AuthDialog.module.css';
+import { BusyButton } from '../../app/forms/BusyButton';
 
 export interface SocialSignInButtonsProps {
   providers: readonly SocialProvider[];
@@ -73,17 +74,17 @@ export function SocialSignInButtons({
     <div className={styles.social}>
       {failure && <Alert type="error" showIcon title={t(`errors.${failure}`)} />}
       {providers.map((provider) => (
-        <Button
+        <BusyButton
           key={provider}
           block
           size="large"
           icon={ICONS[provider]}
-          loading={pending === provider}
+          busy={pending === provider}
           disabled={pending !== null && pending !== provider}
           onClick={() => void signIn(provider)}
         >
           {t(`social.${provider}`)}
-        </Button>
+        </BusyButton>
       ))}
       {methods.map((method) => (
         <Button

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
@@ -13,6 +13,7 @@ import { ContactCreateMutation } from './contact.graphql';
 import { contactFieldError, contactFieldErrors, type ContactField } from './contactValidation';
 import styles from './ContactForm.module.css';
 import { AntdScope } from '../../app/theme/AntdScope';
+import { BusyButton } from '../../app/forms/BusyButton';
 
 /** The contact-us form (section `contactUs` of the home page), checked with the API's rules. */
 export function ContactForm() {
@@ -136,15 +137,15 @@ export function ContactForm() {
             aria-required
           />
         </Form.Item>
-        <Button
+        <BusyButton
           type="primary"
           htmlType="submit"
-          loading={fetching}
+          busy={fetching}
           icon={<SendOutlined aria-hidden />}
           className={styles.submit}
         >
           {t('contact.form.submit')}
-        </Button>
+        </BusyButton>
       </Form>
     </AntdScope>
   );

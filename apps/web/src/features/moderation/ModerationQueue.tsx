@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, type CombinedError } from 'urql';
-import { Button, Empty, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
@@ -18,6 +18,7 @@ import type { QueueItem } from './moderation.graphql';
 import { focusAfterRemoval } from './queueState';
 import { useModerationQueue } from './useModerationQueue';
 import styles from './ModerationPage.module.css';
+import { BusyButton } from '../../app/forms/BusyButton';
 
 type Action = 'accept' | 'delete';
 
@@ -115,14 +116,14 @@ export function ModerationQueue({ definition }: { definition: ModerationKind }) 
             ? ''
             : t(hasMore ? 'shownMore' : 'shown', { count: items.length })}
         </p>
-        <Button
+        <BusyButton
           icon={<ReloadOutlined aria-hidden />}
-          loading={status === 'loading' && !firstLoad}
+          busy={status === 'loading' && !firstLoad}
           disabled={firstLoad}
           onClick={queue.refresh}
         >
           {t('refresh')}
-        </Button>
+        </BusyButton>
       </div>
 
       {firstLoad ? (
@@ -171,29 +172,29 @@ export function ModerationQueue({ definition }: { definition: ModerationKind }) 
                       </span>
                     </div>
                     <div className={styles.actions}>
-                      <Button
+                      <BusyButton
                         danger
                         icon={<DeleteOutlined aria-hidden />}
                         aria-label={t('deleteNamed', { title: item.title })}
                         disabled={itemBusy !== null}
-                        loading={itemBusy === 'delete'}
+                        busy={itemBusy === 'delete'}
                         onClick={() => {
                           setDeleting(item);
                           setDialogOpen(true);
                         }}
                       >
                         {t('delete')}
-                      </Button>
-                      <Button
+                      </BusyButton>
+                      <BusyButton
                         type="primary"
                         icon={<CheckOutlined aria-hidden />}
                         aria-label={t('acceptNamed', { title: item.title })}
                         disabled={itemBusy !== null}
-                        loading={itemBusy === 'accept'}
+                        busy={itemBusy === 'accept'}
                         onClick={() => void accept(item)}
                       >
                         {t('accept')}
-                      </Button>
+                      </BusyButton>
                     </div>
                   </footer>
                 </article>
@@ -205,9 +206,9 @@ export function ModerationQueue({ definition }: { definition: ModerationKind }) 
 
       {hasMore && items.length > 0 && (
         <div className={styles.loadMore}>
-          <Button loading={status === 'loadingMore'} onClick={loadMore}>
+          <BusyButton busy={status === 'loadingMore'} onClick={loadMore}>
             {t('loadMore')}
-          </Button>
+          </BusyButton>
         </div>
       )}
 

@@ -28,6 +28,7 @@ import {
   type ValidationKey,
 } from './validation';
 import styles from './PrescriptionForm.module.css';
+import { BusyButton } from '../../app/forms/BusyButton';
 
 interface Values {
   title: string;
@@ -214,9 +215,9 @@ export function PrescriptionForm({ initial, onCancel, onSaved }: PrescriptionFor
               {t('form.cancel')}
             </Button>
           )}
-          <Button type="primary" htmlType="submit" loading={saving} disabled={uploading}>
+          <BusyButton type="primary" htmlType="submit" busy={saving} disabled={uploading}>
             {editing ? t('form.save') : t('form.create')}
-          </Button>
+          </BusyButton>
         </div>
       </Form>
     </AntdScope>

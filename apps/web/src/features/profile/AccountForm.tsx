@@ -16,6 +16,7 @@ import { ImageUpload, type ImageValue } from '../uploads/ImageUpload';
 import { PhoneVerification } from './PhoneVerification';
 import { ProfileUpdateMutation, type Profile } from './profile.graphql';
 import styles from './Profile.module.css';
+import { BusyButton } from '../../app/forms/BusyButton';
 
 /** Mobile numbers are Egyptian (SPEC §5): the country goes with the number. */
 const EGYPT = { countryCode: '+20', countryName: 'Egypt' } as const;
@@ -192,9 +193,9 @@ export function AccountForm({ profile }: AccountFormProps) {
           >
             {t('account.reset')}
           </Button>
-          <Button type="primary" htmlType="submit" loading={saving} disabled={uploading}>
+          <BusyButton type="primary" htmlType="submit" busy={saving} disabled={uploading}>
             {t('account.save')}
-          </Button>
+          </BusyButton>
         </div>
       </Form>
       {phone.number && !phone.verified && (
@@ -210,9 +211,9 @@ export function AccountForm({ profile }: AccountFormProps) {
           {t('account.password')}
         </h2>
         <p className={styles.hint}>{t('account.passwordHint')}</p>
-        <Button onClick={() => void requestReset()} loading={sendingReset}>
+        <BusyButton onClick={() => void requestReset()} busy={sendingReset}>
           {t('account.sendReset')}
-        </Button>
+        </BusyButton>
       </section>
     </div>
   );

@@ -9,7 +9,7 @@ import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { showToast } from '../../app/feedback/toast';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { codeInputValue, isValidVerificationCode } from '../auth/authValidation';
-import { BusyButton } from '../auth/BusyButton';
+import { BusyButton } from '../../app/forms/BusyButton';
 import { isolate } from '../auth/isolate';
 import { formatCountdown, useResendCountdown } from '../auth/resendCooldown';
 import { SendPhoneCodeMutation, VerifyPhoneMutation, type Profile } from './profile.graphql';

@@ -33,6 +33,7 @@ import { fromOf, type DrugNavigationState } from './navigationState';
 import { PriceHistory } from './PriceHistory';
 import { useDrugDelete } from './useDrugDelete';
 import styles from './DrugFormPage.module.css';
+import { BusyButton } from '../../../app/forms/BusyButton';
 
 type LoadedDrug = NonNullable<ResultOf<typeof AdminDrugQuery>['drug']>;
 type PriceChange = ResultOf<typeof AdminDrugQuery>['drugPriceHistory'][number];
@@ -300,15 +301,15 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
         </fieldset>
 
         <div className={styles.footer}>
-          <Button
+          <BusyButton
             type="primary"
             htmlType="submit"
             size="large"
-            loading={saving}
+            busy={saving}
             icon={<SaveOutlined aria-hidden />}
           >
             {drug ? t('drugs.form.save') : t('drugs.form.create')}
-          </Button>
+          </BusyButton>
           <ButtonLink to={`${listPath}${from}`} size="large">
             {t('drugs.form.cancel')}
           </ButtonLink>

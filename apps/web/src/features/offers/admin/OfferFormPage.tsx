@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
-import { Button, Form, Input, Spin } from 'antd';
+import { Form, Input, Spin } from 'antd';
 import type { Rule } from 'antd/es/form';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
@@ -27,6 +27,7 @@ import {
   type OfferFormValues,
 } from './offerForm';
 import styles from './AdminOffers.module.css';
+import { BusyButton } from '../../../app/forms/BusyButton';
 
 /** `admin/offers/new` creates an offer; `admin/offers/:id` edits one. */
 export function OfferFormPage() {
@@ -159,14 +160,14 @@ function OfferEditor({ offer }: { offer: OfferItem | null }) {
           </Form.Item>
         ))}
         <div className={styles.formActions}>
-          <Button
+          <BusyButton
             type="primary"
             htmlType="submit"
-            loading={saving}
+            busy={saving}
             icon={<SaveOutlined aria-hidden />}
           >
             {offer ? t('admin.save') : t('admin.create')}
-          </Button>
+          </BusyButton>
         </div>
       </Form>
     </section>

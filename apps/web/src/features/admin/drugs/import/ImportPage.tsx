@@ -31,6 +31,7 @@ import {
 } from './importFile';
 import { INITIAL_IMPORT_STATE, currentStep, importReducer, progressPercent } from './importState';
 import styles from './ImportPage.module.css';
+import { BusyButton } from '../../../../app/forms/BusyButton';
 
 /** Importer page size (SPEC §9). */
 const ERRORS_PAGE_SIZE = 10;
@@ -189,14 +190,14 @@ export function ImportPage() {
           </div>
           <div className={styles.fileActions}>
             {(state.step === 'chosen' || state.step === 'checking') && (
-              <Button
+              <BusyButton
                 type="primary"
                 icon={<CheckCircleOutlined aria-hidden />}
-                loading={state.step === 'checking'}
+                busy={state.step === 'checking'}
                 onClick={() => void check(file)}
               >
                 {t('import.check')}
-              </Button>
+              </BusyButton>
             )}
             <Button
               icon={<ReloadOutlined aria-hidden />}
