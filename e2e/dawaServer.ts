@@ -11,7 +11,7 @@ export const SERVER_MAIN = '../apps/server/dist/main.js';
 
 const E2E_DIR = fileURLToPath(new URL('.', import.meta.url));
 
-/** A built server's environment in the e2e runs: embedded PGlite in `dataDir`, no Redis. */
+/** A built server's environment in the e2e runs: embedded PGlite in `dataDir`, no Redis, behind a (pretend) proxy. */
 export function serverEnv(port: number, dataDir: string): Record<string, string> {
   return {
     NODE_ENV: 'test',
@@ -22,6 +22,8 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     DATABASE_URL: '',
     REDIS_URL: '',
     LOG_LEVEL: 'warn',
+    // Browsers in the tests give their client address in X-Forwarded-For (fixtures.ts).
+    TRUST_PROXY: 'true',
   };
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Language } from '@dawa/shared/language';
+import { randomLoopback } from './pages/ApiClient';
 
 interface Fixtures {
   lang: Language;
@@ -12,6 +13,11 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   lang: ['en', { option: true }],
+  // Each test's browser comes from a client address of its own, as real users do (the e2e
+  // server trusts X-Forwarded-For like one behind a proxy): per-IP limits such as 3 sign-ins
+  // in 10 s count one test's attempts, not the whole parallel suite's.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) =>
+    use({ ...extraHTTPHeaders, 'x-forwarded-for': randomLoopback() }),
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
