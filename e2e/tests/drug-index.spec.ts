@@ -508,6 +508,8 @@ test.describe('drug search on the home page', () => {
     const expected = await apiSearch(request, QUERY[lang].panadol, 'tradeName');
     const drugs = new DrugIndexPage(page, lang, true);
     await page.goto(`/${lang}`);
+    // The search loads with the visitor's first input, here the pointer moving onto it.
+    await drugs.root.hover();
     await expect(drugs.searchBox).toBeVisible();
     expect(await seriousA11yViolations()).toEqual([]);
     await drugs.type(QUERY[lang].panadol);

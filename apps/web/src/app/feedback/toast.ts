@@ -13,12 +13,12 @@ export interface ToastOptions {
 }
 
 /** antd's notification API, loaded on the first toast so it never weighs on first paint. */
-const loadAntd = () =>
+const loadAntd = (language: Language) =>
   Promise.all([
     import('antd/es/notification'),
     import('antd/es/config-provider'),
     import('../theme/theme'),
-    import('../layout/antdLocale'),
+    import('../layout/antdLocale').then(({ loadAntdLocale }) => loadAntdLocale(language)),
   ]);
 
 /**
@@ -26,16 +26,12 @@ const loadAntd = () =>
  * the reading start), in the page language's direction and theme.
  */
 export function showToast(language: Language, options: ToastOptions): void {
-  void loadAntd().then(
-    ([{ default: notification }, { default: ConfigProvider }, { THEMES }, { antdLocale }]) => {
+  void loadAntd(language).then(
+    ([{ default: notification }, { default: ConfigProvider }, { THEMES }, locale]) => {
       const direction = getTextDirection(language);
       ConfigProvider.config({
         holderRender: (children) =>
-          createElement(
-            ConfigProvider,
-            { direction, locale: antdLocale(language), theme: THEMES[language] },
-            children,
-          ),
+          createElement(ConfigProvider, { direction, locale, theme: THEMES[language] }, children),
       });
       notification[options.type]({
         key: options.key,

@@ -7,14 +7,12 @@ const loaders: Record<Language, () => Promise<{ default: Locale }>> = {
   ar: () => import('antd/es/locale/ar_EG'),
 };
 
-const loaded: Partial<Record<Language, Locale>> = {};
+const loading: Partial<Record<Language, Promise<Locale>>> = {};
 
-/** Loads antd's texts for `language` (date pickers, pagination, modals); cached. */
-export async function loadAntdLocale(language: Language): Promise<void> {
-  loaded[language] ??= (await loaders[language]()).default;
-}
-
-/** The locale if loaded; antd falls back to English texts until then. */
-export function antdLocale(language: Language): Locale | undefined {
-  return loaded[language];
+/**
+ * antd's texts for `language` (date pickers, pagination, modals), loaded with the first part
+ * that uses antd, not with every page. One promise per language, so `use()` can read it.
+ */
+export function loadAntdLocale(language: Language): Promise<Locale> {
+  return (loading[language] ??= loaders[language]().then((module) => module.default));
 }

@@ -3,7 +3,6 @@ import { isLanguage, type Language } from '@dawa/shared/language';
 import { preferredLanguage, withLanguage } from '../i18n/languagePreference';
 import { guardRedirect, isSignInPath } from '../session/guard';
 import { getSession } from '../session/session';
-import { loadAntdLocale } from './antdLocale';
 
 export interface LanguageRouteData {
   language: Language;
@@ -29,7 +28,7 @@ async function guardTarget(request: Request): Promise<string | null> {
  */
 export async function prefixedLanguageLoader({ params, request }: LoaderFunctionArgs) {
   if (!isLanguage(params.lang)) return redirectToPreferredLanguage({ request });
-  const [target] = await Promise.all([guardTarget(request), loadAntdLocale(params.lang)]);
+  const target = await guardTarget(request);
   if (target) return redirect(target);
   return { language: params.lang } satisfies LanguageRouteData;
 }
@@ -47,10 +46,8 @@ export function shouldRevalidateLanguageRoute({
 }
 
 /** Prefix-less pages (`/403`, `/404`, `/500`) render in the preferred language. */
-export async function preferredLanguageLoader(): Promise<LanguageRouteData> {
-  const language = preferredLanguage();
-  await loadAntdLocale(language);
-  return { language };
+export function preferredLanguageLoader(): LanguageRouteData {
+  return { language: preferredLanguage() };
 }
 
 /** Unknown path under a valid language. */

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { getTextDirection } from '@dawa/shared/language';
 import { useLanguage } from '../i18n/useLanguage';
-import { antdLocale } from '../layout/antdLocale';
+import { loadAntdLocale } from '../layout/antdLocale';
 import { THEMES } from './theme';
 
 export interface AntdScopeProps {
@@ -16,12 +16,10 @@ export interface AntdScopeProps {
  */
 export function AntdScope({ children }: AntdScopeProps) {
   const language = useLanguage();
+  // The first antd part waits (suspends) for the locale; later ones have it at once.
+  const locale = use(loadAntdLocale(language));
   return (
-    <ConfigProvider
-      direction={getTextDirection(language)}
-      locale={antdLocale(language)}
-      theme={THEMES[language]}
-    >
+    <ConfigProvider direction={getTextDirection(language)} locale={locale} theme={THEMES[language]}>
       {children}
     </ConfigProvider>
   );

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useRef, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@dawa/shared/language';
 import { loadMessages } from '../../app/i18n/i18n';
 import { useLanguage } from '../../app/i18n/useLanguage';
-import { useNearViewport } from './useNearViewport';
+import { useFirstInput } from './useFirstInput';
 import styles from './DrugSearchSlot.module.css';
 
-// The search, its GraphQL documents and its messages load after first paint, as the slot
-// nears the viewport; antd loads later still, with the first dialog.
+// The search, its GraphQL documents and its messages stay off the first load: they load with
+// the visitor's first input (a touch, scroll, key or pointer move), even when the slot is in
+// view; antd loads later still, with the first dialog.
 const loadEmbed = (language: Language) =>
   Promise.all([import('../drugs/DrugSearchEmbed'), loadMessages(language, ['drugs'])]).then(
     ([module]) => ({ default: module.DrugSearchEmbed }),
@@ -39,8 +40,7 @@ export function DrugSearchSlot() {
   const { t } = useTranslation('home');
   const { t: tApp } = useTranslation();
   const language = useLanguage();
-  const slot = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(slot);
+  const active = useFirstInput();
   const Embed = EMBEDS[language];
 
   return (
@@ -51,8 +51,8 @@ export function DrugSearchSlot() {
         </h2>
         <p className={styles.intro}>{t('services.items.drugIndex.summary')}</p>
       </header>
-      <div ref={slot} className={styles.body} aria-busy={!near || undefined}>
-        {near ? (
+      <div className={styles.body} aria-busy={!active || undefined}>
+        {active ? (
           <Suspense fallback={<Placeholder />}>
             <Embed />
           </Suspense>
