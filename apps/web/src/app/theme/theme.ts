@@ -24,6 +24,6 @@ function theme(fontFamily: string): ThemeConfig {
 
 // Built once so ConfigProvider does not recompute tokens on every render.
 export const THEMES: Record<Language, ThemeConfig> = {
-  en: theme(`'Inter Variable', ${SYSTEM_FONTS}`),
+  en: theme(`'Inter Variable', 'Inter Fallback', ${SYSTEM_FONTS}`),
   ar: theme(`'Cairo Variable', 'Inter Variable', ${SYSTEM_FONTS}`),
 };
