@@ -28,6 +28,7 @@ const targets = [
     output: 'apps/web/dist/index.html',
     inputs: [
       'apps/web/src',
+      'apps/web/scripts',
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Language } from '@dawa/shared/language';
+import { openApp } from './ShellPage';
 
 const TEXT = {
   en: {
@@ -48,7 +49,7 @@ export class ChromePage {
   }
 
   async open(path = '') {
-    await this.page.goto(`/${this.lang}${path}`);
+    await openApp(this.page, `/${this.lang}${path}`);
   }
 
   menuItem(name: string): Locator {

@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Language } from '@dawa/shared/language';
 
+/** Opens `url` and waits until the app responds: a prerendered page shows before that. */
+export async function openApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
 /** The app shell: what every page of the web app has. */
 export class ShellPage {
   readonly heading: Locator;
@@ -15,7 +21,7 @@ export class ShellPage {
   }
 
   async open(path = '') {
-    await this.page.goto(`/${this.lang}${path}`);
+    await openApp(this.page, `/${this.lang}${path}`);
   }
 
   htmlAttribute(name: 'lang' | 'dir') {

@@ -1,18 +1,16 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/cairo';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { track } from './app/analytics/track';
-import { router } from './app/router';
+// Counts the visitor's input from the start, before the app runs.
+import './app/firstInput';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+const startApp = () => import('./app/start');
 
-track('app_open', {});
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// A prerendered page (scripts/prerender.mjs) shows without scripts: the app loads once the page
+// has painted, so its scripts do not compete with the page's styles and fonts. Elsewhere there
+// is nothing to show before the app runs.
+if (document.getElementById('root')?.dataset.prerendered) {
+  requestAnimationFrame(() => setTimeout(startApp));
+} else {
+  void startApp();
+}

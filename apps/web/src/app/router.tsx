@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { ERROR_STATUSES, ErrorPage } from './errors/ErrorPage';
 import { RootErrorBoundary } from './errors/RootErrorBoundary';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
@@ -20,8 +20,6 @@ const errorRoutes: RouteObject[] = ERROR_STATUSES.map((status) => ({
 export const routes: RouteObject[] = [
   {
     ErrorBoundary: RootErrorBoundary,
-    // Nothing to show until the first lazy route and its messages have loaded.
-    HydrateFallback: () => null,
     children: [
       // `element: null` marks routes that only redirect and never render.
       { index: true, loader: redirectToPreferredLanguage, element: null },
@@ -101,5 +99,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

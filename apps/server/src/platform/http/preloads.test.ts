@@ -8,47 +8,69 @@ describe('createPreloads', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'dawa-preloads-'));
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('links the home route chunk, its imports, styles and messages, not what the entry loads', () => {
-    mkdirSync(path.join(dist, '.vite'));
-    writeFileSync(
-      path.join(dist, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'index.html': {
-          file: 'assets/index-1.js',
-          imports: ['_react-1.js'],
-          assets: [
-            'assets/inter-latin-wght-normal-1.woff2',
-            'assets/cairo-arabic-wght-normal-1.woff2',
-          ],
-        },
-        '_react-1.js': { file: 'assets/react-1.js' },
-        '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
-        'src/features/home/homeRoute.ts': {
-          file: 'assets/homeRoute-1.js',
-          imports: ['index.html', '_react-1.js', '_shared-1.js'],
-          css: ['assets/homeRoute-1.css'],
-        },
-        'src/features/home/messages/ar.json': { file: 'assets/ar-1.js' },
-      }),
-    );
-    const preloads = createPreloads(dist);
-    const tags = preloads('', 'ar');
-    expect(tags).toContain('<link rel="stylesheet" href="/assets/homeRoute-1.css">');
-    expect(tags).toContain('<link rel="stylesheet" href="/assets/shared-1.css">');
-    expect(tags).toContain('<link rel="modulepreload" href="/assets/homeRoute-1.js">');
-    expect(tags).toContain('<link rel="modulepreload" href="/assets/shared-1.js">');
-    expect(tags).toContain('<link rel="modulepreload" href="/assets/ar-1.js">');
-    expect(tags).not.toContain('react-1.js');
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': {
+        file: 'assets/index-1.js',
+        imports: ['_helper-1.js'],
+        dynamicImports: ['_app-1.js'],
+        assets: [
+          'assets/inter-latin-wght-normal-1.woff2',
+          'assets/cairo-arabic-wght-normal-1.woff2',
+        ],
+      },
+      '_helper-1.js': { file: 'assets/helper-1.js' },
+      '_app-1.js': {
+        file: 'assets/app-1.js',
+        imports: ['_helper-1.js', '_react-1.js'],
+        css: ['assets/app-1.css'],
+      },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      '_shared-1.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+      'src/features/home/homeRoute.ts': {
+        file: 'assets/homeRoute-1.js',
+        imports: ['_app-1.js', '_react-1.js', '_shared-1.js'],
+        css: ['assets/homeRoute-1.css'],
+      },
+      'src/features/home/messages/ar.json': { file: 'assets/ar-1.js' },
+    }),
+  );
+  const preloads = createPreloads(dist);
+
+  it('links the app and the home route: chunks, imports, styles and messages, not what the entry loads', () => {
+    const tags = preloads('', 'ar', { scripts: true });
+    for (const css of ['app-1.css', 'homeRoute-1.css', 'shared-1.css'])
+      expect(tags).toContain(`<link rel="stylesheet" href="/assets/${css}">`);
+    for (const script of ['app-1.js', 'react-1.js', 'homeRoute-1.js', 'shared-1.js', 'ar-1.js'])
+      expect(tags).toContain(`<link rel="modulepreload" href="/assets/${script}">`);
+    expect(tags).not.toContain('helper-1.js');
     expect(tags).toContain(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/cairo-arabic-wght-normal-1.woff2">',
     );
-    // Other pages get only the language's font.
-    expect(preloads('services', 'en')).toBe(
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-1.woff2">',
+  });
+
+  it('gives a prerendered page its styles and font but no scripts', () => {
+    const tags = preloads('', 'en', { scripts: false });
+    expect(tags).toContain('<link rel="stylesheet" href="/assets/homeRoute-1.css">');
+    expect(tags).toContain('<link rel="stylesheet" href="/assets/app-1.css">');
+    expect(tags).toContain('inter-latin-wght-normal-1.woff2');
+    expect(tags).not.toContain('modulepreload');
+  });
+
+  it('gives other pages the app and the language font', () => {
+    expect(preloads('drug-index', 'en', { scripts: true })).toBe(
+      [
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-1.woff2">',
+        '<link rel="stylesheet" href="/assets/app-1.css">',
+        '<link rel="modulepreload" href="/assets/app-1.js">',
+        '<link rel="modulepreload" href="/assets/react-1.js">',
+      ].join(''),
     );
   });
 
   it('adds nothing when the build has no manifest', () => {
-    expect(createPreloads(path.join(dist, 'missing'))('', 'en')).toBe('');
+    expect(createPreloads(path.join(dist, 'missing'))('', 'en', { scripts: true })).toBe('');
   });
 });

@@ -5,22 +5,29 @@ import type { Language } from '@dawa/shared/language';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   assets?: string[];
 }
 
 type Manifest = Record<string, ManifestChunk>;
 
+/** A public page's route module and the catalogue its loader fetches (publicPageLoader). */
+const publicPage =
+  (route: string) =>
+  (language: Language): string[] => [route, `src/features/home/messages/${language}.json`];
+
 /**
- * Pages whose route chunks are worth fetching with the HTML instead of after the main
- * script asks for them (one round trip instead of three): the home page, where most visits
- * start. Keys are the path after the language prefix; values are Vite source modules.
+ * Pages whose route chunks are worth fetching with the HTML instead of after the app asks for
+ * them (one round trip instead of three): the public pages, where most visits start. The web
+ * build prerenders them, so their styles must also come with the HTML. Keys are the path after
+ * the language prefix; values are Vite source modules.
  */
 const PRELOADED_PAGES: Record<string, (language: Language) => string[]> = {
-  '': (language) => [
-    'src/features/home/homeRoute.ts',
-    `src/features/home/messages/${language}.json`,
-  ],
+  '': publicPage('src/features/home/homeRoute.ts'),
+  services: publicPage('src/features/info/servicesRoute.ts'),
+  about: publicPage('src/features/info/aboutRoute.ts'),
+  mail: publicPage('src/features/landing/mailRoute.ts'),
 };
 
 /** The web font each language's text is set in (the Latin or Arabic subset of its family). */
@@ -29,8 +36,23 @@ const LANGUAGE_FONTS: Record<Language, RegExp> = {
   ar: /\/cairo-arabic-wght-normal-[\w-]+\.woff2$/,
 };
 
-/** `<link>` tags to put in the page's <head>, from the web build's Vite manifest. */
-export function createPreloads(distDir: string): (page: string, language: Language) => string {
+export interface PreloadOptions {
+  /**
+   * Whether the page needs scripts to show anything. A prerendered page does not: its scripts
+   * load after it paints (apps/web/src/main.tsx), and fetching them earlier would slow the
+   * styles and fonts it paints with.
+   */
+  scripts: boolean;
+}
+
+/**
+ * `<link>` tags to put in the page's <head>, from the web build's Vite manifest: the app's and
+ * the page's styles, the language's font and, when the page needs them, their scripts. `page`
+ * is the path after the language prefix, undefined without one.
+ */
+export function createPreloads(
+  distDir: string,
+): (page: string | undefined, language: Language, options: PreloadOptions) => string {
   let manifest: Manifest;
   try {
     manifest = JSON.parse(
@@ -53,6 +75,8 @@ export function createPreloads(distDir: string): (page: string, language: Langua
 
   const entry = new Set<string>();
   collect('index.html', entry, new Set());
+  // The entry only starts the app (apps/web/src/main.tsx), which every page needs.
+  const app = manifest['index.html']?.dynamicImports ?? [];
 
   // Fonts are found by the CSS only after it loads; asking with the HTML saves that round trip.
   const fontTag = (language: Language) => {
@@ -64,19 +88,19 @@ export function createPreloads(distDir: string): (page: string, language: Langua
       : '';
   };
 
-  return (page, language) => {
-    const modules = PRELOADED_PAGES[page]?.(language);
+  return (page, language, { scripts: withScripts }) => {
+    const pageModules = page === undefined ? undefined : PRELOADED_PAGES[page]?.(language);
     // Only known pages are cached, so arbitrary paths cannot grow the cache.
-    const cacheKey = modules ? `${language}:${page}` : language;
+    const cacheKey = `${language}:${withScripts}:${pageModules ? page : ''}`;
     const cached = cache.get(cacheKey);
     if (cached !== undefined) return cached;
     const scripts = new Set<string>();
     const styles = new Set<string>();
-    for (const module of modules ?? []) collect(module, scripts, styles);
+    for (const module of [...app, ...(pageModules ?? [])]) collect(module, scripts, styles);
     const tags = [
       fontTag(language),
       ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`),
-      ...[...scripts]
+      ...(withScripts ? [...scripts] : [])
         .filter((file) => !entry.has(file))
         .map((file) => `<link rel="modulepreload" href="/${file}">`),
     ].join('');

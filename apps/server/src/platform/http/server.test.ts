@@ -17,6 +17,12 @@ describe('HTTP server', () => {
       path.join(webDir, 'index.html'),
       '<!doctype html><html lang="en" dir="ltr"><head><title>Dawa</title></head><body><div id="root"></div></body></html>',
     );
+    // …and the pages the build prerendered.
+    mkdirSync(path.join(webDir, 'prerendered', 'en'), { recursive: true });
+    writeFileSync(
+      path.join(webDir, 'prerendered', 'en', 'about.html'),
+      '<!doctype html><html lang="en" dir="ltr"><head><title>Dawa</title></head><body><div id="root" data-prerendered="/en/about"><main>About</main></div></body></html>',
+    );
     writeFileSync(path.join(webDir, 'assets', 'main-abc123.js'), 'console.log(1)');
     writeFileSync(
       path.join(webDir, 'assets', 'main-abc123.js.br'),
@@ -90,6 +96,29 @@ describe('HTTP server', () => {
       headers: { 'accept-language': 'ar-EG,ar;q=0.9' },
     });
     expect(await unprefixed.text()).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('serves a prerendered page at exactly its path, compressed, and index.html elsewhere', async () => {
+    const page = await fetch(`${server.url}/en/about`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('vary')).toContain('Accept-Encoding');
+    const html = await page.text();
+    expect(html).toContain('<div id="root" data-prerendered="/en/about"><main>About</main>');
+    expect(html).toContain('<html lang="en" dir="ltr">');
+
+    const plain = await fetch(`${server.url}/en/about`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('data-prerendered="/en/about"');
+
+    // A query can change the page (e.g. `?auth=signin`): the app renders it in the browser.
+    for (const url of ['/en/about?auth=signin', '/ar/about', '/en/services']) {
+      expect(await (await fetch(`${server.url}${url}`)).text()).toContain('<div id="root"></div>');
+    }
+    // The templates are not files of the site.
+    const file = await fetch(`${server.url}/prerendered/en/about.html`);
+    expect(await file.text()).not.toContain('data-prerendered');
   });
 
   it('serves hashed assets precompressed and cached for a year; 404s unknown API paths', async () => {

@@ -9,15 +9,22 @@ import {
 } from '@dawa/shared/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPreloads } from './preloads';
+import {
+  acceptedEncoding,
+  createHtmlCompressor,
+  PRERENDERED_DIR,
+  readPrerenderedPages,
+} from './prerendered';
 import { applySharePreview, type SharePreviewSource } from './sharePreview';
 
 const HTML_TAG = '<html lang="en" dir="ltr">';
 const API_PREFIXES = ['/graphql', '/api/', '/files/', '/dev/', '/healthz', '/readyz', '/metrics'];
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else through
- * index.html (history fallback) with `<html lang dir>` set from the URL's language prefix,
- * so the first paint already has the right direction.
+ * Serves the built web app: hashed assets cached for a year, the prerendered public pages at
+ * their exact paths (no query), everything else through index.html (history fallback). Each
+ * gets `<html lang dir>` from the URL's language prefix, so the first paint already has the
+ * right direction.
  */
 export async function webRoutes(
   app: FastifyInstance,
@@ -29,9 +36,14 @@ export async function webRoutes(
   } catch {
     app.log.warn({ distDir: options.distDir }, 'web app not built; only the API is served');
   }
-  if (template && !template.includes(HTML_TAG))
-    throw new Error(`index.html must contain ${HTML_TAG}`);
+  const prerendered = readPrerenderedPages(options.distDir);
+  const checkTemplate = (name: string, html: string) => {
+    if (!html.includes(HTML_TAG)) throw new Error(`${name} must contain ${HTML_TAG}`);
+  };
+  if (template) checkTemplate('index.html', template);
+  for (const [urlPath, html] of prerendered) checkTemplate(urlPath, html);
   const preloads = createPreloads(options.distDir);
+  const compress = createHtmlCompressor();
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -40,7 +52,7 @@ export async function webRoutes(
       wildcard: false,
       // The web build writes .br and .gz beside each asset.
       preCompressed: true,
-      globIgnore: ['index.html'],
+      globIgnore: ['index.html', `${PRERENDERED_DIR}/**`],
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -52,7 +64,7 @@ export async function webRoutes(
   }
 
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.url.split('?')[0] ?? '/';
+    const [url = '/', query] = request.url.split('?');
     const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
     if (!template || !wantsHtml || API_PREFIXES.some((prefix) => url.startsWith(prefix))) {
       return reply.code(404).send({ error: 'Not Found' });
@@ -62,9 +74,12 @@ export async function webRoutes(
       prefixed ?? parseAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
     // The path after the language prefix names the page whose chunks may be preloaded.
     const page = prefixed ? url.slice(prefixed.length + 2).replace(/\/$/, '') : undefined;
-    let html = template
+    // With a query the page may differ from the prerendered one (e.g. `?auth=signin`).
+    const prerenderedPage = query === undefined ? prerendered.get(url) : undefined;
+    const links = preloads(page, language, { scripts: prerenderedPage === undefined });
+    let html = (prerenderedPage ?? template)
       .replace(HTML_TAG, `<html lang="${language}" dir="${getTextDirection(language)}">`)
-      .replace('</head>', `${page === undefined ? '' : preloads(page, language)}</head>`);
+      .replace('</head>', `${links}</head>`);
     if (page) {
       for (const source of options.previews) {
         const preview = await source(page, language);
@@ -73,11 +88,13 @@ export async function webRoutes(
         break;
       }
     }
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Language')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (!prerenderedPage) return reply.header('Vary', 'Accept-Language').send(html);
+    // A prerendered page is some tens of KB: compressed, it arrives in the first round trips.
+    reply.header('Vary', 'Accept-Language, Accept-Encoding');
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    return reply.header('Content-Encoding', encoding).send(compress(url, html, encoding));
   };
   app.setNotFoundHandler(sendApp);
 }

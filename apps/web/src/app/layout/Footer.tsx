@@ -9,6 +9,7 @@ import XOutlined from '@ant-design/icons/XOutlined';
 import { useLanguage } from '../i18n/useLanguage';
 import { FooterSocialLinksQuery } from './footer.graphql';
 import { SECTION_SCROLL_DELAY_MS, type HomeSection } from './scrollToSection';
+import { useCurrentYear } from './useCurrentYear';
 import { useSectionNavigation } from './useSectionNavigation';
 import styles from './Footer.module.css';
 
@@ -32,6 +33,7 @@ export function Footer() {
   const { t } = useTranslation();
   const language = useLanguage();
   const goToSection = useSectionNavigation();
+  const year = useCurrentYear();
   // Decoration only: when the settings cannot load, the footer just has no social icons.
   const [{ data }] = useQuery({ query: FooterSocialLinksQuery });
   const settings = data?.supportSettings;
@@ -110,9 +112,7 @@ export function Footer() {
         )}
       </div>
       <div className={styles.bottom}>
-        <p className={styles.line}>
-          {t('chrome.footer.copyright', { year: new Date().getFullYear() })}
-        </p>
+        <p className={styles.line}>{t('chrome.footer.copyright', { year })}</p>
         <p className={styles.line}>{t('chrome.footer.since')}</p>
         {settings?.company && (
           <p className={styles.line}>{t('chrome.footer.credit', { company: settings.company })}</p>

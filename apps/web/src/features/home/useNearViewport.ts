@@ -5,8 +5,8 @@ import { useEffect, useState, type RefObject } from 'react';
  * part of the page loads just before the visitor reaches it.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '600px'): boolean {
-  // Without IntersectionObserver, load at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False at first, as in the prerendered HTML that the page hydrates.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

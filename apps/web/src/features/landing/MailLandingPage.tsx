@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import InteractionOutlined from '@ant-design/icons/InteractionOutlined';
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
+import { useCurrentYear } from '../../app/layout/useCurrentYear';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { ContactUsButton } from '../home/ContactUsButton';
 import { useSupportSettings } from '../home/useSupportSettings';
@@ -21,6 +22,7 @@ export function MailLandingPage() {
   const { t } = useTranslation('home');
   useDocumentTitle(t('landing.section'));
   const settings = useSupportSettings();
+  const year = useCurrentYear();
 
   return (
     <div className={styles.page}>
@@ -49,9 +51,7 @@ export function MailLandingPage() {
       </PageSection>
       <footer className={styles.footer}>
         {settings && <SocialLinks settings={settings} label={t('landing.social')} />}
-        <p className={styles.copyright}>
-          {t('chrome.footer.copyright', { ns: 'app', year: new Date().getFullYear() })}
-        </p>
+        <p className={styles.copyright}>{t('chrome.footer.copyright', { ns: 'app', year })}</p>
       </footer>
     </div>
   );

@@ -1,0 +1,37 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { LANGUAGES } from '@dawa/shared/language';
+import { routes } from './app/router';
+
+// The build's server-side entry (scripts/prerender.mjs). Public pages that are the same for
+// every signed-out visitor, after the language prefix.
+const PAGES = ['', '/services', '/about', '/mail'];
+
+/** URL paths of the pages the build renders into HTML. */
+export const PRERENDERED_PATHS = LANGUAGES.flatMap((language) =>
+  PAGES.map((page) => `/${language}${page}`),
+);
+
+const handler = createStaticHandler(routes);
+
+/**
+ * The markup of `#root` at `path` as the client's first render makes it (src/main.tsx): the
+ * route loaded, session not known yet, no API answers (queries still loading).
+ */
+export async function renderPage(path: string): Promise<string> {
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path}: loaders answered ${context.status}`);
+  if (context.errors) throw new Error(`${path}: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // A component that throws would leave its part to the client: fail the build instead.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  if (errors.length > 0) throw errors[0];
+  return new Response(prelude).text();
+}
