@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import LeftOutlined from '@ant-design/icons/LeftOutlined';
-import RightOutlined from '@ant-design/icons/RightOutlined';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import type { PageCursor } from '../../app/paging/cursorPaging';
+import { Pager } from '../../app/paging/Pager';
 import { LazyPrescriptionFormDialog } from './LazyPrescriptionForm';
 import { CardSkeletons, ListFailure, NewPrescriptionButton } from './ListParts';
 import { PrescriptionCard } from './PrescriptionCard';
@@ -86,31 +85,7 @@ export function PrescriptionListPage({ mine }: { mine: boolean }) {
         </ul>
       )}
 
-      {list.pager && (list.pager.hasNext || list.pager.hasPrevious) && (
-        <nav aria-label={t('pager.label')} className={styles.pager}>
-          <button
-            type="button"
-            className={styles.pagerButton}
-            disabled={!list.pager.hasPrevious}
-            onClick={() => goTo(list.page - 1, list.pager?.previous ?? null)}
-          >
-            <LeftOutlined aria-hidden className={styles.mirrored} />
-            <span>{t('pager.previous')}</span>
-          </button>
-          <p className={styles.pagerStatus} aria-current="page">
-            {t('pager.status', { page: list.page })}
-          </p>
-          <button
-            type="button"
-            className={styles.pagerButton}
-            disabled={!list.pager.hasNext}
-            onClick={() => goTo(list.page + 1, list.pager?.next ?? null)}
-          >
-            <span>{t('pager.next')}</span>
-            <RightOutlined aria-hidden className={styles.mirrored} />
-          </button>
-        </nav>
-      )}
+      <Pager namespace="prescriptions" page={list.page} pager={list.pager} goTo={goTo} />
 
       <LazyPrescriptionFormDialog open={creating} onClose={() => setCreating(false)} />
     </div>
