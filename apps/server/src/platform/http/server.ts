@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
 import { DEFAULT_LANGUAGE, parseAcceptLanguage } from '@dawa/shared/language';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { drugRoutes, drugSharePreview } from '../../features/drugs/drugs.routes';
 import { uploadRoutes } from '../../features/uploads/uploads.routes';
 import { authRoutes } from '../auth/auth.routes';
@@ -18,6 +18,7 @@ import { webRoutes } from './web';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 const BODY_LIMIT_BYTES = 1024 * 1024;
+const STREAMED_TYPES = /text\/event-stream|multipart\/mixed/;
 
 export async function createHttpServer(platform: Platform): Promise<FastifyInstance> {
   const { config, logger } = platform;
@@ -48,7 +49,8 @@ export async function createHttpServer(platform: Platform): Promise<FastifyInsta
     );
   });
 
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilds the middleware (and re-parses the CSP) per request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -68,6 +70,9 @@ export async function createHttpServer(platform: Platform): Promise<FastifyInsta
     hsts: config.isProduction,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, () => done()),
+  );
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -105,7 +110,10 @@ export async function createHttpServer(platform: Platform): Promise<FastifyInsta
       );
       response.headers.forEach((value, key) => reply.header(key, value));
       reply.status(response.status);
-      return reply.send(response.body);
+      // A JSON answer goes out in one write with its length; only subscriptions (SSE) and
+      // incremental delivery stream.
+      const streamed = STREAMED_TYPES.test(response.headers.get('content-type') ?? '');
+      return reply.send(streamed ? response.body : await response.text());
     },
   });
 
