@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { DrugIndex } from '@dawa/drug-search/index';
 import { loadCatalogue, type BenchDrug } from './search/data';
 import { runHttp, type HttpResult } from './search/http';
+import type { LatencyFigures } from './search/load';
 import { buildMix, labelsOf, PAGE_SIZE, EQUIVALENTS_LIMIT, type MixQuery } from './search/mix';
 import { fmt, table, type Cell } from './search/report';
 import {
@@ -232,6 +233,8 @@ const verdict = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? 'PASS
 const ms = (value: number | null | undefined, digits = 3) => fmt(value, digits);
 const loadText = (run: SqlRun | undefined) =>
   run ? `${fmt(run.insertMs, 0)} insert + ${fmt(run.indexMs, 0)} indexes` : '—';
+const latencyText = (figures: LatencyFigures) =>
+  `${ms(figures.p50, 2)} / ${ms(figures.p90, 2)} / ${ms(figures.max, 2)}`;
 const agreeText = (run: SqlRun | undefined) => (run ? `${run.agreeing}/${run.times.size}` : '—');
 const subsetNote = sqlEvery > 1 ? ` (every ${sqlEvery}th query: ${sqlPositions.length})` : '';
 
@@ -279,15 +282,31 @@ const summary: Cell[][] = [
   ],
   ['results agreeing with the index', '—', agreeText(pglite), agreeText(postgres), '', ''],
   [
-    `HTTP p99 (ms) at ${options.rate} req/s`,
-    ms(http?.latencyP99, 2),
+    `HTTP p99 (ms) at ${options.rate} req/s, evenly spaced`,
+    ms(http?.paced.p99, 2),
     '',
     '',
     `≤ ${TARGETS.httpP99Ms}`,
-    verdict(http && http.latencyP99 <= TARGETS.httpP99Ms),
+    verdict(http && http.paced.p99 <= TARGETS.httpP99Ms),
   ],
-  ['HTTP p50 / max (ms)', http ? `${http.latencyP50} / ${http.latencyMax}` : '—', '', '', '', ''],
-  ['HTTP req/s achieved', fmt(http?.rps, 1), '', '', `${options.rate}`, ''],
+  ['HTTP p50 / p90 / max (ms)', http ? latencyText(http.paced) : '—', '', '', '', ''],
+  [
+    `HTTP p99 (ms), autocannon (${options.rate} per second, sent in bursts)`,
+    ms(http?.autocannon.p99, 2),
+    '',
+    '',
+    '',
+    '',
+  ],
+  ['autocannon p50 / p90 / max (ms)', http ? latencyText(http.autocannon) : '—', '', '', '', ''],
+  [
+    'HTTP req/s achieved (evenly spaced / autocannon)',
+    http ? `${fmt(http.paced.rps, 1)} / ${fmt(http.autocannon.rps, 1)}` : '—',
+    '',
+    '',
+    `${options.rate}`,
+    '',
+  ],
   [
     'HTTP non-2xx / errors / timeouts / GraphQL errors',
     http ? `${http.non2xx} / ${http.errors} / ${http.timeouts} / ${http.graphqlErrors}` : '—',
@@ -300,7 +319,7 @@ const summary: Cell[][] = [
     ),
   ],
   [
-    'server CPU per request (ms) / response (KB)',
+    'server CPU per request (ms) / response body (KB)',
     http ? `${fmt(http.cpuPerRequestMs, 2)} / ${fmt(http.responseBytes / 1024, 1)}` : '—',
     '',
     '',
@@ -363,7 +382,7 @@ out(
 );
 if (http) {
   out(
-    `HTTP: ${http.runner} on ${http.database}, ${options.connections} connections, ${options.seconds} s after ${options.warmup} s warm-up; import ${fmt(http.importMs / 1000, 1)} s, start ${fmt(http.startMs / 1000, 1)} s; ${http.requests} requests; totals differing from the index: ${http.wrongTotals}; load average at the end of the load ${fmt(http.loadAverage, 1)}`,
+    `HTTP: ${http.runner} on ${http.database}, ${options.connections} keep-alive connections; ${options.seconds} s evenly spaced after ${options.warmup} s warm-up, then ${options.seconds} s of autocannon; import ${fmt(http.importMs / 1000, 1)} s, start ${fmt(http.startMs / 1000, 1)} s; ${http.paced.requests} + ${http.autocannon.requests} requests; totals differing from the index: ${http.wrongTotals}; load average at the end of the load ${fmt(http.loadAverage, 1)}`,
   );
 }
 out(
@@ -392,8 +411,8 @@ out(
     sql_p50_ms: round(sqlMain.p50, 3),
     sql_p99_ms: round(sqlMain.p99, 3),
     ratio_p99: round(sqlMain.ratio, 1),
-    http_p99_ms: round(http?.latencyP99, 2),
-    http_rps: round(http?.rps, 1),
+    http_p99_ms: round(http?.paced.p99, 2),
+    http_rps: round(http?.paced.rps, 1),
     rss_mb: round(http?.rssMb, 1),
   }),
 );

@@ -157,7 +157,7 @@ export async function runHttp(options: HttpOptions): Promise<HttpResult> {
     }
 
     options.log(
-      `  ${options.warmupSeconds} s warm-up, then ${options.seconds} s at ${options.rate} req/s, ${options.connections} connections`,
+      `  ${options.warmupSeconds} s warm-up, then ${options.seconds} s at ${options.rate} req/s evenly spaced, then ${options.seconds} s of autocannon (${options.connections} connections)`,
     );
     const load = await generateLoad({
       url,
