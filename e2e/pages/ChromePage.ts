@@ -81,13 +81,18 @@ export class ChromePage {
     );
   }
 
-  /**
-   * Picks an entry of the profile menu and waits for `done`. The menu loads on first use; a
-   * click that lands while it is still opening is retried.
-   */
+  /** Picks an entry of the profile menu and waits for `done` (see chooseFromMenu). */
   async chooseFromProfileMenu(name: string, done: () => Promise<void>) {
+    await this.chooseFromMenu(this.profileMenu, name, done);
+  }
+
+  /**
+   * Picks an entry of the menu `button` opens and waits for `done`. The menu loads on first
+   * use; a click that lands while it is still opening (moving) is retried.
+   */
+  async chooseFromMenu(button: Locator, name: string, done: () => Promise<void>) {
     await expect(async () => {
-      if (!(await this.menuItem(name).isVisible())) await this.profileMenu.click();
+      if (!(await this.menuItem(name).isVisible())) await button.click();
       await this.menuItem(name).click({ timeout: 3000 });
       await done();
     }).toPass({ timeout: 30_000 });

@@ -27,9 +27,10 @@ test.describe('chrome: header, drawer, services menu, footer', () => {
     await expect(chrome.menuItem(chrome.text.prescriptions)).toBeVisible();
     const interactions = page.locator('.ant-dropdown a[target="_blank"]');
     await expect(interactions).toHaveAttribute('rel', 'noopener noreferrer');
-    await chrome.menuItem(chrome.text.prescriptions).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(chrome.text.loginRequired);
+    await chrome.chooseFromMenu(chrome.servicesMenuButton, chrome.text.prescriptions, () =>
+      expect(dialog).toContainText(chrome.text.loginRequired, { timeout: 3000 }),
+    );
     await dialog.getByRole('link', { name: chrome.text.login }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}\\?auth=signin$`));
     expect(consoleErrors).toEqual([]);
@@ -62,6 +63,29 @@ test.describe('chrome: header, drawer, services menu, footer', () => {
     await chrome.drawer.getByRole('link', { name: chrome.text.about, exact: true }).click();
     await expect(chrome.drawer).toBeHidden();
     await expect.poll(() => chrome.isInViewport('#about')).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('opens the drawer tapped before the app has started, once it has', async ({
+    page,
+    lang,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    // The prerendered page shows; the app's chunk is held back until the tap is made.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/app-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const chrome = new ChromePage(page, lang);
+    await page.goto(`/${lang}`, { waitUntil: 'domcontentloaded' });
+    await chrome.hamburger.click();
+    await expect(page.locator('html[data-ready]')).toHaveCount(0);
+    release();
+    await expect(chrome.drawer).toBeVisible();
+    await expect(page).toHaveURL(`/${lang}`);
     expect(consoleErrors).toEqual([]);
   });
 

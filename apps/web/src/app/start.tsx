@@ -6,10 +6,13 @@ import { RouterProvider } from 'react-router/dom';
 import { track } from './analytics/track';
 import { routes } from './router';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+function rootElement(): HTMLElement {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('index.html has no #root element');
+  return element;
+}
 
-track('app_open', {});
+const container = rootElement();
 const router = createBrowserRouter(routes);
 
 /**
@@ -19,9 +22,15 @@ const router = createBrowserRouter(routes);
 function MarkReady() {
   useEffect(() => {
     document.documentElement.dataset.ready = '';
+    const click = earlyClick;
+    earlyClick = undefined;
+    click?.();
   }, []);
   return null;
 }
+
+/** A press of a prerendered button made before the app ran (main.tsx holds it). */
+let earlyClick: (() => void) | undefined;
 
 const app = (
   <StrictMode>
@@ -42,19 +51,27 @@ function routerReady(): Promise<void> {
   });
 }
 
-// The first render waits for the page, so it never shows an empty fallback.
-void routerReady().then(() => {
-  const { pathname, search, hash } = window.location;
-  // The build prerenders some pages (scripts/prerender.mjs) and marks the URL each was rendered
-  // for. Only at that URL does the first render match the HTML; elsewhere (after a redirect,
-  // or with a #hash the server never saw) the client renders the page afresh over it.
-  const prerendered = container.dataset.prerendered === `${pathname}${search}${hash}`;
-  if (prerendered && !router.state.errors) {
-    // As a transition, hydration yields to the browser between components: no long task.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    createRoot(container).render(app);
-  }
-});
+/**
+ * Renders the first page, or hydrates it when the build prerendered it; `takeEarlyClick`
+ * stops main.tsx holding presses and gives the held one, done once the page responds.
+ */
+export function start(takeEarlyClick: () => (() => void) | undefined): void {
+  track('app_open', {});
+  // The first render waits for the page, so it never shows an empty fallback.
+  void routerReady().then(() => {
+    const { pathname, search, hash } = window.location;
+    // The build prerenders some pages (scripts/prerender.mjs) and marks the URL each was
+    // rendered for. Only at that URL does the first render match the HTML; elsewhere (after a
+    // redirect, or with a #hash the server never saw) the client renders the page afresh.
+    const prerendered = container.dataset.prerendered === `${pathname}${search}${hash}`;
+    earlyClick = takeEarlyClick();
+    if (prerendered && !router.state.errors) {
+      // As a transition, hydration yields to the browser between components: no long task.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    } else {
+      createRoot(container).render(app);
+    }
+  });
+}
