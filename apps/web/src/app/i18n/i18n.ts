@@ -31,24 +31,24 @@ function createI18n(language: Language, app: Catalogue): I18n {
   return instance;
 }
 
+const APP_CATALOGUES: Record<Language, Catalogue> = { en: appEn, ar: appAr };
+
 /**
  * One instance per language, chosen by the URL prefix. The language is never mutated, so a
- * page cannot render in one language while the URL names the other.
+ * page cannot render in one language while the URL names the other. Each is made on first
+ * use: most visits never need the other language's.
  */
-const instances: Record<Language, I18n> = {
-  en: createI18n('en', appEn),
-  ar: createI18n('ar', appAr),
-};
+const instances: Partial<Record<Language, I18n>> = {};
 
 export function i18nFor(language: Language): I18n {
-  return instances[language];
+  return (instances[language] ??= createI18n(language, APP_CATALOGUES[language]));
 }
 
 export async function loadMessages(
   language: Language,
   namespaces: readonly FeatureNamespace[],
 ): Promise<void> {
-  const instance = instances[language];
+  const instance = i18nFor(language);
   await Promise.all(
     namespaces.map(async (namespace) => {
       if (instance.hasResourceBundle(language, namespace)) return;
