@@ -14,19 +14,30 @@ async function main() {
   }
   // Open the database (PGlite compiles its WebAssembly) while the rest of the server loads.
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-  const [{ pino }, { createApp }, { describeDemoAccount, seedDemoAccounts }, { seedDemoDrugs }] =
-    await Promise.all([
-      import('pino'),
-      import('./app'),
-      import('./features/accounts/accounts.seed'),
-      import('./features/drugs/drugs.seed'),
-    ]);
+  const [
+    { pino },
+    { createApp },
+    { describeDemoAccount, seedDemoAccounts },
+    { seedDemoDrugs },
+    { seedDemoPrescriptions },
+    { seedDemoOffers },
+  ] = await Promise.all([
+    import('pino'),
+    import('./app'),
+    import('./features/accounts/accounts.seed'),
+    import('./features/drugs/drugs.seed'),
+    import('./features/prescriptions/prescriptions.seed'),
+    import('./features/offers/offers.seed'),
+  ]);
   const logger = pino({ level: config.LOG_LEVEL });
   const app = await createApp(config, logger, database);
   const accounts = config.seedDemo ? await seedDemoAccounts(app.platform) : [];
   if (config.seedDemo) {
     const drugs = await seedDemoDrugs(app.platform);
     if (drugs) logger.info({ drugs }, 'demo drug catalogue seeded');
+    const prescriptions = await seedDemoPrescriptions(app.platform);
+    const offers = await seedDemoOffers(app.platform);
+    if (prescriptions || offers) logger.info({ prescriptions, offers }, 'demo posts seeded');
   }
   const address = await app.http.listen({ port: config.PORT, host: config.HOST });
   logger.info(

@@ -3,7 +3,8 @@ import type { Role } from '@dawa/shared/roles';
 import { eq } from 'drizzle-orm';
 import { user } from '../../platform/auth/auth.tables';
 import { userRole } from '../../platform/auth/roles.tables';
-import { SYSTEM_ACTOR } from '../../platform/events/events';
+import { SYSTEM_ACTOR, type Actor } from '../../platform/events/events';
+import type { Viewer } from '../../platform/graphql/context';
 import type { Platform } from '../../platform/platform';
 
 export interface DemoAccount {
@@ -20,16 +21,22 @@ export interface DemoAccount {
  * business account, which only the mobile app serves (the web refuses it with
  * auth/user-not-found).
  */
+export const DEMO_EMAILS = {
+  admin: 'admin@dawa.local',
+  mona: 'mona.pharmacist@dawa.local',
+  karim: 'karim.pharmacist@dawa.local',
+} as const;
+
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'admin@dawa.local', password: 'dawa-admin-2026', name: 'Dawa Admin', roles: ['owner'] },
+  { email: DEMO_EMAILS.admin, password: 'dawa-admin-2026', name: 'Dawa Admin', roles: ['owner'] },
   {
-    email: 'mona.pharmacist@dawa.local',
+    email: DEMO_EMAILS.mona,
     password: 'dawa-demo-2026',
     name: 'Mona Hassan',
     roles: [],
   },
   {
-    email: 'karim.pharmacist@dawa.local',
+    email: DEMO_EMAILS.karim,
     password: 'dawa-demo-2026',
     name: 'Karim Adel',
     roles: [],
@@ -79,4 +86,22 @@ export async function seedDemoAccounts(platform: Platform): Promise<DemoAccount[
     });
   }
   return DEMO_ACCOUNTS;
+}
+
+/** A seeded demo account acting through the services as if signed in, for seeding its posts. */
+export async function demoRequest(
+  platform: Platform,
+  email: string,
+): Promise<{ viewer: Viewer; actor: Actor }> {
+  const { db } = platform.database;
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!row) throw new Error(`demo account ${email} is missing`);
+  const roles = await db
+    .select({ role: userRole.role })
+    .from(userRole)
+    .where(eq(userRole.userId, row.id));
+  return {
+    viewer: { id: row.id, roles: roles.map(({ role }) => role) },
+    actor: { userId: row.id, ip: null, requestId: null },
+  };
 }

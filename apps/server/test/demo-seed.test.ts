@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, seedDemoAccounts } from '../src/features/accounts/accounts.seed';
+import { seedDemoOffers } from '../src/features/offers/offers.seed';
+import { seedDemoPrescriptions } from '../src/features/prescriptions/prescriptions.seed';
+import { pngImage, uploadImage } from './support/fixtures';
+import { sessionCookie, startTestServer, type TestServer } from './support/server';
+
+const LIST = `{ prescriptions { items { title createdAt commentsLength image creator { fullName } } } }`;
+const QUEUE = `{ moderationQueue(kind: prescription) { items { title } } }`;
+const OFFERS = `{ offers { items { title { en ar } } } }`;
+const NOTIFICATIONS = `{ notifications(first: 20) { items { title { en } } } }`;
+const CREATE = `mutation($data: PrescriptionInput!) { prescriptionCreate(data: $data) { id } }`;
+
+interface Listed {
+  title: string;
+  createdAt: string;
+  commentsLength: number;
+  image: string;
+  creator: { fullName: string };
+}
+
+/** What `npm start` seeds outside production, beside the demo accounts and drugs. */
+describe('demo posts', () => {
+  let server: TestServer;
+  let address = 0;
+  const headers = () => ({ 'x-forwarded-for': `10.40.0.${++address}` });
+  const signIn = async (email: string, password: string) => {
+    const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, ...headers() },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(response.ok).toBe(true);
+    return sessionCookie(response);
+  };
+  const gql = async <T>(query: string, cookie: string, variables = {}) => {
+    const answer = await server.graphql<T>(query, variables, { cookie, headers: headers() });
+    expect(answer.errors).toBeUndefined();
+    return answer.data as T;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ TRUST_PROXY: 'true' });
+    await seedDemoAccounts(server.app.platform);
+  });
+  afterAll(() => server.close());
+
+  it('seeds cases with photos, comments and a review queue, then offers, once', async () => {
+    const now = new Date();
+    expect(await seedDemoPrescriptions(server.app.platform, now)).toBe(5);
+    expect(await seedDemoOffers(server.app.platform, now)).toBe(3);
+    // Never a second time, nor beside real posts.
+    expect(await seedDemoPrescriptions(server.app.platform)).toBe(0);
+    expect(await seedDemoOffers(server.app.platform)).toBe(0);
+
+    const mona = await signIn(DEMO_EMAILS.mona, 'dawa-demo-2026');
+    const { prescriptions } = await gql<{ prescriptions: { items: Listed[] } }>(LIST, mona);
+    expect(prescriptions.items.map((item) => item.title)).toEqual([
+      'Child, 4 years, ear pain: is this amoxicillin dose enough?',
+      'Heartburn at 24 weeks of pregnancy',
+      'تداخل بين الوارفارين والكلاريثروميسين',
+      'Metformin before a contrast CT scan',
+    ]);
+    expect(prescriptions.items.map((item) => item.commentsLength)).toEqual([3, 0, 1, 2]);
+    expect(prescriptions.items[0]?.creator.fullName).toBe('Karim Adel');
+    const postedDaysAgo = (item: Listed) =>
+      Math.round((now.getTime() - Date.parse(item.createdAt)) / 86_400_000);
+    expect(prescriptions.items.map(postedDaysAgo)).toEqual([31, 38, 45, 58]);
+    const photo = await fetch(`${server.url}${prescriptions.items[0]?.image}`);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+
+    const admin = await signIn(DEMO_EMAILS.admin, 'dawa-admin-2026');
+    const { moderationQueue } = await gql<{ moderationQueue: { items: { title: string }[] } }>(
+      QUEUE,
+      admin,
+    );
+    expect(moderationQueue.items.map((item) => item.title)).toEqual([
+      'Nine medicines for an 82-year-old: where to start deprescribing?',
+    ]);
+
+    const { offers } = await gql<{ offers: { items: { title: { en: string } }[] } }>(OFFERS, mona);
+    expect(offers.items.map((item) => item.title.en)).toEqual([
+      'Winter season: cold and flu bundle',
+      '10% off blood glucose test strips',
+      'Free delivery on orders over 2,000 L.E.',
+    ]);
+    // Mona was told of her approvals, the offers, and Karim's comment on her case, by name.
+    const titles = async () =>
+      (
+        await gql<{ notifications: { items: { title: { en: string } }[] } }>(NOTIFICATIONS, mona)
+      ).notifications.items.map((item) => item.title.en);
+    await expect.poll(titles).toContain('Karim Adel commented on your prescription');
+    expect(await titles()).toEqual(
+      expect.arrayContaining([
+        'Your prescription has been approved',
+        'New offer: Winter season: cold and flu bundle',
+      ]),
+    );
+
+    // The seeded cases sit in earlier months: Mona still has this month's three.
+    for (const index of [1, 2, 3]) {
+      const imageUploadId = await uploadImage(server, { cookie: mona }, await pngImage(30, 20));
+      await gql(CREATE, mona, {
+        data: { title: `My case ${index}`, description: 'A case of this month.', imageUploadId },
+      });
+    }
+  });
+});
