@@ -68,7 +68,16 @@ describe.each(folders)('messages in %s', (folder) => {
   it('uses the same placeholders in both languages', () => {
     for (const [key, text] of en) {
       const arText = ar.get(key);
-      if (arText !== undefined) expect(placeholders(arText), key).toEqual(placeholders(text));
+      if (arText === undefined) continue;
+      // Arabic says zero, one and two in the word itself ("تعليقان"), without the number.
+      const wordsTheCount = /_(zero|one|two)$/.test(key);
+      const expected = placeholders(text).filter(
+        (placeholder) => !(wordsTheCount && placeholder === '{{count}}'),
+      );
+      const actual = placeholders(arText).filter(
+        (placeholder) => !(wordsTheCount && placeholder === '{{count}}'),
+      );
+      expect(actual, key).toEqual(expected);
     }
   });
 });

@@ -26,13 +26,13 @@ export interface CommentsSectionProps {
   viewerId: string | undefined;
   comments: Comments;
   total: number;
-  /** Comments can be written on visible (accepted) prescriptions only. */
+  /** Only accepted prescriptions take new comments and edits; others are read-only. */
   canComment: boolean;
 }
 
 /**
  * Comments under a prescription: write, edit and delete own (moderators may delete any),
- * load more, live typing.
+ * load more, live typing. Read-only, but for moderators' deletions, when `canComment` is off.
  */
 export function CommentsSection({
   prescriptionId,
@@ -94,7 +94,7 @@ export function CommentsSection({
         <span className={styles.count}>({t('comments.count', { count: total })})</span>
       </h2>
 
-      {canComment && (
+      {canComment ? (
         <form className={styles.commentForm} onSubmit={(event) => void submit(event)} noValidate>
           <label htmlFor={inputId} className={styles.commentLabel}>
             {t('comments.label')}
@@ -132,6 +132,8 @@ export function CommentsSection({
             </button>
           </div>
         </form>
+      ) : (
+        <p className={shared.muted}>{t('comments.closed')}</p>
       )}
 
       {comments.failed ? (
@@ -146,14 +148,14 @@ export function CommentsSection({
           {t('comments.loading')}
         </p>
       ) : comments.items.length === 0 ? (
-        <p className={shared.muted}>{t('comments.empty')}</p>
+        <p className={shared.muted}>{t(canComment ? 'comments.empty' : 'comments.none')}</p>
       ) : (
         <ol className={styles.commentList}>
           {comments.items.map((comment) => (
             <li key={comment.id}>
               <CommentView
                 comment={comment}
-                own={comment.createdBy === viewerId}
+                own={canComment && comment.createdBy === viewerId}
                 removable={moderator}
                 prescriptionId={prescriptionId}
                 onChanged={comments.apply}
@@ -180,6 +182,7 @@ export function CommentsSection({
 
 interface CommentViewProps {
   comment: CommentItem;
+  /** One's own comment on a prescription open to comments: editable and deletable. */
   own: boolean;
   /** Deletable though not one's own (a moderator). */
   removable: boolean;

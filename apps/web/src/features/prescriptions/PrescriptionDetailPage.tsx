@@ -13,7 +13,9 @@ import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { useSession } from '../../app/session/session';
 import { Avatar } from './Avatar';
 import { CommentsSection } from './CommentsSection';
+import { commentCount } from './commentState';
 import { formatDateTime } from './format';
+import { applyDetailChange, isPubliclyListed, shownPrescription, type LiveDetail } from './live';
 import {
   PrescriptionChangedSubscription,
   PrescriptionQuery,
@@ -38,20 +40,24 @@ export function PrescriptionDetailPage() {
     if (result.error && errorCode !== 'NOT_FOUND') handleApiError(result.error);
   }, [result.error, errorCode, handleApiError]);
 
-  // Edits made elsewhere (the author, a moderator) show at once.
-  const [live, setLive] = useState<PrescriptionItem | null>(null);
+  // Edits made elsewhere (the author, a moderator) show at once; a removal from the public
+  // list asks the server again, which still answers the author and moderators.
+  const refetch = () => reexecute({ requestPolicy: 'network-only' });
+  const [live, setLive] = useState<LiveDetail<PrescriptionItem> | null>(null);
   useLiveSubscription(PrescriptionChangedSubscription, {}, ({ prescriptionChanged: change }) => {
-    if (change.id === id && change.prescription) setLive(change.prescription);
+    if (change.id !== id) return;
+    const next = applyDetailChange({ ...change, item: change.prescription });
+    setLive(next);
+    if (!next.item) refetch();
   });
-  const fetched = result.data?.prescription;
-  const item =
-    live && fetched && live.id === fetched.id && live.updatedAt >= fetched.updatedAt
-      ? live
-      : fetched;
+  const item = shownPrescription(id, result.data?.prescription, live);
+  const removed = live?.id === id && !live.item;
   useDocumentTitle(item?.title ?? t('section'));
 
-  const visible = item?.postStatus === 'accepted';
-  const comments = useComments(id, Boolean(item) && visible);
+  // The stream brings fresh counters for publicly listed posts only: refetch the others'.
+  const comments = useComments(id, Boolean(item), () => {
+    if (item && !isPubliclyListed(item)) refetch();
+  });
   const own = Boolean(item && viewerId && item.createdBy === viewerId);
 
   const back = (
@@ -61,18 +67,15 @@ export function PrescriptionDetailPage() {
     </Link>
   );
 
-  if (errorCode === 'NOT_FOUND' || (result.error && !fetched)) {
+  if (!item && result.error) {
+    const notFound = errorCode === 'NOT_FOUND';
     return (
       <div className={shared.page}>
         {back}
         <div className={shared.error} role="alert">
-          <p>{errorCode === 'NOT_FOUND' ? t('detail.notFound') : t('detail.error')}</p>
-          {errorCode !== 'NOT_FOUND' && (
-            <button
-              type="button"
-              className={shared.secondaryButton}
-              onClick={() => reexecute({ requestPolicy: 'network-only' })}
-            >
+          <p>{notFound ? t(removed ? 'detail.gone' : 'detail.notFound') : t('detail.error')}</p>
+          {!notFound && (
+            <button type="button" className={shared.secondaryButton} onClick={refetch}>
               {t('list.retry')}
             </button>
           )}
@@ -102,7 +105,6 @@ export function PrescriptionDetailPage() {
   }
 
   const author = item.creator?.fullName ?? t('card.unknownAuthor');
-  const total = Math.max(item.commentsLength + comments.delta, comments.items?.length ?? 0);
 
   return (
     <div className={shared.page}>
@@ -175,15 +177,15 @@ export function PrescriptionDetailPage() {
           </div>
         </div>
       </article>
-      {visible && (
-        <CommentsSection
-          prescriptionId={item.id}
-          viewerId={viewerId}
-          comments={comments}
-          total={total}
-          canComment={visible}
-        />
-      )}
+      {/* The server lets whoever may open a post read its comments; only accepted ones take
+          new comments. */}
+      <CommentsSection
+        prescriptionId={item.id}
+        viewerId={viewerId}
+        comments={comments}
+        total={commentCount(item.commentsLength, comments.items)}
+        canComment={item.postStatus === 'accepted'}
+      />
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommentChange } from './commentState';
-import { applyLiveChange, isOwnListed, isPubliclyListed } from './live';
+import {
+  applyDetailChange,
+  applyLiveChange,
+  isOwnListed,
+  isPubliclyListed,
+  shownPrescription,
+  type LiveDetail,
+} from './live';
 
 const post = (id: string, day: number, postStatus = 'accepted', isActive = true) => ({
   id,
@@ -83,21 +89,50 @@ describe('live list changes (SPEC §4)', () => {
   });
 });
 
-describe('comment changes', () => {
-  const state = { items: [{ id: '2' }, { id: '1' }], endCursor: 'e', hasMore: true, delta: 0 };
+describe('the detail page follows the public stream (SPEC §4)', () => {
+  type Version = Post & { updatedAt: string; title: string };
+  const version = (title: string, hour: number, postStatus = 'accepted', isActive = true) => ({
+    ...post('p', 2, postStatus, isActive),
+    updatedAt: `2026-01-03T${String(hour).padStart(2, '0')}:00:00.000Z`,
+    title,
+  });
+  const change = (kind: 'add' | 'update' | 'remove', item: Version | null) =>
+    applyDetailChange<Version>({ kind, id: 'p', item });
 
-  it('adds once on top, whether from the stream or our own mutation', () => {
-    const once = applyCommentChange(state, { kind: 'add', id: '3', comment: { id: '3' } });
-    const twice = applyCommentChange(once, { kind: 'add', id: '3', comment: { id: '3' } });
-    expect(twice.items?.map((item) => item.id)).toEqual(['3', '2', '1']);
-    expect(twice.delta).toBe(1);
+  it('drops a version that becomes pending or deleted, and takes one visible again', () => {
+    expect(change('update', version('v2', 11)).item?.title).toBe('v2');
+    expect(change('update', version('v2', 11, 'pending')).item).toBeNull();
+    expect(change('update', version('v2', 11, 'deleted', false)).item).toBeNull();
+    expect(change('update', version('v2', 11, 'deleted', true)).item?.title).toBe('v2');
+    expect(change('remove', null).item).toBeNull();
+    expect(change('add', version('v3', 12)).item?.title).toBe('v3');
   });
 
-  it('updates in place and removes', () => {
-    const edited = applyCommentChange(state, { kind: 'update', id: '1', comment: { id: '1' } });
-    expect(edited.items?.map((item) => item.id)).toEqual(['2', '1']);
-    const removed = applyCommentChange(state, { kind: 'remove', id: '2', comment: null });
-    expect(removed.items?.map((item) => item.id)).toEqual(['1']);
-    expect(removed.delta).toBe(-1);
+  it('shows the newer version, the live one on a tie', () => {
+    const fetched = version('fetched', 10);
+    expect(shownPrescription('p', fetched, null)).toBe(fetched);
+    const older = change('update', version('older', 9));
+    expect(shownPrescription('p', fetched, older)).toBe(fetched);
+    const recounted = change('update', version('recounted', 10));
+    expect(shownPrescription('p', fetched, recounted)?.title).toBe('recounted');
+    // A change for another page's prescription is not shown here.
+    const other: LiveDetail<Version> = { id: 'q', item: version('other', 12) };
+    expect(shownPrescription('p', fetched, other)).toBe(fetched);
+  });
+
+  it('a removal leaves the reader nothing, the author their pending version; re-adding shows it', () => {
+    const accepted = version('v1', 10);
+    const removed = change('update', version('v2', 11, 'pending'));
+    // Until the page's new fetch answers, the last version stays.
+    expect(shownPrescription('p', accepted, removed)).toBe(accepted);
+    // The author (or a moderator) is answered the pending version.
+    const pending = version('v2', 11, 'pending');
+    expect(shownPrescription('p', pending, removed)).toBe(pending);
+    // Another reader is answered NOT_FOUND: nothing to show.
+    expect(shownPrescription('p', undefined, removed)).toBeUndefined();
+    // Accepted again: back for everyone, even after NOT_FOUND.
+    const back = change('add', version('v2', 12));
+    expect(shownPrescription('p', undefined, back)?.title).toBe('v2');
+    expect(shownPrescription('p', pending, back)?.updatedAt).toBe(version('v2', 12).updatedAt);
   });
 });

@@ -63,3 +63,41 @@ export function isPubliclyListed(item: { postStatus: string; isActive: boolean }
 export function isOwnListed(item: { postStatus: string }): boolean {
   return item.postStatus === 'accepted';
 }
+
+/** What the live stream last said about the one prescription a detail page shows. */
+export interface LiveDetail<T> {
+  id: string;
+  /** Null once it left the public list. */
+  item: T | null;
+}
+
+/**
+ * The public stream (SPEC §4) applied to one item: a version still publicly listed replaces
+ * what the page shows; a removal, or a version that became pending or deleted, takes it away.
+ * One that becomes visible again comes back with its next add.
+ */
+export function applyDetailChange<T extends { postStatus: string; isActive: boolean }>(
+  change: LiveChange<T>,
+): LiveDetail<T> {
+  const { item } = change;
+  return {
+    id: change.id,
+    item: change.kind !== 'remove' && item && isPubliclyListed(item) ? item : null,
+  };
+}
+
+/**
+ * The version of prescription `id` to show: the newer of the fetched and the live one (the
+ * live one on a tie: a comment refreshes its counters, not its date). After a removal only the
+ * fetched one counts: the page fetches again, and the server answers it to the author and to
+ * moderators only (NOT_FOUND for other readers).
+ */
+export function shownPrescription<T extends { id: string; updatedAt: string }>(
+  id: string,
+  fetched: T | null | undefined,
+  live: LiveDetail<T> | null,
+): T | undefined {
+  const current = fetched?.id === id ? fetched : undefined;
+  if (!live?.item || live.id !== id) return current;
+  return current && current.updatedAt > live.item.updatedAt ? current : live.item;
+}

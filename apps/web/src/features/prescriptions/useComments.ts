@@ -15,8 +15,6 @@ export interface Comments {
   hasMore: boolean;
   loadingMore: boolean;
   failed: boolean;
-  /** Comments added and removed since the prescription's count was read. */
-  delta: number;
   loadMore: () => void;
   retry: () => void;
   apply: (kind: 'add' | 'update' | 'remove', id: string, comment: CommentItem | null) => void;
@@ -26,11 +24,17 @@ const EMPTY: CommentState<CommentItem> = {
   items: undefined,
   endCursor: null,
   hasMore: false,
-  delta: 0,
 };
 
-/** The comments of a prescription, 5 at a time newest first (SPEC §9), kept live. */
-export function useComments(prescriptionId: string, enabled: boolean): Comments {
+/**
+ * The comments of a prescription, 5 at a time newest first (SPEC §9), kept live.
+ * `onAddedOrRemoved` hears of every comment created or deleted, ours or live, repeats included.
+ */
+export function useComments(
+  prescriptionId: string,
+  enabled: boolean,
+  onAddedOrRemoved: () => void,
+): Comments {
   const client = useClient();
   const handleApiError = useApiErrorHandler();
   const [state, setState] = useState<CommentState<CommentItem> & { key: string }>({
@@ -74,7 +78,6 @@ export function useComments(prescriptionId: string, enabled: boolean): Comments 
         items: page.items,
         endCursor: page.pageInfo.endCursor ?? null,
         hasMore: page.pageInfo.hasNextPage,
-        delta: 0,
       });
     });
     return () => {
@@ -102,14 +105,13 @@ export function useComments(prescriptionId: string, enabled: boolean): Comments 
     });
   };
 
-  const apply = useCallback(
-    (kind: 'add' | 'update' | 'remove', id: string, comment: CommentItem | null) =>
-      setState((previous) => ({
-        ...previous,
-        ...applyCommentChange(previous, { kind, id, comment }),
-      })),
-    [],
-  );
+  const apply = (kind: 'add' | 'update' | 'remove', id: string, comment: CommentItem | null) => {
+    setState((previous) => ({
+      ...previous,
+      ...applyCommentChange(previous, { kind, id, comment }),
+    }));
+    if (kind !== 'update') onAddedOrRemoved();
+  };
 
   useLiveSubscription(
     CommentsChangedSubscription,
@@ -124,7 +126,6 @@ export function useComments(prescriptionId: string, enabled: boolean): Comments 
     hasMore: current.hasMore,
     loadingMore,
     failed,
-    delta: current.delta,
     loadMore,
     retry: () => setAttempt((value) => value + 1),
     apply,
