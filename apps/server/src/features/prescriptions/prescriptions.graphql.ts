@@ -2,11 +2,12 @@ import { Repeater } from 'graphql-yoga';
 import { listen } from '../../platform/bus/bus';
 import { EVENTS_TOPIC, isPublishedEvent, type PublishedEvent } from '../../platform/events/events';
 import { builder } from '../../platform/graphql/builder';
-import type { RequestContext } from '../../platform/graphql/context';
+import type { RequestContext, Viewer } from '../../platform/graphql/context';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
 import {
   OWN_LIST_ACCEPTED,
   POST_MODERATORS,
+  canView,
   isModerator,
   isPostTransition,
   ownListRule,
@@ -328,18 +329,34 @@ const TypingRef = builder.objectRef<TypingSignal>('PrescriptionTyping').implemen
 });
 
 /**
- * Many subscribers receive the same event: the record is read once per event and process,
- * not once per subscriber.
+ * Many subscribers receive the same event (or typing signal): the record is read once per
+ * message and process, not once per subscriber.
  */
 const recentViews = new Map<string, Promise<PrescriptionView | null>>();
-function viewForEvent(context: RequestContext, event: PublishedEvent, prescriptionId: string) {
-  let view = recentViews.get(event.id);
+function viewOnce(context: RequestContext, key: string, prescriptionId: string) {
+  let view = recentViews.get(key);
   if (!view) {
     view = loadPrescriptionView(context.platform.database.db, prescriptionId);
-    recentViews.set(event.id, view);
-    setTimeout(() => recentViews.delete(event.id), 5000).unref();
+    recentViews.set(key, view);
+    setTimeout(() => recentViews.delete(key), 5000).unref();
   }
   return view;
+}
+function viewForEvent(context: RequestContext, event: PublishedEvent, prescriptionId: string) {
+  return viewOnce(context, event.id, prescriptionId);
+}
+
+/**
+ * Whether a follower of one prescription may still see it when a message arrives: a post
+ * hidden since the subscription started (deleted, or back to review) stops its comments and
+ * typing reaching readers who may no longer open it; they resume if it comes back.
+ */
+async function stillVisible(
+  view: Promise<PrescriptionView | null>,
+  viewer: Viewer,
+): Promise<boolean> {
+  const post = await view;
+  return post !== null && canView(post, viewer);
 }
 
 /** The prescription a comment event belongs to; undefined for other events. */
@@ -419,7 +436,7 @@ builder.subscriptionField('prescriptionCommentsChanged', (t) =>
     args: { prescriptionId: t.arg.id({ required: true }) },
     subscribe: async (_root, args, context) => {
       const prescriptionId = String(args.prescriptionId);
-      await requireFollowable(context.platform, context.viewer, prescriptionId);
+      const me = await requireFollowable(context.platform, context.viewer, prescriptionId);
       const events = listen(
         context.platform.bus,
         EVENTS_TOPIC,
@@ -432,6 +449,7 @@ builder.subscriptionField('prescriptionCommentsChanged', (t) =>
       return mapLive(events, async (event): Promise<CommentChange | null> => {
         const kind = COMMENT_CHANGES[event.action];
         if (!kind) return null;
+        if (!(await stillVisible(viewForEvent(context, event, prescriptionId), me))) return null;
         const base = { kind, id: event.entityId, prescriptionId };
         if (kind === 'remove') return { ...base, comment: null };
         const view = await loadCommentView(context.platform.database.db, event.entityId);
@@ -451,7 +469,7 @@ builder.subscriptionField('prescriptionTyping', (t) =>
     subscribe: async (_root, args, context) => {
       const prescriptionId = String(args.prescriptionId);
       const me = await requireFollowable(context.platform, context.viewer, prescriptionId);
-      return listen(
+      const signals = listen(
         context.platform.bus,
         TYPING_TOPIC,
         (message): message is TypingSignal =>
@@ -459,6 +477,10 @@ builder.subscriptionField('prescriptionTyping', (t) =>
           message.prescriptionId === prescriptionId &&
           message.user.id !== me.id,
       );
+      return mapLive(signals, async (signal) => {
+        const key = `typing:${prescriptionId}:${signal.user.id}:${signal.at}`;
+        return (await stillVisible(viewOnce(context, key, prescriptionId), me)) ? signal : null;
+      });
     },
     resolve: (signal) => signal,
   }),

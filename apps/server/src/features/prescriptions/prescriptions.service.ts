@@ -457,6 +457,16 @@ export async function listComments(
 }
 
 /**
+ * Only an accepted post takes new comments and edits: one waiting for review or deleted is
+ * read-only, even to its author (CONFLICT).
+ */
+function openForComments(post: Prescription): Prescription {
+  if (post.postStatus !== 'accepted')
+    throw new AppError('CONFLICT', 'This prescription is not open to comments.');
+  return post;
+}
+
+/**
  * Adds a comment; the commenter becomes a subscriber. The event carries the subscriber ids
  * (`subscriberIds`) and who to notify (`notify`: every subscriber but the commenter) for the
  * Notifications issue (`prescriptionComment`).
@@ -470,7 +480,7 @@ export async function createComment(
   const viewer = requireSignedIn(request.viewer);
   const data = parseInput(commentInputSchema, input);
   const created = await platform.transact(request.actor, async (tx, record) => {
-    const post = await visiblePrescription(tx, viewer, prescriptionId);
+    const post = openForComments(await visiblePrescription(tx, viewer, prescriptionId));
     const [row] = await tx
       .insert(comment)
       .values({ id: newId(), prescriptionId: post.id, comment: data.comment, createdBy: viewer.id })
@@ -505,7 +515,10 @@ export async function createComment(
   return view;
 }
 
-/** The author edits their comment. */
+/**
+ * The author edits their comment, while they may still open the prescription (NOT_FOUND once it
+ * is hidden from them, like reading it).
+ */
 export async function updateComment(
   platform: Platform,
   request: PrescriptionRequest,
@@ -517,6 +530,7 @@ export async function updateComment(
   const data = parseInput(commentInputSchema, input);
   if (!isUuid(prescriptionId) || !isUuid(commentId)) throw notFound('Comment');
   const updated = await platform.transact(request.actor, async (tx, record) => {
+    openForComments(await visiblePrescription(tx, viewer, prescriptionId));
     const [row] = await tx
       .select()
       .from(comment)
