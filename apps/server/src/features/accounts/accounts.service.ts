@@ -8,11 +8,14 @@ import {
   verificationCodeSchema,
   welcomeEmailInputSchema,
   type AuthProvider,
+  type ProfileInput,
 } from '@dawa/shared/accounts';
 import { emailSchema } from '@dawa/shared/contact';
 import type { Language } from '@dawa/shared/language';
+import { WEB_PUSH_DEVICE_TOKEN } from '@dawa/shared/notifications';
 import { hasAnyRole, type Role } from '@dawa/shared/roles';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { isAPIError } from 'better-auth/api';
 import { z } from 'zod';
 import { normaliseEmail } from '../../platform/auth/auth';
@@ -84,6 +87,33 @@ export interface IamUser {
 }
 
 const deviceTokensSchema = z.record(z.string(), z.string()).catch({});
+const storedDeviceTokensSchema = z.object({
+  deviceTokens: profileInputSchema.shape.deviceTokens,
+});
+
+/**
+ * The `deviceTokens` entries a profile update sets: the platforms given plus `web` (SPEC §3:
+ * the language), merged into the stored map so other platforms' tokens stay (null: none). The
+ * `web-push` subscription is set only by `notificationPushSubscribe`, which checks its
+ * endpoint (the server POSTs to it).
+ */
+function deviceTokensUpdate(
+  data: ProfileInput,
+  language: Language,
+  stored: unknown,
+): Record<string, string> | null {
+  if (!data.deviceTokens && !data.language) return null;
+  if (data.deviceTokens && Object.hasOwn(data.deviceTokens, WEB_PUSH_DEVICE_TOKEN))
+    throw new AppError('VALIDATION', 'Some fields are invalid.', [
+      { path: `deviceTokens.${WEB_PUSH_DEVICE_TOKEN}`, message: 'invalidDeviceTokens' },
+    ]);
+  const update = { ...data.deviceTokens, web: language };
+  // The merged map keeps the limits of the input (number of platforms).
+  parseInput(storedDeviceTokensSchema, {
+    deviceTokens: { ...deviceTokensSchema.parse(stored ?? {}), ...update },
+  });
+  return update;
+}
 
 function toCurrentUser(row: UserRow, roles: Role[]): CurrentUser {
   return {
@@ -190,7 +220,8 @@ export async function updateProfile(
       : data.avatar;
     // A picture given by URL, or none, replaces any uploaded one.
     if (data.avatar !== undefined) await releaseUploads(tx, `user:${viewer.id}`);
-    const changes: Partial<typeof user.$inferInsert> = {
+    const tokens = deviceTokensUpdate(data, language, current.deviceTokens);
+    const changes: PgUpdateSetSource<typeof user> = {
       name: data.fullName,
       countryCode: data.countryCode,
       countryName: data.countryName,
@@ -203,13 +234,10 @@ export async function updateProfile(
       language: data.language,
       // A new number must be proven again before it can sign in (phone code).
       ...(phoneChanges ? { phoneNumber: data.phoneNumber, phoneNumberVerified: false } : {}),
-      // SPEC §3: the web entry of the device tokens holds the language.
-      ...(data.deviceTokens || data.language
+      // Merged in SQL, so a push subscription stored meanwhile is kept too.
+      ...(tokens
         ? {
-            deviceTokens: {
-              ...(data.deviceTokens ?? deviceTokensSchema.parse(current.deviceTokens ?? {})),
-              web: language,
-            },
+            deviceTokens: sql`coalesce(${user.deviceTokens}, '{}'::jsonb) || ${JSON.stringify(tokens)}::jsonb`,
           }
         : {}),
     };

@@ -242,6 +242,62 @@ describe('accounts', () => {
     });
   });
 
+  it('merges device tokens per platform, keeping the web push subscription', async () => {
+    const { cookie } = await signUp();
+    const subscription = {
+      endpoint: 'http://127.0.0.1:9/push/abc',
+      expirationTime: null,
+      keys: { p256dh: 'BPp256dh', auth: 'authsecret' },
+    };
+    const subscribed = await server.graphql(
+      'mutation($s: JSON!) { notificationPushSubscribe(subscription: $s) }',
+      { s: subscription },
+      { cookie },
+    );
+    expect(subscribed.data).toEqual({ notificationPushSubscribe: true });
+    const tokens = async () =>
+      (await server.graphql<Me>(ME, {}, { cookie })).data?.authMe.deviceTokens as Record<
+        string,
+        string
+      >;
+    const pushToken = (await tokens())['web-push'];
+    expect(JSON.parse(pushToken ?? '{}')).toEqual(subscription);
+
+    const update = (profile: Record<string, unknown>) =>
+      server.graphql<{ authUpdateProfile: { deviceTokens: Record<string, string> } }>(
+        UPDATE,
+        { profile },
+        { cookie },
+      );
+    // What the web client sends (SPEC §7 "device-tokens web"): the other platforms stay.
+    expect((await update({ deviceTokens: { web: 'ar' } })).data?.authUpdateProfile).toMatchObject({
+      deviceTokens: { web: 'en', 'web-push': pushToken },
+    });
+    await update({ deviceTokens: { android: 'fcm-1' } });
+    await update({ deviceTokens: { android: 'fcm-2', ios: 'apns-1' }, language: 'ar' });
+    expect(await tokens()).toEqual({
+      web: 'ar',
+      'web-push': pushToken,
+      android: 'fcm-2',
+      ios: 'apns-1',
+    });
+
+    // The push subscription is set only where its endpoint is checked.
+    const hijack = await update({
+      deviceTokens: { 'web-push': JSON.stringify({ ...subscription, endpoint: 'https://x.test' }) },
+    });
+    expect(hijack.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      { path: 'deviceTokens.web-push', message: 'invalidDeviceTokens' },
+    ]);
+    // The merged map keeps the limit on platforms.
+    const many = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((n) => [`p${n}`, 't']));
+    const tooMany = await update({ deviceTokens: many });
+    expect(tooMany.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      { path: 'deviceTokens', message: 'invalidDeviceTokens' },
+    ]);
+    expect(Object.keys(await tokens())).toHaveLength(4);
+  });
+
   it('takes an uploaded avatar once, shows it in the session, and refuses someone else’s', async () => {
     const owner = await signUp();
     const image = await sharp({

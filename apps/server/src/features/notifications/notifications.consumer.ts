@@ -9,8 +9,9 @@ import { NOTIFICATION_ENTITY, fanOut, notificationSpecOf } from './notifications
 const PUSH_CONCURRENCY = 8;
 
 export interface NotificationsRuntime {
-  vapid: VapidKeys;
-  push: PushSender;
+  /** Null: web push is off (production without configured keys). */
+  vapid: VapidKeys | null;
+  push: PushSender | null;
   /** Resolves once every event heard so far has been handled (tests). */
   settled(): Promise<void>;
 }
@@ -38,7 +39,11 @@ export function notificationsRuntime(platform: Platform): NotificationsRuntime |
 export async function startNotifications(platform: Platform): Promise<NotificationsRuntime> {
   const inMemory = platform.config.DATABASE_URL === 'pglite:memory';
   const vapid = resolveVapidKeys(platform.config, inMemory ? null : platform.config.dataDir);
-  const push = createPushSender(platform, vapid);
+  if (!vapid)
+    platform.logger.warn(
+      'web push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to turn it on in production',
+    );
+  const push = vapid && createPushSender(platform, vapid);
   // Broadcasts (every offer subscriber) run on their own chain, so a long one never delays a
   // comment's notification.
   const chains = { direct: Promise.resolve(), broadcast: Promise.resolve() };
@@ -47,6 +52,7 @@ export async function startNotifications(platform: Platform): Promise<Notificati
   let stopped = false;
 
   const pumpPushes = () => {
+    if (!push) return;
     while (!stopped && pushes.size < PUSH_CONCURRENCY && waiting.length > 0) {
       const id = waiting.shift() as string;
       const running: Promise<void> = push
@@ -79,6 +85,7 @@ export async function startNotifications(platform: Platform): Promise<Notificati
   const unsubscribe = await platform.bus.subscribe(EVENTS_TOPIC, (message) => {
     if (!isPublishedEvent(message) || stopped) return;
     if (message.entity === NOTIFICATION_ENTITY && message.action === 'create') {
+      if (!push) return;
       waiting.push(message.entityId);
       pumpPushes();
       return;

@@ -8,6 +8,7 @@ import { Repeater } from 'graphql-yoga';
 import { listen } from '../../platform/bus/bus';
 import { EVENTS_TOPIC, isPublishedEvent, type PublishedEvent } from '../../platform/events/events';
 import { builder } from '../../platform/graphql/builder';
+import type { RequestContext } from '../../platform/graphql/context';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
 import { CreatorRef } from '../posts/posts.graphql';
 import { requireSignedIn } from '../../platform/errors';
@@ -16,12 +17,16 @@ import { subscribePush, unsubscribePush } from './notifications.push';
 import {
   NOTIFICATION_ENTITY,
   countUnread,
+  isUnreadChangeOf,
+  notificationChangeOf,
+  unreadCountOf,
   createNotificationsByAdmin,
   listNotifications,
   loadNotificationView,
   markAllRead,
   sendNotifications,
   updateNotification,
+  type NotificationChange,
   type NotificationView,
 } from './notifications.service';
 
@@ -103,10 +108,12 @@ builder.queryField('notificationsUnreadCount', (t) =>
 builder.queryField('notificationPushPublicKey', (t) =>
   t.string({
     nullable: true,
-    description: 'The VAPID public key for `pushManager.subscribe` (applicationServerKey).',
+    description:
+      'The VAPID public key for `pushManager.subscribe` (applicationServerKey); null when web ' +
+      'push is off on this server.',
     authScopes: { public: true },
     resolve: (_root, _args, context) =>
-      notificationsRuntime(context.platform)?.vapid.publicKey ?? null,
+      notificationsRuntime(context.platform)?.vapid?.publicKey ?? null,
   }),
 );
 
@@ -169,7 +176,13 @@ builder.mutationField('notificationPushSubscribe', (t) =>
       'every new notification is then also pushed.',
     authScopes: { signedIn: true },
     args: { subscription: t.arg({ type: 'JSON', required: true }) },
-    resolve: (_root, args, context) => subscribePush(context.platform, context, args.subscription),
+    resolve: (_root, args, context) =>
+      subscribePush(
+        context.platform,
+        context,
+        args.subscription,
+        Boolean(notificationsRuntime(context.platform)?.push),
+      ),
   }),
 );
 
@@ -182,14 +195,55 @@ builder.mutationField('notificationPushUnsubscribe', (t) =>
 );
 
 // ---------------------------------------------------------------------------------------------
-// Subscription
+// Subscriptions
 
-function isOwnNotificationEvent(viewerId: string) {
-  return (message: unknown): message is PublishedEvent =>
-    isPublishedEvent(message) &&
-    message.entity === NOTIFICATION_ENTITY &&
-    message.action === 'create' &&
-    message.values.userId === viewerId;
+const NotificationChangeRef = builder
+  .objectRef<NotificationChange>('NotificationChange')
+  .implement({
+    description: 'A change to the viewer’s notifications, as an open tab needs it.',
+    fields: (t) => ({
+      received: t.field({
+        type: NotificationRef,
+        nullable: true,
+        description:
+          'The notification just created (toast it when `new`); null when some were read.',
+        resolve: (change) => change.received,
+      }),
+      // Counted only when asked for.
+      unreadCount: t.int({
+        description: 'The viewer’s unread notifications after the change (the badge).',
+        resolve: (change, _args, context) =>
+          unreadCountOf(context.platform.database.db, change.userId),
+      }),
+    }),
+  });
+
+/**
+ * The signed-in viewer's events accepted by `accept`, mapped by `map` (null: skipped), heard on
+ * any server process, until the client leaves.
+ */
+function viewerEvents<T>(
+  context: RequestContext,
+  accept: (viewerId: string, event: PublishedEvent) => boolean,
+  map: (viewerId: string, event: PublishedEvent) => Promise<T | null>,
+): Repeater<T> {
+  const me = requireSignedIn(context.viewer);
+  const events = listen(
+    context.platform.bus,
+    EVENTS_TOPIC,
+    (message): message is PublishedEvent => isPublishedEvent(message) && accept(me.id, message),
+  );
+  return new Repeater<T>(async (push, stop) => {
+    const iterator = events[Symbol.asyncIterator]();
+    void stop.then(() => iterator.return?.());
+    for (;;) {
+      const next = await Promise.race([iterator.next(), stop.then(() => null)]);
+      if (!next || next.done) break;
+      const value = await map(me.id, next.value);
+      if (value !== null) await push(value);
+    }
+    stop();
+  });
 }
 
 builder.subscriptionField('notificationReceived', (t) =>
@@ -199,24 +253,34 @@ builder.subscriptionField('notificationReceived', (t) =>
       'Each new notification of the viewer as it is created, on any server process. One flagged ' +
       '`new` shows a toast for 3 s.',
     authScopes: { signedIn: true },
-    subscribe: (_root, _args, context) => {
-      const me = requireSignedIn(context.viewer);
-      const events = listen(context.platform.bus, EVENTS_TOPIC, isOwnNotificationEvent(me.id));
-      return new Repeater<NotificationView>(async (push, stop) => {
-        const iterator = events[Symbol.asyncIterator]();
-        void stop.then(() => iterator.return?.());
-        for (;;) {
-          const next = await Promise.race([iterator.next(), stop.then(() => null)]);
-          if (!next || next.done) break;
-          const view = await loadNotificationView(
-            context.platform.database.db,
-            next.value.entityId,
-          );
-          if (view && view.userId === me.id) await push(view);
-        }
-        stop();
-      });
-    },
+    subscribe: (_root, _args, context) =>
+      viewerEvents(
+        context,
+        (viewerId, event) =>
+          event.entity === NOTIFICATION_ENTITY &&
+          event.action === 'create' &&
+          event.values.userId === viewerId,
+        async (viewerId, event) => {
+          const view = await loadNotificationView(context.platform.database.db, event.entityId);
+          return view?.userId === viewerId ? view : null;
+        },
+      ),
     resolve: (view) => view,
+  }),
+);
+
+builder.subscriptionField('notificationChanged', (t) =>
+  t.field({
+    type: NotificationChangeRef,
+    description:
+      'Every change to the viewer’s notifications, from any tab or server process: one created, ' +
+      'one marked read, or all read (the bell opened), each with the new unread count. The one ' +
+      'subscription a web tab holds, so the badge of every open tab follows.',
+    authScopes: { signedIn: true },
+    subscribe: (_root, _args, context) =>
+      viewerEvents(context, isUnreadChangeOf, (viewerId, event) =>
+        notificationChangeOf(context.platform.database.db, viewerId, event),
+      ),
+    resolve: (change) => change,
   }),
 );

@@ -10,6 +10,7 @@ import { user } from '../../platform/auth/auth.tables';
 import { AppError, parseInput } from '../../platform/errors';
 import { SYSTEM_ACTOR } from '../../platform/events/events';
 import type { Platform } from '../../platform/platform';
+import { isPushEndpointAllowed } from '../../platform/push/endpoints';
 import type { VapidKeys } from '../../platform/push/vapid';
 import { requireSignedIn } from '../../platform/errors';
 import type { NotificationRequest } from './notifications.service';
@@ -25,22 +26,24 @@ const tokenPath = sql.raw(`'${WEB_PUSH_DEVICE_TOKEN}'`);
 
 /**
  * Stores the browser's push subscription in the viewer's `deviceTokens` (SPEC §3, keyed by
- * platform: `web-push` → the subscription as JSON text; `web` keeps the language). Outside
- * development only https endpoints are accepted (the server POSTs to it).
+ * platform: `web-push` → the subscription as JSON text; `web` keeps the language). The server
+ * POSTs to its endpoint, so in production only the browsers' push services are accepted (see
+ * `isPushEndpointAllowed`). `pushOn` false (no VAPID keys): refused, nothing is stored.
  */
 export async function subscribePush(
   platform: Platform,
   request: NotificationRequest,
   input: unknown,
+  pushOn: boolean,
 ): Promise<boolean> {
   const me = requireSignedIn(request.viewer);
   const subscription = parseInput(pushSubscriptionSchema, input);
-  const endpoint = new URL(subscription.endpoint);
-  const allowHttp = !platform.config.isProduction;
-  if (endpoint.protocol !== 'https:' && !(allowHttp && endpoint.protocol === 'http:'))
+  if (!isPushEndpointAllowed(subscription.endpoint, platform.config.isProduction))
     throw new AppError('VALIDATION', 'Some fields are invalid.', [
       { path: 'endpoint', message: 'invalidPushSubscription' },
     ]);
+  if (!pushOn) throw new AppError('BAD_REQUEST', 'Web push is not available on this server.');
+  const endpoint = new URL(subscription.endpoint);
   const stored: PushSubscriptionInput = {
     endpoint: subscription.endpoint,
     expirationTime: subscription.expirationTime ?? null,
@@ -134,6 +137,11 @@ export function createPushSender(platform: Platform, keys: VapidKeys): PushSende
         subscription = pushSubscriptionSchema.parse(JSON.parse(recipient.tokens));
       } catch {
         await removeSubscription(platform, row.userId, recipient.tokens, 'invalid');
+        return;
+      }
+      // Checked again on sending: a row stored before the check or by another route.
+      if (!isPushEndpointAllowed(subscription.endpoint, platform.config.isProduction)) {
+        await removeSubscription(platform, row.userId, recipient.tokens, 'endpoint not allowed');
         return;
       }
       const details = webPush.generateRequestDetails(

@@ -118,11 +118,14 @@ export async function listNotifications(
 }
 
 export async function countUnread(platform: Platform, viewer: Viewer | null): Promise<number> {
-  const me = requireSignedIn(viewer);
-  const [row] = await platform.database.db
+  return unreadCountOf(platform.database.db, requireSignedIn(viewer).id);
+}
+
+export async function unreadCountOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db
     .select({ unread: count() })
     .from(notification)
-    .where(and(eq(notification.userId, me.id), eq(notification.status, 'unread')));
+    .where(and(eq(notification.userId, userId), eq(notification.status, 'unread')));
   return row?.unread ?? 0;
 }
 
@@ -133,6 +136,35 @@ export async function loadNotificationView(db: Db, id: string): Promise<Notifica
   if (!row) return null;
   const [view] = await withCreators(db, [row]);
   return view ?? null;
+}
+
+/** What one open tab needs to hear: whose notifications changed, and the one that arrived. */
+export interface NotificationChange {
+  userId: string;
+  /** The notification just created; null when some were read (one, or all by the bell). */
+  received: NotificationView | null;
+}
+
+/** Whether `event` is one of `userId`'s notification events that moves the unread count. */
+export function isUnreadChangeOf(userId: string, event: PublishedEvent): boolean {
+  if (event.entity !== NOTIFICATION_ENTITY || event.values.userId !== userId) return false;
+  // Clearing `new` after a toast changes no count: only a status change does.
+  if (event.action === 'update') return typeof event.values.status === 'string';
+  return event.action === 'create' || event.action === 'markAllRead';
+}
+
+/** The change `event` (see `isUnreadChangeOf`) makes for `userId`; null if it is not theirs. */
+export async function notificationChangeOf(
+  db: Db,
+  userId: string,
+  event: PublishedEvent,
+): Promise<NotificationChange | null> {
+  let received: NotificationView | null = null;
+  if (event.action === 'create') {
+    received = await loadNotificationView(db, event.entityId);
+    if (received?.userId !== userId) return null;
+  }
+  return { userId, received };
 }
 
 // ---------------------------------------------------------------------------------------------

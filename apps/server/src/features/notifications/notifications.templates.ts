@@ -24,21 +24,21 @@ export function notificationTitle(type: NotificationType, params: TemplateParams
       return params.forAuthor === false
         ? {
             en: `${who.en} also commented on a prescription you follow`,
-            ar: `علّق ${who.ar} أيضًا على وصفة طبية تتابعها`,
+            ar: `علّق ${who.ar} أيضًا على روشتة تتابعها`,
           }
         : {
             en: `${who.en} commented on your prescription`,
-            ar: `علّق ${who.ar} على وصفتك الطبية`,
+            ar: `علّق ${who.ar} على روشتتك`,
           };
     case 'prescriptionPending':
       return {
         en: 'Your prescription is waiting for admin approval',
-        ar: 'وصفتك الطبية بانتظار موافقة الإدارة',
+        ar: 'روشتتك بانتظار موافقة الإدارة',
       };
     case 'prescriptionAccepted':
-      return { en: 'Your prescription has been approved', ar: 'تمت الموافقة على وصفتك الطبية' };
+      return { en: 'Your prescription has been approved', ar: 'تمت الموافقة على روشتتك' };
     case 'prescriptionDestroyed':
-      return { en: 'Your prescription has been removed', ar: 'تم حذف وصفتك الطبية' };
+      return { en: 'Your prescription has been removed', ar: 'تم حذف روشتتك' };
     case 'jobPending':
       return {
         en: 'Your job opportunity is waiting for admin approval',

@@ -27,6 +27,7 @@ const UPDATE = `mutation($userId: ID!, $id: ID!, $data: NotificationUpdateInput!
 const CREATE = `mutation($data: JSON!) { notificationCreate(data: $data) }`;
 const SEND = `mutation($data: JSON!) { notificationSend(data: $data) }`;
 const RECEIVED = `subscription { notificationReceived { ${FIELDS} } }`;
+const CHANGED = `subscription { notificationChanged { received { id userId type new } unreadCount } }`;
 const PRESCRIPTION_CREATE = `mutation($data: PrescriptionInput!) { prescriptionCreate(data: $data) { id } }`;
 const ACCEPT = `mutation($id: ID!) { prescriptionAccept(id: $id) { id } }`;
 const COMMENT = `mutation($id: ID!, $data: CommentInput!) { commentCreate(id: $id, data: $data) { id } }`;
@@ -46,6 +47,15 @@ interface View {
 }
 type Received = {
   data?: { notificationReceived: View };
+  errors?: { extensions?: { code?: string } }[];
+};
+type Changed = {
+  data?: {
+    notificationChanged: {
+      received: { id: string; userId: string; type: string; new: boolean } | null;
+      unreadCount: number;
+    };
+  };
   errors?: { extensions?: { code?: string } }[];
 };
 type User = { cookie: string; userId: string };
@@ -121,9 +131,11 @@ describe('notifications', () => {
     }
     const update = await gql(UPDATE, { userId: 'x', id: 'y', data: { status: 'read' } });
     expect(update.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const stream = await subscribe<Received>(server.url, RECEIVED);
-    expect((await stream.next()).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    stream.close();
+    for (const query of [RECEIVED, CHANGED]) {
+      const stream = await subscribe<Received>(server.url, query);
+      expect((await stream.next()).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      stream.close();
+    }
     // The VAPID public key is public (the browser needs it to subscribe).
     const key = await gql<{ notificationPushPublicKey: string }>(
       '{ notificationPushPublicKey }',
@@ -153,7 +165,7 @@ describe('notifications', () => {
         createdBy: moderator.userId,
         title: {
           en: 'Your prescription has been approved',
-          ar: 'تمت الموافقة على وصفتك الطبية',
+          ar: 'تمت الموافقة على روشتتك',
         },
       });
 
@@ -176,7 +188,7 @@ describe('notifications', () => {
         creator: { id: bob.userId, fullName: 'Test User' },
         title: {
           en: 'Test User commented on your prescription',
-          ar: 'علّق Test User على وصفتك الطبية',
+          ar: 'علّق Test User على روشتتك',
         },
         description: { en: 'Persistent cough case', ar: 'Persistent cough case' },
       });
@@ -314,6 +326,114 @@ describe('notifications', () => {
     }
   });
 
+  it('keeps the unread count of every open tab in step, whichever tab reads', async () => {
+    const dave = await server.signIn();
+    const tabs = [
+      await subscribe<Changed>(server.url, CHANGED, { cookie: dave.cookie }),
+      await subscribe<Changed>(server.url, CHANGED, { cookie: dave.cookie }),
+    ];
+    const nextChange = async (tab: number) =>
+      (await tabs[tab]?.next(1000))?.data?.notificationChanged;
+    const bothTabs = async () => [await nextChange(0), await nextChange(1)];
+    try {
+      for (const unreadCount of [1, 2]) {
+        const created = await gql(
+          CREATE,
+          { data: { type: 'jobPending', userIds: [dave.userId] } },
+          admin,
+        );
+        expect(created.data).toEqual({ notificationCreate: 1 });
+        const [first, second] = await bothTabs();
+        expect(first).toEqual(second);
+        expect(first).toMatchObject({
+          received: { userId: dave.userId, type: 'jobPending', new: true },
+          unreadCount,
+        });
+      }
+      const [newest, older] = (await list(dave)).items;
+      if (!newest || !older) throw new Error('dave has no notifications');
+
+      // The first tab clears `new` after its toast: no count moves, nothing to tell.
+      await gql(UPDATE, { userId: dave.userId, id: newest.id, data: { new: false } }, dave);
+      await expect(tabs[1]?.next(300)).rejects.toThrow('no subscription message in time');
+
+      // It marks one read: the other tab hears it.
+      const read = await gql(
+        UPDATE,
+        { userId: dave.userId, id: older.id, data: { status: 'read' } },
+        dave,
+      );
+      expect(read.errors).toBeUndefined();
+      expect(await bothTabs()).toEqual([
+        { received: null, unreadCount: 1 },
+        { received: null, unreadCount: 1 },
+      ]);
+
+      // It opens the bell (all read): the other tab's badge empties.
+      expect((await gql(MARK_ALL, {}, dave)).data).toEqual({ notificationMarkAllRead: 1 });
+      expect(await bothTabs()).toEqual([
+        { received: null, unreadCount: 0 },
+        { received: null, unreadCount: 0 },
+      ]);
+    } finally {
+      for (const tab of tabs) tab.close();
+    }
+  });
+
+  it("never shows user A's notifications to user B, by any route", async () => {
+    const userA = await server.signIn();
+    const userB = await server.signIn();
+    const receivedOfB = await subscribe<Received>(server.url, RECEIVED, { cookie: userB.cookie });
+    const changedOfB = await subscribe<Changed>(server.url, CHANGED, { cookie: userB.cookie });
+    const streamsOfB = [receivedOfB, changedOfB];
+    try {
+      const created = await gql(
+        CREATE,
+        {
+          data: {
+            type: 'offer',
+            userIds: [userA.userId],
+            title: { en: 'Only for A', ar: 'لـ A فقط' },
+          },
+        },
+        admin,
+      );
+      expect(created.data).toEqual({ notificationCreate: 1 });
+      const listOfA = await list(userA);
+      const [ofA] = listOfA.items;
+      if (!ofA) throw new Error('user A has no notification');
+      expect(ofA.userId).toBe(userA.userId);
+
+      // The list and the count are the viewer's own, whatever cursor B sends.
+      expect((await list(userB)).items).toEqual([]);
+      expect((await list(userB, 10, listOfA.pageInfo.endCursor)).items).toEqual([]);
+      expect(await unread(userB)).toBe(0);
+
+      // Changing it: FORBIDDEN under A's id, NOT_FOUND under B's own; A's row is untouched.
+      for (const data of [{ status: 'read' }, { new: false }]) {
+        const asA = await gql(UPDATE, { userId: userA.userId, id: ofA.id, data }, userB);
+        expect(asA.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+        expect(asA.data?.notificationUpdate ?? null).toBeNull();
+        const asB = await gql(UPDATE, { userId: userB.userId, id: ofA.id, data }, userB);
+        expect(asB.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      }
+      expect((await list(userA)).items[0]).toMatchObject({ status: 'unread', new: true });
+
+      // A reads it, then B gets one: B's live streams hear only B's (events arrive in order).
+      expect((await gql(MARK_ALL, {}, userA)).data).toEqual({ notificationMarkAllRead: 1 });
+      await gql(CREATE, { data: { type: 'jobAccepted', userIds: [userB.userId] } }, admin);
+      expect((await receivedOfB.next(1000)).data?.notificationReceived.userId).toBe(userB.userId);
+      expect((await changedOfB.next(1000)).data?.notificationChanged).toMatchObject({
+        received: { userId: userB.userId, type: 'jobAccepted' },
+        unreadCount: 1,
+      });
+      for (const stream of streamsOfB)
+        await expect(stream.next(300)).rejects.toThrow('no subscription message in time');
+    } finally {
+      for (const stream of streamsOfB) stream.close();
+    }
+  });
+
   it('creates one notification per recipient however often an event is consumed', async () => {
     const platform = server.app.platform;
     const spec = {
@@ -434,5 +554,57 @@ describe('notifications', () => {
       await settled();
       expect(received).toHaveLength(0);
     });
+  });
+});
+
+describe('web push in production', () => {
+  let server: TestServer;
+  let user: User;
+  const gql = graphqlFromOwnAddresses(() => server, 3);
+  const subscription = (endpoint: string) => ({
+    endpoint,
+    expirationTime: null,
+    keys: { p256dh: 'BPp256dh', auth: 'authsecret' },
+  });
+
+  beforeAll(async () => {
+    // No VAPID keys configured: push is off rather than signed with a per-process pair.
+    server = await startTestServer({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) });
+    user = await server.signIn();
+  });
+  afterAll(() => server.close());
+
+  it('reports push unavailable without configured keys, and makes no sender', async () => {
+    const key = await gql<{ notificationPushPublicKey: string | null }>(
+      '{ notificationPushPublicKey }',
+      {},
+    );
+    expect(key.data).toEqual({ notificationPushPublicKey: null });
+    expect(notificationsRuntime(server.app.platform)).toMatchObject({ vapid: null, push: null });
+    const refused = await gql(
+      PUSH_SUBSCRIBE,
+      { s: subscription('https://fcm.googleapis.com/fcm/send/abc:APA91b') },
+      user,
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+  });
+
+  it('accepts only the browsers’ push services as endpoints', async () => {
+    for (const endpoint of [
+      'http://127.0.0.1:9/push/abc',
+      'https://127.0.0.1/push/abc',
+      'https://metadata.internal.example/push',
+    ]) {
+      const refused = await gql(PUSH_SUBSCRIBE, { s: subscription(endpoint) }, user);
+      expect(refused.errors?.[0]?.extensions, endpoint).toMatchObject({
+        code: 'VALIDATION',
+        fieldErrors: [{ path: 'endpoint', message: 'invalidPushSubscription' }],
+      });
+    }
+    const [row] = await server.app.platform.database.db
+      .select({ tokens: userTable.deviceTokens })
+      .from(userTable)
+      .where(eq(userTable.id, user.userId));
+    expect(row?.tokens).not.toHaveProperty('web-push');
   });
 });

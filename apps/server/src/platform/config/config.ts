@@ -71,8 +71,9 @@ const configSchema = z.object({
   APP_STORE_URL: z.url().default('https://apps.apple.com/'),
   GOOGLE_PLAY_URL: z.url().default('https://play.google.com/store'),
   /**
-   * Web push (VAPID). Unset: a key pair is made on first start and kept in DATA_DIR (set both
-   * keys when several instances run, so every one signs with the same pair).
+   * Web push (VAPID). Required for push in production (unset there: push is off, so several
+   * instances never sign with pairs of their own); elsewhere a pair is made on first start and
+   * kept in DATA_DIR.
    */
   VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be base64url')),
   VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be base64url')),

@@ -14,14 +14,17 @@ export interface VapidKeys {
 const storedSchema = z.object({ publicKey: z.string().min(1), privateKey: z.string().min(1) });
 
 /**
- * The VAPID key pair: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when set; otherwise one made on
- * first start and kept in DATA_DIR (like the auth secret), so browser subscriptions survive a
- * restart of the embedded setup. `dataDir` null (in-memory test database): a fresh pair.
+ * The VAPID key pair: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when set. In production nothing
+ * else: null (web push off), since processes that each made their own pair would sign with
+ * keys the browsers' subscriptions do not know. Elsewhere one pair is made on first start and
+ * kept in DATA_DIR (like the auth secret), so subscriptions survive a restart; `dataDir` null
+ * (in-memory test database): a fresh pair.
  */
-export function resolveVapidKeys(config: Config, dataDir: string | null): VapidKeys {
+export function resolveVapidKeys(config: Config, dataDir: string | null): VapidKeys | null {
   const subject = config.VAPID_SUBJECT ?? `mailto:${config.SUPPORT_EMAIL}`;
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
+  if (config.isProduction) return null;
   if (!dataDir) return { ...webPush.generateVAPIDKeys(), subject };
   const file = path.join(dataDir, 'vapid-keys.json');
   const read = () => storedSchema.parse(JSON.parse(readFileSync(file, 'utf8')));

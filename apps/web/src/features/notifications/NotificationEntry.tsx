@@ -38,12 +38,12 @@ export function NotificationEntry({ item, onOpen, compact }: NotificationEntryPr
       <span className={styles.text}>
         <span className={styles.entryTitle}>{title}</span>
         {description && (
-          <span className={`${styles.description} ${compact ? styles.clamped : ''}`}>
+          <span className={`${styles.description} ${compact ? styles.clamped : ''}`} dir="auto">
             {description}
           </span>
         )}
         <span className={styles.meta}>
-          <span>{name}</span>
+          <bdi>{name}</bdi>
           <span aria-hidden>·</span>
           <time dateTime={item.createdAt}>{formatNotificationDate(item.createdAt, language)}</time>
         </span>

@@ -63,12 +63,17 @@ export const NotificationUpdateMutation = graphql(`
   }
 `);
 
-/** Each new notification of the viewer, as it is created. */
-export const NotificationReceivedSubscription = graphql(
+/**
+ * The tab's one live stream: each notification of the viewer as it is created (`received`), and
+ * every read in this tab or another (`received` null), so every open tab's badge follows.
+ */
+export const NotificationChangedSubscription = graphql(
   `
-    subscription NotificationReceived {
-      notificationReceived {
-        ...NotificationFields
+    subscription NotificationChanged {
+      notificationChanged {
+        received {
+          ...NotificationFields
+        }
       }
     }
   `,
