@@ -1024,7 +1024,7 @@ describe('prescriptions', () => {
       createdBy: moderator.userId,
       status: 'unread',
       isNew: true,
-      title: { en: 'Your prescription has been removed', ar: 'تم حذف وصفتك الطبية' },
+      title: { en: 'Your prescription has been removed', ar: 'تم حذف روشتتك' },
     });
     // The author sees it in their list; deleting one's own post tells nobody.
     const listed = await gql<{ notifications: { items: { type: string; postId: string }[] } }>(
