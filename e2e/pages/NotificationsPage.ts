@@ -24,7 +24,7 @@ const TEXT = {
     markRead: 'تعليم كمقروء',
     next: 'التالي',
     previous: 'السابق',
-    commented: (name: string) => `علّق ${name} على وصفتك الطبية`,
+    commented: (name: string) => `علّق ${name} على روشتتك`,
     newOffer: (title: string) => `عرض جديد: ${title}`,
   },
 } as const;

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { ADMIN, ModerationApiUser, ModerationPage, makePng } from '../pages/ModerationPage';
+import { PrescriptionsPage } from '../pages/PrescriptionsPage';
 
 const png = makePng();
 const AUTHOR = { en: 'Moderation Author', ar: 'صاحب الروشتة' } as const;
@@ -16,6 +17,7 @@ test.describe('admin: moderation', () => {
 
   test('a moderator accepts one prescription and deletes another with a reason', async ({
     page,
+    browser,
     lang,
     consoleErrors,
     seriousA11yViolations,
@@ -32,6 +34,14 @@ test.describe('admin: moderation', () => {
     const admin = await ModerationApiUser.signIn(ADMIN);
     await admin.signInBrowser(page.context());
     const moderation = new ModerationPage(page, lang);
+
+    // Another member reads the list in a browser of their own while the moderator works.
+    const readerContext = await browser.newContext({ locale: lang === 'ar' ? 'ar-EG' : 'en-US' });
+    await (await ModerationApiUser.signUp(AUTHOR[lang])).signInBrowser(readerContext);
+    const reader = new PrescriptionsPage(await readerContext.newPage(), lang);
+    await reader.openList();
+    await expect(reader.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(reader.card(keep)).toHaveCount(0);
 
     // A phone first: the admin sections are a scrolling row, this one scrolled into view.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -78,6 +88,9 @@ test.describe('admin: moderation', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
     expect(await admin.queueIds()).not.toContain(keepId);
     expect(await author.publicPrescriptionIds()).toContain(keepId);
+    // It reaches the reader's open list live, without a reload.
+    await expect(reader.card(keep)).toBeVisible();
+    await readerContext.close();
 
     // Delete: the reason is required; "another reason" needs words of its own.
     await dropCard.getByRole('button', { name: moderation.text.delete(drop) }).click();

@@ -367,6 +367,17 @@ test.describe('prescriptions', () => {
       await presc.openDetail(id);
       await expect(page.getByText('Check kidney function')).toBeVisible();
       await shot(page, 'detail', lang);
+
+      // Own list: the accepted one only (SPEC §4), then its edit page.
+      await page.goto(`/${lang}/my-prescriptions`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: presc.text.myHeading }),
+      ).toBeVisible();
+      await expect(presc.cards()).toHaveCount(1);
+      await shot(page, 'mine', lang);
+      await page.goto(`/${lang}/edit-prescription/${id}`);
+      await expect(presc.field(presc.text.title)).toHaveValue(/Screenshot case/);
+      await shot(page, 'edit', lang);
     });
   }
 });

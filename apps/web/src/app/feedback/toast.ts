@@ -12,6 +12,9 @@ export interface ToastOptions {
   durationMs?: number;
 }
 
+/** The header's height (10 px padding, 36 px controls, 10 px padding) and a gap. */
+const TOAST_TOP_PX = 64;
+
 /** antd's notification API, loaded on the first toast so it never weighs on first paint. */
 const loadAntd = (language: Language) =>
   Promise.all([
@@ -33,6 +36,9 @@ export function showToast(language: Language, options: ToastOptions): void {
         holderRender: (children) =>
           createElement(ConfigProvider, { direction, locale, theme: THEMES[language] }, children),
       });
+      // Below the header's one row, so a toast never hides the bell, the language switch or
+      // the profile menu in its corner.
+      notification.config({ top: TOAST_TOP_PX });
       notification[options.type]({
         key: options.key,
         title: options.title,

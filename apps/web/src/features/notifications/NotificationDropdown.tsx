@@ -37,8 +37,10 @@ export function NotificationDropdown({ open, onOpenChange, children }: Notificat
         arrow={false}
         // antd places popovers physically: the bell sits at the reading end of the header.
         placement={getTextDirection(language) === 'rtl' ? 'bottomLeft' : 'bottomRight'}
+        // The panel mounts on each opening (it fetches and marks all read then) and goes when
+        // hidden. Never null: antd ignores clicks on a popover without content.
         destroyOnHidden
-        content={open ? <NotificationPanel onNavigate={() => onOpenChange(false)} /> : null}
+        content={<NotificationPanel onNavigate={() => onOpenChange(false)} />}
       >
         {children}
       </Popover>
