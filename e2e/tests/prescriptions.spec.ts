@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../fixtures';
 import { ADMIN, ApiUser, BASE_URL, makePng } from '../pages/PrescriptionsApi';
 import { PrescriptionsPage } from '../pages/PrescriptionsPage';
+import { screenshot } from '../pages/Screens';
 
 const png = makePng(24, 16);
 const NAMES = { en: 'Presc Tester', ar: 'مختبر الروشتات' } as const;
@@ -58,12 +58,6 @@ async function expectNoMetadata(url: string) {
   expect(metadata.exif).toBeUndefined();
   expect(served.includes('Exif')).toBe(false);
   expect(served.includes('PhoneMaker')).toBe(false);
-}
-
-async function shot(page: Page, name: string, lang: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `/tmp/shots-presc/${name}-${lang}-${width}.png`, fullPage: true });
 }
 
 test.describe('prescriptions', () => {
@@ -256,7 +250,7 @@ test.describe('prescriptions', () => {
       await expect(presc.comment(mine)).toBeVisible();
       await expect(otherPresc.comment(mine)).toBeVisible();
       await expect(other.getByTestId('typing')).toHaveText('');
-      await shot(page, 'detail-comments', lang);
+      await screenshot(page, lang, 'prescriptions-detail-comments', { fullPage: true });
 
       // Edit own comment; the other reader sees the new text live.
       await presc.comment(mine).getByRole('button', { name: presc.text.edit }).click();
@@ -335,12 +329,12 @@ test.describe('prescriptions', () => {
       await presc.openList();
       await expect(presc.cards().first()).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
-      await shot(page, 'list', lang);
+      await screenshot(page, lang, 'prescriptions-list', { fullPage: true });
 
       await presc.openCreateDialog();
       await presc.dialog.getByRole('button', { name: presc.text.publish }).click();
       await expect(presc.dialog.getByText(presc.text.imageRequired)).toBeVisible();
-      await shot(page, 'form-errors', lang);
+      await screenshot(page, lang, 'prescriptions-form-errors', { fullPage: true });
 
       // Hold the upload's answer to see the progress state.
       let release: () => void = () => undefined;
@@ -356,17 +350,17 @@ test.describe('prescriptions', () => {
       );
       await presc.fileInput.setInputFiles({ name: 'case.png', mimeType: 'image/png', buffer: png });
       await expect(presc.dialog.locator('progress')).toBeVisible();
-      await shot(page, 'form-uploading', lang);
+      await screenshot(page, lang, 'prescriptions-form-uploading', { fullPage: true });
       release();
       await expect(presc.preview()).toBeVisible();
-      await shot(page, 'form-ready', lang);
+      await screenshot(page, lang, 'prescriptions-form-ready', { fullPage: true });
       await page.keyboard.press('Escape');
 
       const id = await acceptedPrescription(author, unique('Screenshot case'));
       await author.comment(id, 'Check kidney function before raising the dose.');
       await presc.openDetail(id);
       await expect(page.getByText('Check kidney function')).toBeVisible();
-      await shot(page, 'detail', lang);
+      await screenshot(page, lang, 'prescriptions-detail', { fullPage: true });
 
       // Own list: the accepted one only (SPEC §4), then its edit page.
       await page.goto(`/${lang}/my-prescriptions`);
@@ -374,10 +368,10 @@ test.describe('prescriptions', () => {
         page.getByRole('heading', { level: 1, name: presc.text.myHeading }),
       ).toBeVisible();
       await expect(presc.cards()).toHaveCount(1);
-      await shot(page, 'mine', lang);
+      await screenshot(page, lang, 'prescriptions-mine', { fullPage: true });
       await page.goto(`/${lang}/edit-prescription/${id}`);
       await expect(presc.field(presc.text.title)).toHaveValue(/Screenshot case/);
-      await shot(page, 'edit', lang);
+      await screenshot(page, lang, 'prescriptions-edit', { fullPage: true });
     });
   }
 });

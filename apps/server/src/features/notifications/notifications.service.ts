@@ -392,7 +392,8 @@ export async function fanOut(
     let after: string | null = null;
     for (;;) {
       const batch = await offerSubscribersAfter(db, after);
-      await runBatch(batch);
+      // The admin who published the offer is not told of it.
+      await runBatch(batch.filter((userId) => userId !== spec.createdBy));
       if (batch.length < NOTIFICATION_BATCH) break;
       after = batch.at(-1) ?? null;
     }

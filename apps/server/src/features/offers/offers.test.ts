@@ -172,6 +172,14 @@ describe('offers', () => {
       .from(notification)
       .where(and(eq(notification.userId, alice.userId), eq(notification.type, 'offer')));
     expect(forAlice.map((row) => row.title.en)).toContain('New offer: Vitamin C offer 99');
+    // The editor who published it (subscribed too, by default) is not told of their own offer.
+    const forEditor = await db
+      .select()
+      .from(notification)
+      .where(and(eq(notification.userId, editor.userId), eq(notification.type, 'offer')));
+    const editorHeardOf = forEditor.map((row) => row.title.en);
+    expect(editorHeardOf).toContain('New offer: Vitamin C offer 1'); // published by the owner
+    expect(editorHeardOf).not.toContain('New offer: Vitamin C offer 99');
 
     expect((await gql(SET_SUBSCRIBED, { s: true }, bob)).data).toEqual({
       offerSubscriptionSet: true,

@@ -19,7 +19,7 @@ import { localized } from './notificationView';
  * Held by the header bell while signed in, with the tab's one live stream: every change (one
  * arrived, or some read in any tab) refreshes the badge; one flagged `new` shows a 3 s toast in
  * the page language and is then saved as unread with `new` cleared (SPEC §4). On start, the
- * still-new ones from while no tab was open get the same (the newest few). Renders nothing.
+ * still-new ones from while no tab was open get the same (the newest one). Renders nothing.
  */
 export function NotificationLive() {
   const client = useClient();

@@ -4,11 +4,11 @@ import { clampForToast, startupToasts, TOAST_DESCRIPTION_MAX } from './notificat
 const item = (id: string, isNew = true) => ({ id, new: isNew });
 
 describe('startupToasts', () => {
-  it('toasts the newest three still-new ones and only clears the rest', () => {
-    const items = [item('a'), item('b', false), item('c'), item('d'), item('e'), item('f')];
+  it('toasts the newest still-new one and only clears the rest', () => {
+    const items = [item('b', false), item('a'), item('c'), item('d')];
     const { toast, clearOnly } = startupToasts(items, new Set());
-    expect(toast.map(({ id }) => id)).toEqual(['a', 'c', 'd']);
-    expect(clearOnly.map(({ id }) => id)).toEqual(['e', 'f']);
+    expect(toast.map(({ id }) => id)).toEqual(['a']);
+    expect(clearOnly.map(({ id }) => id)).toEqual(['c', 'd']);
   });
 
   it('skips the ones already toasted live, and does nothing when none is new', () => {

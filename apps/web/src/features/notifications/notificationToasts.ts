@@ -1,5 +1,8 @@
-/** At most this many still-new notifications toast on app start; the others just stay unread. */
-export const STARTUP_TOAST_MAX = 3;
+/**
+ * Still-new notifications that toast on app start: the newest only. A stack of toasts would
+ * cover a phone's screen; the badge counts the others, which stay unread.
+ */
+export const STARTUP_TOAST_MAX = 1;
 /** Characters of a description a 3 s toast shows (an offer's may have 2000). */
 export const TOAST_DESCRIPTION_MAX = 140;
 
@@ -20,7 +23,7 @@ export function clampForToast(text: string, max = TOAST_DESCRIPTION_MAX): string
 
 /**
  * What to do on app start with the newest notifications (newest first) still flagged `new`,
- * i.e. created while no tab was open (SPEC §4): the newest few toast, and every one has `new`
+ * i.e. created while no tab was open (SPEC §4): the newest toasts, and every one has `new`
  * cleared (the toasted ones after their toast). Ids already handled (delivered live
  * meanwhile) are left alone.
  */

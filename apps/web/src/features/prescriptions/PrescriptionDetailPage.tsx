@@ -135,8 +135,9 @@ export function PrescriptionDetailPage() {
               )}
             </p>
           )}
-          <h1 id="prescription-title" className={shared.title}>
-            <bdi>{item.title}</bdi>
+          {/* Aligned by its own language, like the description under it. */}
+          <h1 id="prescription-title" className={shared.title} dir="auto">
+            {item.title}
           </h1>
           <div className={styles.byline}>
             <Avatar name={author} src={item.creator?.avatar} size={40} />
