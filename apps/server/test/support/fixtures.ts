@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { UPLOAD_PATH, type UploadAnswer, type UploadPurpose } from '@dawa/shared/uploads';
 import { expect } from 'vitest';
@@ -48,4 +51,17 @@ export function pngImage(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#2a7' } })
     .png()
     .toBuffer();
+}
+
+/**
+ * A built web app reduced to its `index.html` (title and description), for the server's page
+ * answers such as link previews; pass it as `WEB_DIST_DIR`. The caller removes the folder.
+ */
+export function builtWebApp(): string {
+  const webDir = mkdtempSync(path.join(tmpdir(), 'dawa-web-'));
+  writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html lang="en" dir="ltr"><head><meta name="description" content="Dawa" /><title>Dawa</title></head><body></body></html>',
+  );
+  return webDir;
 }

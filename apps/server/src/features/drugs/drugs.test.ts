@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtWebApp } from '../../../test/support/fixtures';
 import { startTestServer, type TestServer } from '../../../test/support/server';
 import { drugCatalogue } from './drugs.catalogue';
 
@@ -50,11 +49,7 @@ describe('drugs API', () => {
 
   beforeAll(async () => {
     // A built web app, for the link previews of shared drug pages.
-    webDir = mkdtempSync(path.join(tmpdir(), 'dawa-web-'));
-    writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html lang="en" dir="ltr"><head><meta name="description" content="Dawa" /><title>Dawa</title></head><body></body></html>',
-    );
+    webDir = builtWebApp();
     server = await startTestServer({ WEB_DIST_DIR: webDir });
     editor = (await server.signIn({ roles: ['productEditor'] })).cookie;
   });

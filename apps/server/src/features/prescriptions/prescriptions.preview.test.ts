@@ -1,5 +1,11 @@
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphqlFromOwnAddresses, pngImage, uploadImage } from '../../../test/support/fixtures';
+import {
+  builtWebApp,
+  graphqlFromOwnAddresses,
+  pngImage,
+  uploadImage,
+} from '../../../test/support/fixtures';
 import { startTestServer, type TestServer } from '../../../test/support/server';
 
 const CREATE = `mutation($data: PrescriptionInput!) { prescriptionCreate(data: $data) { id } }`;
@@ -7,12 +13,17 @@ const ACCEPT = `mutation($id: ID!) { prescriptionAccept(id: $id) { id } }`;
 
 describe('prescription link previews', () => {
   let server: TestServer;
+  let webDir: string;
   const gql = graphqlFromOwnAddresses(() => server, 4);
 
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    webDir = builtWebApp();
+    server = await startTestServer({ TRUST_PROXY: 'true', WEB_DIST_DIR: webDir });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
 
   const create = async (cookie: string, title: string, description: string) => {
     const imageUploadId = await uploadImage(server, { cookie }, await pngImage(40, 30));
