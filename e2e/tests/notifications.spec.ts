@@ -83,8 +83,6 @@ test.describe('notifications', () => {
     await commenter.comment(otherId, 'A second opinion.');
     // Waiting for review, approved, and the comment; their toasts go before the bell opens.
     await expect(a.badge).toHaveText('3', { timeout: 5000 });
-    // A toast under the pointer stays until it leaves: the pointer is still where it clicked.
-    await a.page.mouse.move(0, 400);
     await expect(a.toasts).toHaveCount(0, { timeout: 6000 });
     await a.page.evaluate(() => Object.assign(window, { samePage: true }));
     await a.openBell();

@@ -10,6 +10,8 @@ export interface ToastOptions {
   key?: string;
   /** Milliseconds; default 6 s (SPEC §9). */
   durationMs?: number;
+  /** Whether the pointer over it holds it open (default); off, it lasts exactly `durationMs`. */
+  pauseOnHover?: boolean;
 }
 
 /** The header's height (10 px padding, 36 px controls, 10 px padding) and a gap. */
@@ -45,6 +47,7 @@ export function showToast(language: Language, options: ToastOptions): void {
         description: options.description,
         placement: direction === 'rtl' ? 'topLeft' : 'topRight',
         duration: (options.durationMs ?? TOAST_DURATION_MS) / 1000,
+        pauseOnHover: options.pauseOnHover ?? true,
       });
     },
   );

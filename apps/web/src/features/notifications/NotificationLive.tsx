@@ -51,6 +51,9 @@ export function NotificationLive() {
         title: localized(item.title, current),
         description: clampForToast(localized(item.description, current)) || undefined,
         durationMs: NOTIFICATION_TOAST_DURATION_MS,
+        // SPEC §4: shown for 3 s, then saved with `new` cleared; a pointer resting in the
+        // corner must not hold it over the page.
+        pauseOnHover: false,
       });
       const timer = setTimeout(() => {
         pending.delete(timer);
