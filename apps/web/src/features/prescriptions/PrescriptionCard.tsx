@@ -36,9 +36,6 @@ export function PrescriptionCard({ item }: { item: PrescriptionItem }) {
         </p>
         <p className={styles.meta}>
           <time dateTime={item.createdAt}>{formatListDate(item.createdAt, language)}</time>
-          <span className={styles.dot} aria-hidden>
-            ·
-          </span>
           <span className={styles.comments}>
             <MessageOutlined aria-hidden />
             <span>{t('card.comments', { count: item.commentsLength })}</span>
