@@ -4,8 +4,7 @@ import {
   NOTIFICATION_TYPES,
   type LocalizedText,
 } from '@dawa/shared/notifications';
-import { Repeater } from 'graphql-yoga';
-import { listen } from '../../platform/bus/bus';
+import { listen, mapLive } from '../../platform/bus/bus';
 import { EVENTS_TOPIC, isPublishedEvent, type PublishedEvent } from '../../platform/events/events';
 import { builder } from '../../platform/graphql/builder';
 import type { RequestContext } from '../../platform/graphql/context';
@@ -226,24 +225,14 @@ function viewerEvents<T>(
   context: RequestContext,
   accept: (viewerId: string, event: PublishedEvent) => boolean,
   map: (viewerId: string, event: PublishedEvent) => Promise<T | null>,
-): Repeater<T> {
+): AsyncIterable<T> {
   const me = requireSignedIn(context.viewer);
   const events = listen(
     context.platform.bus,
     EVENTS_TOPIC,
     (message): message is PublishedEvent => isPublishedEvent(message) && accept(me.id, message),
   );
-  return new Repeater<T>(async (push, stop) => {
-    const iterator = events[Symbol.asyncIterator]();
-    void stop.then(() => iterator.return?.());
-    for (;;) {
-      const next = await Promise.race([iterator.next(), stop.then(() => null)]);
-      if (!next || next.done) break;
-      const value = await map(me.id, next.value);
-      if (value !== null) await push(value);
-    }
-    stop();
-  });
+  return mapLive(events, (event) => map(me.id, event));
 }
 
 builder.subscriptionField('notificationReceived', (t) =>

@@ -1,5 +1,4 @@
-import { Repeater } from 'graphql-yoga';
-import { listen } from '../../platform/bus/bus';
+import { listen, mapLive } from '../../platform/bus/bus';
 import { EVENTS_TOPIC, isPublishedEvent, type PublishedEvent } from '../../platform/events/events';
 import { builder } from '../../platform/graphql/builder';
 import type { RequestContext, Viewer } from '../../platform/graphql/context';
@@ -363,21 +362,6 @@ async function stillVisible(
 function commentedPrescription(event: PublishedEvent): string | undefined {
   const id = event.values.prescriptionId;
   return event.entity === 'comment' && typeof id === 'string' ? id : undefined;
-}
-
-/** Maps the messages of an async iterable, dropping those mapped to null. */
-function mapLive<T, U>(source: AsyncIterable<T>, map: (item: T) => Promise<U | null>) {
-  return new Repeater<U>(async (push, stop) => {
-    const iterator = source[Symbol.asyncIterator]();
-    void stop.then(() => iterator.return?.());
-    for (;;) {
-      const next = await Promise.race([iterator.next(), stop.then(() => null)]);
-      if (!next || next.done) break;
-      const mapped = await map(next.value);
-      if (mapped !== null) await push(mapped);
-    }
-    stop();
-  });
 }
 
 builder.subscriptionField('prescriptionChanged', (t) =>

@@ -119,3 +119,24 @@ export function listen<T>(
     await unsubscribe();
   });
 }
+
+/**
+ * The messages of a live stream mapped one at a time (a mapping may read the database), those
+ * mapped to null dropped; the source is closed when the consumer stops.
+ */
+export function mapLive<T, U>(
+  source: AsyncIterable<T>,
+  map: (item: T) => Promise<U | null>,
+): AsyncIterable<U> {
+  return new Repeater<U>(async (push, stop) => {
+    const iterator = source[Symbol.asyncIterator]();
+    void stop.then(() => iterator.return?.());
+    for (;;) {
+      const next = await Promise.race([iterator.next(), stop.then(() => null)]);
+      if (!next || next.done) break;
+      const mapped = await map(next.value);
+      if (mapped !== null) await push(mapped);
+    }
+    stop();
+  });
+}
