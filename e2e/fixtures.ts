@@ -1,23 +1,115 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import type { Language } from '@dawa/shared/language';
-import { randomLoopback } from './pages/ApiClient';
+import { BASE_URL, randomLoopback } from './pages/ApiClient';
+import { settleAnimations } from './pages/Screens';
+import { WarmTab } from './warmTab';
+
+/** The browser locale of each page language. */
+const LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-EG' };
 
 interface Fixtures {
-  lang: Language;
+  /**
+   * A tab in a context of its own for this test instead of the warm tab, for a test that
+   * changes what a reset cannot undo (`page.clock`, init scripts).
+   */
+  freshTab: boolean;
+  /**
+   * The client address of this test's browser (X-Forwarded-For; the e2e server trusts it like
+   * one behind a proxy): per-IP limits such as 3 sign-ins in 10 s count one test's attempts,
+   * not the whole parallel suite's.
+   */
+  clientAddress: string;
+  /**
+   * Another browser (a second user), in the page language and from a client address of its
+   * own; closed when the test ends.
+   */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
   /** Console errors and uncaught exceptions of the page; each test expects none. */
   consoleErrors: string[];
-  /** Serious or critical accessibility violations on the current page. */
-  seriousA11yViolations: () => Promise<string[]>;
+  /**
+   * Serious or critical accessibility violations of the page, or only of the elements that
+   * `scope` selects (CSS) when the test is about one part of it, such as a dialog.
+   */
+  seriousA11yViolations: (scope?: string) => Promise<string[]>;
 }
 
-export const test = base.extend<Fixtures>({
-  lang: ['en', { option: true }],
-  // Each test's browser comes from a client address of its own, as real users do (the e2e
-  // server trusts X-Forwarded-For like one behind a proxy): per-IP limits such as 3 sign-ins
-  // in 10 s count one test's attempts, not the whole parallel suite's.
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) =>
-    use({ ...extraHTTPHeaders, 'x-forwarded-for': randomLoopback() }),
+interface WorkerFixtures {
+  /** The page language of the project (en or ar). */
+  lang: Language;
+  /** The worker's one browser tab, kept and reset between tests. */
+  warmTab: WarmTab;
+}
+
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+
+/**
+ * The open dialogs, as an accessibility scope: a dialog's states are checked on their own, the
+ * page under it by its own screen's test.
+ */
+export const DIALOG = '[role="dialog"]';
+
+/**
+ * The suite's test. `page` is the worker's warm tab (warmTab.ts): reset between tests rather
+ * than made anew, which on a small machine costs a third of the CPU. Tests isolate by data
+ * (fresh users), and a test that needs a second browser asks `newContext`.
+ */
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  lang: ['en', { option: true, scope: 'worker' }],
+  warmTab: [
+    async ({ browser, lang }, use) => {
+      const context = await browser.newContext({ baseURL: BASE_URL, locale: LOCALES[lang] });
+      await use(new WarmTab(context, BASE_URL));
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  clientAddress: async ({}, use) => use(randomLoopback()),
+  freshTab: [false, { option: true }],
+  page: async ({ warmTab, freshTab, newContext, clientAddress, viewport, baseURL }, use) => {
+    // The warm tab belongs to the suite's server; a test on a server of its own gets a fresh one.
+    if (freshTab || baseURL !== BASE_URL) {
+      const context = await newContext({
+        viewport: viewport ?? DEFAULT_VIEWPORT,
+        extraHTTPHeaders: { 'x-forwarded-for': clientAddress },
+      });
+      await use(await context.newPage());
+      return;
+    }
+    await use(await warmTab.take(clientAddress, viewport ?? DEFAULT_VIEWPORT));
+    await warmTab.release();
+  },
+  context: async ({ page }, use) => use(page.context()),
+  // The test's API calls come from an address of their own, apart from its browser's.
+  request: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': randomLoopback() },
+    });
+    await use(request);
+    await request.dispose();
+  },
+  newContext: async ({ browser, lang, baseURL }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({
+        baseURL,
+        locale: LOCALES[lang],
+        ...options,
+        extraHTTPHeaders: { 'x-forwarded-for': randomLoopback(), ...options.extraHTTPHeaders },
+      });
+      contexts.push(context);
+      return context;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -27,22 +119,17 @@ export const test = base.extend<Fixtures>({
     await use(errors);
   },
   seriousA11yViolations: async ({ page }, use) => {
-    await use(() => seriousViolations(page));
+    await use((scope) => seriousViolations(page, scope));
   },
 });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  // A half-faded element (a message leaving, a dialog arriving) fails colour
-  // contrast for a frame; let finite animations and transitions settle first.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
+async function seriousViolations(page: Page, scope?: string): Promise<string[]> {
+  // A half-faded element fails colour contrast for a frame.
+  await settleAnimations(page);
+  // Every rule runs; only the violations are detailed (the passes' details cost most of the time).
+  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  if (scope) axe.include(scope);
+  const results = await axe.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Language } from '@dawa/shared/language';
 import { ApiClient, encodePng, signInSession, signUpSession } from './ApiClient';
+import { screenshot } from './Screens';
 
 export { ADMIN } from './ApiClient';
 
@@ -94,13 +95,7 @@ export class ModerationPage {
   }
 
   async shot(name: string) {
-    const width = this.page.viewportSize()?.width ?? 0;
-    // Let antd's transitions settle.
-    await this.page.waitForTimeout(400);
-    await this.page.screenshot({
-      path: `/tmp/shots-moderation/${name}-${this.lang}-${width}.png`,
-      fullPage: true,
-    });
+    await screenshot(this.page, this.lang, name, { fullPage: true });
   }
 }
 

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Language } from '@dawa/shared/language';
+import { screenshot } from './Screens';
 
 const TEXT = {
   en: {
@@ -28,8 +28,6 @@ const TEXT = {
     newOffer: (title: string) => `عرض جديد: ${title}`,
   },
 } as const;
-
-export const SHOTS = '/tmp/shots-notif';
 
 /** The header bell, its dropdown, the toasts and the `/notification` page. */
 export class NotificationsPage {
@@ -59,6 +57,21 @@ export class NotificationsPage {
     await expect(this.bell).toBeVisible();
   }
 
+  /**
+   * Opens the home page and waits until the tab's live stream (the `NotificationChanged`
+   * subscription over SSE) has been answered, so a notification sent next arrives live.
+   */
+  async openHomeLive() {
+    const stream = this.page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        (response.request().postData() ?? '').includes('subscription NotificationChanged') &&
+        (response.headers()['content-type'] ?? '').startsWith('text/event-stream'),
+    );
+    await this.openHome();
+    await stream;
+  }
+
   async openList(search = '') {
     await this.page.goto(`/${this.lang}/notification${search}`);
     await expect(this.page.getByRole('heading', { level: 1, name: this.text.title })).toBeVisible();
@@ -73,15 +86,10 @@ export class NotificationsPage {
   async findInBell(name: string): Promise<Locator> {
     const entry = this.panel.getByRole('link', { name });
     const more = this.panel.getByRole('button', { name: this.text.loadMore });
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      if (await entry.isVisible()) break;
-      if (!(await more.isVisible())) {
-        await this.page.waitForTimeout(500);
-        continue;
-      }
-      await more.click();
-    }
-    await expect(entry).toBeVisible();
+    await expect(async () => {
+      if (!(await entry.isVisible()) && (await more.isVisible())) await more.click();
+      await expect(entry).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     return entry;
   }
 
@@ -90,8 +98,6 @@ export class NotificationsPage {
   }
 
   async shot(name: string) {
-    mkdirSync(SHOTS, { recursive: true });
-    const width = this.page.viewportSize()?.width ?? 0;
-    await this.page.screenshot({ path: `${SHOTS}/${name}-${this.lang}-${width}.png` });
+    await screenshot(this.page, this.lang, name);
   }
 }

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Language } from '@dawa/shared/language';
-import { SHOTS } from './NotificationsPage';
+import { screenshot } from './Screens';
 
 const TEXT = {
   en: {
@@ -75,8 +74,6 @@ export class OffersPage {
   }
 
   async shot(name: string) {
-    mkdirSync(SHOTS, { recursive: true });
-    const width = this.page.viewportSize()?.width ?? 0;
-    await this.page.screenshot({ path: `${SHOTS}/${name}-${this.lang}-${width}.png` });
+    await screenshot(this.page, this.lang, name);
   }
 }

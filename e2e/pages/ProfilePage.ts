@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Language } from '@dawa/shared/language';
 import { ApiClient, signInSession, signUpSession } from './ApiClient';
+import { screenshot } from './Screens';
 
 const TEXT = {
   en: {
@@ -61,8 +61,6 @@ const TEXT = {
     phoneConfirmed: 'تم تأكيد رقم الموبايل',
   },
 } as const;
-
-export const SHOTS = '/tmp/shots-profile';
 
 export interface Me {
   fullName: string;
@@ -152,11 +150,6 @@ export class ProfilePage {
   }
 
   async shot(name: string): Promise<void> {
-    mkdirSync(SHOTS, { recursive: true });
-    const width = this.page.viewportSize()?.width ?? 0;
-    await this.page.screenshot({
-      path: `${SHOTS}/${name}-${this.lang}-${width}.png`,
-      fullPage: true,
-    });
+    await screenshot(this.page, this.lang, name, { fullPage: true });
   }
 }

@@ -10,7 +10,7 @@ test.describe('notifications', () => {
   });
 
   test('a comment reaches the author live: badge, 3 s toast, bell marks read, click navigates', async ({
-    browser,
+    newContext,
     lang,
   }) => {
     test.setTimeout(60_000);
@@ -26,19 +26,15 @@ test.describe('notifications', () => {
     await author.markAllRead();
 
     // Two browsers: the author, and the commenter (whose own bell stays quiet).
-    const authorContext = await browser.newContext({ locale: lang === 'ar' ? 'ar-EG' : 'en-US' });
-    const commenterContext = await browser.newContext({
-      locale: lang === 'ar' ? 'ar-EG' : 'en-US',
-    });
+    const authorContext = await newContext();
+    const commenterContext = await newContext();
     await author.signInBrowser(authorContext);
     await commenter.signInBrowser(commenterContext);
     const a = new NotificationsPage(await authorContext.newPage(), lang);
     const b = new NotificationsPage(await commenterContext.newPage(), lang);
-    await a.openHome();
+    await a.openHomeLive();
     await b.openHome();
     await expect(a.badge).toHaveCount(0);
-    // Let the subscription connect.
-    await a.page.waitForTimeout(1000);
 
     await commenter.comment(prescriptionId, 'Try amoxicillin and review in 3 days.');
 
@@ -90,13 +86,10 @@ test.describe('notifications', () => {
     await expect(a.page).toHaveURL(`/${lang}/prescriptions/${otherId}`);
     await expect(a.page.getByRole('heading', { level: 1 })).toHaveText(otherTitle);
     expect(await a.page.evaluate(() => 'samePage' in window)).toBe(true);
-
-    await authorContext.close();
-    await commenterContext.close();
   });
 
   test('the badge shows 9+ at 10 unread, and the bell pages 10 at a time', async ({
-    browser,
+    page,
     lang,
   }) => {
     test.setTimeout(60_000);
@@ -105,9 +98,8 @@ test.describe('notifications', () => {
     for (let index = 1; index <= 12; index += 1) {
       await admin.notify([userId], { en: `Batch item ${index}`, ar: `عنصر الدفعة ${index}` });
     }
-    const context = await browser.newContext();
-    await user.signInBrowser(context);
-    const n = new NotificationsPage(await context.newPage(), lang);
+    await user.signInBrowser(page.context());
+    const n = new NotificationsPage(page, lang);
     await n.openHome();
     await expect(n.badge).toHaveText('9+');
 
@@ -121,11 +113,10 @@ test.describe('notifications', () => {
     await n.panel.getByRole('button', { name: n.text.loadMore }).click();
     await expect(links).toHaveCount(12);
     await expect(n.badge).toHaveCount(0);
-    await context.close();
   });
 
   test('the full list: 20 a page, mark one read, settings', async ({
-    browser,
+    page,
     lang,
     consoleErrors,
   }) => {
@@ -135,12 +126,7 @@ test.describe('notifications', () => {
     for (let index = 1; index <= 23; index += 1) {
       await admin.notify([userId], { en: `List item ${index}`, ar: `عنصر القائمة ${index}` });
     }
-    const context = await browser.newContext();
-    await user.signInBrowser(context);
-    const page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    await user.signInBrowser(page.context());
     const n = new NotificationsPage(page, lang);
     await n.openList();
     const rows = n.list.locator(':scope > li');
@@ -181,10 +167,9 @@ test.describe('notifications', () => {
     await offers.click();
     await expect.poll(() => user.offerSubscribed()).toBe(true);
     expect(consoleErrors).toEqual([]);
-    await context.close();
   });
 
-  test('screens at phone and desktop width', async ({ browser, lang }) => {
+  test('screens at phone and desktop width', async ({ page, lang }) => {
     test.setTimeout(60_000);
     const [user, admin] = await Promise.all([
       ApiUser.signUp(lang === 'ar' ? 'سارة' : 'Sara Shots'),
@@ -197,18 +182,16 @@ test.describe('notifications', () => {
         ar: `روشتتك لديها إجابة جديدة رقم ${index}`,
       });
     }
+    await user.signInBrowser(page.context());
+    const n = new NotificationsPage(page, lang);
     for (const width of [390, 1440]) {
-      const context = await browser.newContext({ viewport: { width, height: 860 } });
-      await user.signInBrowser(context);
-      const n = new NotificationsPage(await context.newPage(), lang);
+      await page.setViewportSize({ width, height: 860 });
       await n.openList();
       await expect(n.list.locator(':scope > li').first()).toBeVisible();
       await n.shot('notification-page');
       await n.openHome();
       await n.openBell();
-      await n.page.waitForTimeout(300);
       await n.shot('bell-open');
-      await context.close();
     }
   });
 });

@@ -14,7 +14,7 @@ test.describe('offers', () => {
   });
 
   test('an admin creates an offer: subscribed users are told live, others are not', async ({
-    browser,
+    newContext,
     lang,
   }) => {
     test.setTimeout(60_000);
@@ -25,14 +25,13 @@ test.describe('offers', () => {
     ]);
     await optedOut.graphql('mutation { offerSubscriptionSet(subscribed: false) }');
 
-    const userContext = await browser.newContext();
-    const adminContext = await browser.newContext();
+    const userContext = await newContext();
+    const adminContext = await newContext();
     await subscriber.signInBrowser(userContext);
     await admin.signInBrowser(adminContext);
     const n = new NotificationsPage(await userContext.newPage(), lang);
     const o = new OffersPage(await adminContext.newPage(), lang);
-    await n.openHome();
-    await n.page.waitForTimeout(1000);
+    await n.openHomeLive();
 
     const id = unique();
     const title = { en: `Vitamin week ${id}`, ar: `أسبوع الفيتامينات ${id}` };
@@ -63,12 +62,10 @@ test.describe('offers', () => {
 
     const skipped = await optedOut.notifications(5);
     expect(skipped.some((row) => row.title.en === `New offer: ${title.en}`)).toBe(false);
-    await userContext.close();
-    await adminContext.close();
   });
 
   test('the list pages 10 at a time with the page in the URL; the detail shares', async ({
-    browser,
+    page,
     lang,
   }) => {
     test.setTimeout(90_000);
@@ -87,10 +84,10 @@ test.describe('offers', () => {
         },
       );
     }
+    await user.signInBrowser(page.context());
+    const o = new OffersPage(page, lang);
     for (const width of [390, 1440]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      await user.signInBrowser(context);
-      const o = new OffersPage(await context.newPage(), lang);
+      await page.setViewportSize({ width, height: 900 });
       await o.openList();
       await expect(o.cards).toHaveCount(10);
       const newest = lang === 'ar' ? `عرض ${batch} رقم 11` : `Offer ${batch} number 11`;
@@ -123,11 +120,10 @@ test.describe('offers', () => {
       );
       await expect(o.page.getByTestId('share-menu')).toBeVisible();
       await o.shot('offer-detail');
-      await context.close();
     }
   });
 
-  test('admins edit and delete offers; screens', async ({ browser, lang }) => {
+  test('admins edit and delete offers; screens', async ({ page, lang }) => {
     test.setTimeout(60_000);
     const admin = await ApiUser.signIn(ADMIN);
     const id = unique();
@@ -137,9 +133,8 @@ test.describe('offers', () => {
       ar: 'عرض سيُعدّل ثم يُحذف.',
     });
 
-    const context = await browser.newContext();
-    await admin.signInBrowser(context);
-    const o = new OffersPage(await context.newPage(), lang);
+    await admin.signInBrowser(page.context());
+    const o = new OffersPage(page, lang);
     await o.openAdmin();
     await o.page.getByRole('link', { name: o.text.admin.edit(title[lang]) }).click();
     await expect(o.page).toHaveURL(`/${lang}/admin/offers/${offerId}`);
@@ -157,22 +152,18 @@ test.describe('offers', () => {
       .getByRole('button', { name: o.text.admin.confirmDelete, exact: true })
       .click();
     await expect(o.page.getByRole('link', { name: edited, exact: true })).toHaveCount(0);
-    await context.close();
 
     for (const width of [390, 1440]) {
-      const shots = await browser.newContext({ viewport: { width, height: 900 } });
-      await admin.signInBrowser(shots);
-      const s = new OffersPage(await shots.newPage(), lang);
-      await s.openAdmin();
+      await page.setViewportSize({ width, height: 900 });
+      await o.openAdmin();
       await expect(
-        s.page.getByRole('heading', { level: 1, name: s.text.admin.title }),
+        o.page.getByRole('heading', { level: 1, name: o.text.admin.title }),
       ).toBeVisible();
-      await expect(s.page.locator('.ant-spin-spinning')).toHaveCount(0);
-      await s.shot('admin-offers');
-      await s.page.getByRole('link', { name: s.text.admin.newOffer }).click();
-      await expect(s.page.getByLabel(s.text.admin.titleEn)).toBeVisible();
-      await s.shot('admin-offer-form');
-      await shots.close();
+      await expect(o.page.locator('.ant-spin-spinning')).toHaveCount(0);
+      await o.shot('admin-offers');
+      await o.page.getByRole('link', { name: o.text.admin.newOffer }).click();
+      await expect(o.page.getByLabel(o.text.admin.titleEn)).toBeVisible();
+      await o.shot('admin-offer-form');
     }
   });
 });

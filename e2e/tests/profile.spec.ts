@@ -152,18 +152,17 @@ test.describe('profile', () => {
   });
 
   for (const width of [390, 1440]) {
-    test(`screens at ${width}`, async ({ browser, lang }) => {
+    test(`screens at ${width}`, async ({ page, lang }) => {
       const user = await ProfileApi.signUp(lang === 'ar' ? 'هدى مصطفى' : 'Hoda Mostafa');
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      await user.signInBrowser(context);
-      const profile = new ProfilePage(await context.newPage(), lang);
+      await page.setViewportSize({ width, height: 900 });
+      await user.signInBrowser(page.context());
+      const profile = new ProfilePage(page, lang);
       for (const tab of ['prescriptions', 'account', 'notifications'] as const) {
         await profile.open(tab === 'prescriptions' ? '' : `?tab=${tab}`);
         await expect(profile.tab(tab)).toHaveAttribute('aria-selected', 'true');
         await profile.settled(tab);
         await profile.shot(`profile-${tab}`);
       }
-      await context.close();
     });
   }
 });
