@@ -18,7 +18,7 @@ const redisUrl = process.env.REDIS_URL;
  * receives the change made through the other. Needs DATABASE_URL and REDIS_URL (CI sets both).
  */
 describe.skipIf(!databaseServer || !redisUrl)(
-  'live updates across server processes (Redis)',
+  'live updates across server processes (Redis) (needs DATABASE_URL and REDIS_URL)',
   () => {
     let databaseUrl: string;
     let a: ServerProcess;

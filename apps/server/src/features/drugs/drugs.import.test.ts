@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DrugImportMessage, DrugImportPreview } from '@dawa/shared/drugImport';
@@ -7,6 +7,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, dropPostgresDatabase } from '../../../test/support/database';
 import { startTestServer, type TestServer } from '../../../test/support/server';
+import { sharedDataFile } from '../../../test/support/sharedData';
 import { openDatabase } from '../../platform/db/db';
 import { serverRoot } from '../../platform/config/paths';
 import { drugCatalogue } from './drugs.catalogue';
@@ -19,7 +20,7 @@ const csv = (...rows: string[]) => Buffer.from([HEADER, ...rows].join('\r\n'), '
 const SEARCH = `query($query: String!) {
   drugSearch(query: $query, searchBy: tradeName) { total items { id tradeName genericNames companies price } }
 }`;
-const SAMPLE = path.resolve(serverRoot(), '../../../shared/data/drugs-eg.sample.csv');
+const SAMPLE = sharedDataFile('drugs-eg.sample.csv');
 
 describe('drug import route', () => {
   let server: TestServer;
@@ -153,40 +154,43 @@ describe('drug import route', () => {
   });
 });
 
-describe.skipIf(!existsSync(SAMPLE))('drugs:import command line', () => {
-  it('imports the sample price list into the configured database', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'dawa-cli-'));
-    const databaseUrl = process.env.DATABASE_URL
-      ? await createPostgresDatabase(process.env.DATABASE_URL)
-      : undefined;
-    try {
-      const cli = path.join(serverRoot(), 'src/features/drugs/drugs.cli.ts');
-      const output = await new Promise<string>((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', cli, SAMPLE], {
-          cwd: serverRoot(),
-          env: {
-            ...process.env,
-            DATA_DIR: dataDir,
-            ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
+describe.skipIf(!SAMPLE)(
+  'drugs:import command line (needs shared/data/drugs-eg.sample.csv)',
+  () => {
+    it('imports the sample price list into the configured database', async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'dawa-cli-'));
+      const databaseUrl = process.env.DATABASE_URL
+        ? await createPostgresDatabase(process.env.DATABASE_URL)
+        : undefined;
+      try {
+        const cli = path.join(serverRoot(), 'src/features/drugs/drugs.cli.ts');
+        const output = await new Promise<string>((resolve, reject) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', cli, SAMPLE ?? ''], {
+            cwd: serverRoot(),
+            env: {
+              ...process.env,
+              DATA_DIR: dataDir,
+              ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+            },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          let text = '';
+          child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(text))));
         });
-        let text = '';
-        child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(text))));
-      });
-      expect(output).toMatch(/layout drugsEg, 2000 rows/);
-      const imported = Number(/Imported (\d+) drugs/.exec(output)?.[1]);
-      expect(imported).toBeGreaterThan(1990);
+        expect(output).toMatch(/layout drugsEg, 2000 rows/);
+        const imported = Number(/Imported (\d+) drugs/.exec(output)?.[1]);
+        expect(imported).toBeGreaterThan(1990);
 
-      const database = await openDatabase({ url: databaseUrl, dataDir });
-      const [row] = await database.db.select({ drugs: count() }).from(drug);
-      await database.close();
-      expect(row?.drugs).toBe(imported);
-    } finally {
-      if (databaseUrl) await dropPostgresDatabase(process.env.DATABASE_URL!, databaseUrl);
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
-});
+        const database = await openDatabase({ url: databaseUrl, dataDir });
+        const [row] = await database.db.select({ drugs: count() }).from(drug);
+        await database.close();
+        expect(row?.drugs).toBe(imported);
+      } finally {
+        if (databaseUrl) await dropPostgresDatabase(process.env.DATABASE_URL!, databaseUrl);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }, 120_000);
+  },
+);

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { sharedDataFile } from '../../../../test/support/sharedData';
 import {
   DAWA_COLUMNS,
   DRUGS_EG_COLUMNS,
@@ -13,8 +14,8 @@ import {
 } from './drugFile';
 
 /** Read at run time, never copied into the repository. */
-const SAMPLE_FILE = '/work/shared/data/drugs-eg.sample.csv';
-const FULL_FILE = '/work/shared/data/drugs-eg.csv';
+const SAMPLE_FILE = sharedDataFile('drugs-eg.sample.csv');
+const FULL_FILE = sharedDataFile('drugs-eg.csv');
 
 const EG_HEADER = DRUGS_EG_COLUMNS.join(',');
 const DAWA_HEADER = DAWA_COLUMNS.join(',');
@@ -403,42 +404,45 @@ describe('parseDrugFile: xlsx', () => {
   });
 });
 
-describe.skipIf(!existsSync(SAMPLE_FILE))('parseDrugFile: the real sample', () => {
-  it('reads 2,000 rows with the drugsEg layout', async () => {
-    const result = await parseDrugFile({
-      name: 'drugs-eg.sample.csv',
-      bytes: readFileSync(SAMPLE_FILE),
+describe.skipIf(!SAMPLE_FILE)(
+  'parseDrugFile: the real sample (needs shared/data/drugs-eg.sample.csv)',
+  () => {
+    it('reads 2,000 rows with the drugsEg layout', async () => {
+      const result = await parseDrugFile({
+        name: 'drugs-eg.sample.csv',
+        bytes: readFileSync(SAMPLE_FILE ?? ''),
+      });
+      expect(result.ok && result.layout).toBe('drugsEg');
+      const rows = rowsOf(result);
+      expect(rows).toHaveLength(2000);
+      expect(rows[0]).toMatchObject({
+        line: 2,
+        code: '1',
+        drug: {
+          tradeName: '1 2 3 (ONE TWO THREE) 20 F.C.TABS.',
+          genericNames: ['CHLORPHENIRAMINE', 'PARACETAMOL(ACETAMINOPHEN)', 'PSEUDOEPHEDRINE'],
+          companies: ['HIKMA PHARMA'],
+          routes: ['ORAL.SOLID'],
+          pharmacologicalUses: ['COLD PRODUCTS'],
+          price: 10,
+        },
+      });
+      expect(rows.at(-1)?.line).toBe(2001);
+      // The junk row of the README is a valid record: it has a name and a price.
+      expect(rows.find((row) => row.drug?.tradeName === '9999999999RR')?.drug).toMatchObject({
+        genericNames: [],
+        companies: ['DRUGEYR', 'DRUGEYE'],
+        category: null,
+      });
+      // The sample holds none of the few invalid rows of the full list.
+      expect(rows.filter((row) => row.errors.length > 0)).toEqual([]);
     });
-    expect(result.ok && result.layout).toBe('drugsEg');
-    const rows = rowsOf(result);
-    expect(rows).toHaveLength(2000);
-    expect(rows[0]).toMatchObject({
-      line: 2,
-      code: '1',
-      drug: {
-        tradeName: '1 2 3 (ONE TWO THREE) 20 F.C.TABS.',
-        genericNames: ['CHLORPHENIRAMINE', 'PARACETAMOL(ACETAMINOPHEN)', 'PSEUDOEPHEDRINE'],
-        companies: ['HIKMA PHARMA'],
-        routes: ['ORAL.SOLID'],
-        pharmacologicalUses: ['COLD PRODUCTS'],
-        price: 10,
-      },
-    });
-    expect(rows.at(-1)?.line).toBe(2001);
-    // The junk row of the README is a valid record: it has a name and a price.
-    expect(rows.find((row) => row.drug?.tradeName === '9999999999RR')?.drug).toMatchObject({
-      genericNames: [],
-      companies: ['DRUGEYR', 'DRUGEYE'],
-      category: null,
-    });
-    // The sample holds none of the few invalid rows of the full list.
-    expect(rows.filter((row) => row.errors.length > 0)).toEqual([]);
-  });
-});
+  },
+);
 
-describe.skipIf(!existsSync(FULL_FILE))('parseDrugFile: the full list', () => {
+describe.skipIf(!FULL_FILE)('parseDrugFile: the full list (needs shared/data/drugs-eg.csv)', () => {
   it('reads 25,066 rows in a few seconds, with very few invalid rows', async () => {
-    const bytes = readFileSync(FULL_FILE);
+    const bytes = readFileSync(FULL_FILE ?? '');
     const started = performance.now();
     const result = await parseDrugFile({ name: 'drugs-eg.csv', bytes });
     const elapsed = performance.now() - started;

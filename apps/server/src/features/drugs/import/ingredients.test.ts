@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { sharedDataFile } from '../../../../test/support/sharedData';
 import { cleanCategory, splitCompanies, splitGenericNames } from './ingredients';
 
-/** Read at run time, never copied into the repository. */
-const FULL_FILE = '/work/shared/data/drugs-eg.csv';
+const FULL_FILE = sharedDataFile('drugs-eg.csv');
 
 describe('splitGenericNames', () => {
   it('splits on + with or without spaces', () => {
@@ -251,8 +251,9 @@ function outerGroups(text: string): string[] {
   return groups;
 }
 
-describe.skipIf(!existsSync(FULL_FILE))('on the real drug list', () => {
-  const rows = (): Record<string, string>[] => parse(readFileSync(FULL_FILE), { columns: true });
+describe.skipIf(!FULL_FILE)('on the real drug list (needs shared/data/drugs-eg.csv)', () => {
+  const rows = (): Record<string, string>[] =>
+    parse(readFileSync(FULL_FILE ?? ''), { columns: true });
 
   it('produces clean generic names', () => {
     // Problems are collected and compared once: one expect per name would be slow.
