@@ -86,7 +86,8 @@ const tests = [
 function playwrightSpecs(suites, titles) {
   return suites.flatMap((suite) => {
     // The file's suite is named by the file, which each spec already gives.
-    const inner = suite.file && suite.title === suite.file ? titles : [...titles, suite.title];
+    const named = suite.title && !(suite.file && suite.title === suite.file);
+    const inner = named ? [...titles, suite.title] : titles;
     return [
       ...(suite.specs ?? []).map((spec) => ({ titles: inner, spec })),
       ...playwrightSpecs(suite.suites ?? [], inner),
