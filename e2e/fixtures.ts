@@ -11,7 +11,7 @@ import { BASE_URL, randomLoopback } from './pages/ApiClient';
 import { settleAnimations } from './pages/Screens';
 import { WarmTab } from './warmTab';
 
-/** The browser locale of each page language. */
+/** The browser locale of each page language (the warm tab and every `newContext`). */
 const LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-EG' };
 
 interface Fixtures {

@@ -43,8 +43,8 @@ export default defineConfig<Options>({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'en', use: { lang: 'en', locale: 'en-US' } },
-    { name: 'ar', use: { lang: 'ar', locale: 'ar-EG' } },
+    { name: 'en', use: { lang: 'en' } },
+    { name: 'ar', use: { lang: 'ar' } },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node --enable-source-maps ${SERVER_MAIN}`,
