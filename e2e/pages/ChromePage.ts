@@ -77,7 +77,7 @@ export class ChromePage {
   async signOutFromMenu() {
     const login = this.header.getByRole('link', { name: this.text.login });
     await this.chooseFromProfileMenu(this.text.logout, () =>
-      expect(login).toBeVisible({ timeout: 3000 }),
+      expect(login).toBeVisible({ timeout: 10_000 }),
     );
   }
 
@@ -93,9 +93,9 @@ export class ChromePage {
   async chooseFromMenu(button: Locator, name: string, done: () => Promise<void>) {
     await expect(async () => {
       if (!(await this.menuItem(name).isVisible())) await button.click();
-      await this.menuItem(name).click({ timeout: 3000 });
+      await this.menuItem(name).click({ timeout: 10_000 });
       await done();
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 45_000 });
   }
 
   /** Whether the element's box lies inside the viewport. */

@@ -101,7 +101,7 @@ test.describe('admin: drugs', () => {
     await page.goto(`/${lang}`);
     await roles;
     await new ChromePage(page, lang).chooseFromProfileMenu(admin.text.adminLink, () =>
-      expect(page).toHaveURL(`/${lang}/admin/drugs`, { timeout: 3000 }),
+      expect(page).toHaveURL(`/${lang}/admin/drugs`, { timeout: 10_000 }),
     );
     await expect(
       admin.nav.getByRole('link', { name: admin.text.nav.drugs, exact: true }),

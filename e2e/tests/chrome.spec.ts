@@ -29,7 +29,7 @@ test.describe('chrome: header, drawer, services menu, footer', () => {
     await expect(interactions).toHaveAttribute('rel', 'noopener noreferrer');
     const dialog = page.getByRole('dialog');
     await chrome.chooseFromMenu(chrome.servicesMenuButton, chrome.text.prescriptions, () =>
-      expect(dialog).toContainText(chrome.text.loginRequired, { timeout: 3000 }),
+      expect(dialog).toContainText(chrome.text.loginRequired, { timeout: 10_000 }),
     );
     await dialog.getByRole('link', { name: chrome.text.login }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}\\?auth=signin$`));

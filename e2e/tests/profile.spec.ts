@@ -29,7 +29,7 @@ test.describe('profile', () => {
     await page.goto(`/${lang}`);
     await new ChromePage(page, lang).chooseFromProfileMenu(
       lang === 'ar' ? 'الملف الشخصي' : 'Profile',
-      () => expect(page).toHaveURL(new RegExp(`/${lang}/profile$`), { timeout: 3000 }),
+      () => expect(page).toHaveURL(new RegExp(`/${lang}/profile$`), { timeout: 10_000 }),
     );
     await expect(profile.heading).toHaveText(name);
     await expect(page.getByText(author.email, { exact: true })).toBeVisible();
