@@ -73,7 +73,8 @@ export async function startDawaServer(
     removeData();
   };
 
-  const deadline = Date.now() + 60_000;
+  // A first start seeds the demo data: over a minute when the machine is busy with more.
+  const deadline = Date.now() + 150_000;
   while (
     !(await fetch(`${url}/readyz`).then(
       (response) => response.ok,

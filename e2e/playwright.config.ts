@@ -49,7 +49,7 @@ export default defineConfig<Options>({
   webServer: {
     command: `rm -rf ${dataDir} && node --enable-source-maps ${SERVER_MAIN}`,
     url: `${baseURL}/readyz`,
-    timeout: 60_000,
+    timeout: 150_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

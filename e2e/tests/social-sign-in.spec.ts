@@ -37,7 +37,7 @@ const test = base.extend<{ provider: LocalOidcProvider }, { oidcSite: OidcSite }
       await server.stop();
       await provider.close();
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ oidcSite }, use) => use(oidcSite.server.url),
   provider: async ({ oidcSite }, use) => use(oidcSite.provider),
