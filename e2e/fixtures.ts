@@ -21,12 +21,6 @@ interface Fixtures {
    */
   freshTab: boolean;
   /**
-   * The client address of this test's browser (X-Forwarded-For; the e2e server trusts it like
-   * one behind a proxy): per-IP limits such as 3 sign-ins in 10 s count one test's attempts,
-   * not the whole parallel suite's.
-   */
-  clientAddress: string;
-  /**
    * Another browser (a second user), in the page language and from a client address of its
    * own; closed when the test ends.
    */
@@ -70,20 +64,18 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
-  clientAddress: async ({}, use) => use(randomLoopback()),
   freshTab: [false, { option: true }],
-  page: async ({ warmTab, freshTab, newContext, clientAddress, viewport, baseURL }, use) => {
+  page: async ({ warmTab, freshTab, newContext, viewport, baseURL }, use) => {
+    const size = viewport ?? DEFAULT_VIEWPORT;
     // The warm tab belongs to the suite's server; a test on a server of its own gets a fresh one.
     if (freshTab || baseURL !== BASE_URL) {
-      const context = await newContext({
-        viewport: viewport ?? DEFAULT_VIEWPORT,
-        extraHTTPHeaders: { 'x-forwarded-for': clientAddress },
-      });
-      await use(await context.newPage());
+      await use(await (await newContext({ viewport: size })).newPage());
       return;
     }
-    await use(await warmTab.take(clientAddress, viewport ?? DEFAULT_VIEWPORT));
+    // Each test's browser has a client address of its own (X-Forwarded-For; the e2e server
+    // trusts it like one behind a proxy): per-IP limits such as 3 sign-ins in 10 s count one
+    // test's attempts, not the whole parallel suite's.
+    await use(await warmTab.take(randomLoopback(), size));
     await warmTab.release();
   },
   context: async ({ page }, use) => use(page.context()),
