@@ -5,6 +5,7 @@ import type { Database } from './platform/db/db';
 import { adoptProviderPicture } from './features/accounts/providerPicture';
 import { startDrugCatalogue } from './features/drugs/drugs.catalogue';
 import { startNotifications } from './features/notifications/notifications.consumer';
+import { startReferenceData } from './features/reference/reference.service';
 import { startUploadCleanup } from './features/uploads/uploads.service';
 import { createHttpServer } from './platform/http/server';
 import { createPlatform, type Platform } from './platform/platform';
@@ -25,6 +26,7 @@ export async function createApp(
   // Searches answer from memory, so the index is loaded before the first request.
   await startDrugCatalogue(platform);
   await startNotifications(platform);
+  await startReferenceData(platform);
   startUploadCleanup(platform);
   platform.onSocialAccount((account) => adoptProviderPicture(platform, account));
   const http = await createHttpServer(platform);

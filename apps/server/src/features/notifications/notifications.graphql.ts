@@ -2,11 +2,11 @@ import {
   NOTIFICATION_SENDERS,
   NOTIFICATION_STATUSES,
   NOTIFICATION_TYPES,
-  type LocalizedText,
 } from '@dawa/shared/notifications';
 import { listen, mapLive } from '../../platform/bus/bus';
 import { EVENTS_TOPIC, isPublishedEvent, type PublishedEvent } from '../../platform/events/events';
 import { builder } from '../../platform/graphql/builder';
+import { LocalizedTextRef } from '../../platform/graphql/localized';
 import type { RequestContext } from '../../platform/graphql/context';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
 import { CreatorRef } from '../posts/posts.graphql';
@@ -28,15 +28,6 @@ import {
   type NotificationChange,
   type NotificationView,
 } from './notifications.service';
-
-export const LocalizedTextRef = builder.objectRef<LocalizedText>('LocalizedText').implement({
-  description: 'A text in both languages.',
-  fields: (t) => ({ en: t.exposeString('en'), ar: t.exposeString('ar') }),
-});
-
-export const LocalizedTextInputRef = builder.inputType('LocalizedTextInput', {
-  fields: (t) => ({ en: t.string({ required: true }), ar: t.string({ required: true }) }),
-});
 
 export const NotificationTypeRef = builder.enumType('NotificationType', {
   description: 'SPEC §3 notification types; the web navigates by type (SPEC §4).',

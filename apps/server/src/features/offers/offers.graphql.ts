@@ -1,7 +1,7 @@
 import { OFFER_EDITORS } from '@dawa/shared/offers';
 import { builder } from '../../platform/graphql/builder';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
-import { LocalizedTextInputRef, LocalizedTextRef } from '../notifications/notifications.graphql';
+import { LocalizedTextInputRef, LocalizedTextRef } from '../../platform/graphql/localized';
 import { CreatorRef } from '../posts/posts.graphql';
 import {
   createOffer,

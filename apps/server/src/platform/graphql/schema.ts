@@ -10,6 +10,7 @@ import '../../features/notifications/notifications.graphql';
 import '../../features/offers/offers.graphql';
 import '../../features/posts/posts.graphql';
 import '../../features/prescriptions/prescriptions.graphql';
+import '../../features/reference/reference.graphql';
 import '../../features/support/support.graphql';
 
 let schema: GraphQLSchema | undefined;

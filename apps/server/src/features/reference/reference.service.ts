@@ -1,0 +1,137 @@
+import {
+  REFERENCE_LISTS,
+  type DeactivationCategory,
+  type DeactivationReason,
+  type ReferenceItem,
+  type ReferenceList,
+  type Region,
+} from '@dawa/shared/reference';
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../platform/db/db';
+import { EVENTS_TOPIC, isPublishedEvent } from '../../platform/events/events';
+import type { Platform } from '../../platform/platform';
+import { city, deactivationReason, jobPosition, region, workplace } from './reference.tables';
+
+/** Every reference list at one moment, ordered by `index`, with lookups by id. */
+export interface ReferenceSnapshot {
+  cities: ReferenceItem[];
+  regions: Region[];
+  workplaces: ReferenceItem[];
+  jobPositions: ReferenceItem[];
+  deactivationReasons: DeactivationReason[];
+  cityById: ReadonlyMap<string, ReferenceItem>;
+  regionById: ReadonlyMap<string, Region>;
+  workplaceById: ReadonlyMap<string, ReferenceItem>;
+  jobPositionById: ReadonlyMap<string, ReferenceItem>;
+  deactivationReasonById: ReadonlyMap<string, DeactivationReason>;
+  regionsOfCity: ReadonlyMap<string, Region[]>;
+}
+
+const byId = <T extends { id: string }>(items: T[]) =>
+  new Map(items.map((item) => [item.id, item]));
+
+const pick = ({ id, name, index }: ReferenceItem): ReferenceItem => ({ id, name, index });
+
+/** Reads every list (five small queries; a few hundred rows in all). */
+export async function loadReferenceSnapshot(db: Db): Promise<ReferenceSnapshot> {
+  const [cities, regions, workplaces, jobPositions, reasons] = await Promise.all([
+    db.select().from(city).orderBy(asc(city.index), asc(city.id)),
+    db.select().from(region).orderBy(asc(region.cityId), asc(region.index), asc(region.id)),
+    db.select().from(workplace).orderBy(asc(workplace.index), asc(workplace.id)),
+    db.select().from(jobPosition).orderBy(asc(jobPosition.index), asc(jobPosition.id)),
+    db
+      .select()
+      .from(deactivationReason)
+      .orderBy(asc(deactivationReason.category), asc(deactivationReason.index)),
+  ]);
+  const regionItems: Region[] = regions.map((row) => ({ ...pick(row), cityId: row.cityId }));
+  const regionsOfCity = new Map<string, Region[]>();
+  for (const item of regionItems) {
+    const list = regionsOfCity.get(item.cityId) ?? [];
+    list.push(item);
+    regionsOfCity.set(item.cityId, list);
+  }
+  const reasonItems: DeactivationReason[] = reasons.map((row) => ({
+    ...pick(row),
+    category: row.category,
+  }));
+  const cityItems = cities.map(pick);
+  const workplaceItems = workplaces.map(pick);
+  const positionItems = jobPositions.map(pick);
+  return {
+    cities: cityItems,
+    regions: regionItems,
+    workplaces: workplaceItems,
+    jobPositions: positionItems,
+    deactivationReasons: reasonItems,
+    cityById: byId(cityItems),
+    regionById: byId(regionItems),
+    workplaceById: byId(workplaceItems),
+    jobPositionById: byId(positionItems),
+    deactivationReasonById: byId(reasonItems),
+    regionsOfCity,
+  };
+}
+
+/**
+ * The reference data of this process, served from memory: the lists are small, read on
+ * every job and facility card, and change only when the back office edits them. The first
+ * read loads all of them; an event of any reference entity (from this process or another,
+ * through the bus) drops the copy, and the next read loads it again. A request reads one
+ * snapshot, so the lists it shows agree with each other.
+ */
+export interface ReferenceData {
+  snapshot(): Promise<ReferenceSnapshot>;
+}
+
+const runtimes = new WeakMap<Platform, ReferenceData>();
+
+const isReferenceList = (entity: string): entity is ReferenceList =>
+  (REFERENCE_LISTS as readonly string[]).includes(entity);
+
+export function referenceData(platform: Platform): ReferenceData {
+  const data = runtimes.get(platform);
+  if (!data) throw new Error('The reference data has not been started.');
+  return data;
+}
+
+/** Started at boot, so that no change heard on the bus before the first read is missed. */
+export async function startReferenceData(platform: Platform): Promise<ReferenceData> {
+  let current: Promise<ReferenceSnapshot> | undefined;
+  // Bumped on every change heard, so that a load which raced a change is not kept.
+  let generation = 0;
+  const load = () => {
+    const started = generation;
+    const loading = loadReferenceSnapshot(platform.database.db);
+    current = loading;
+    const forget = () => {
+      if (current === loading) current = undefined;
+    };
+    loading.then(() => {
+      if (generation !== started) forget();
+    }, forget);
+    return loading;
+  };
+  const unsubscribe = await platform.bus.subscribe(EVENTS_TOPIC, (message) => {
+    if (!isPublishedEvent(message) || !isReferenceList(message.entity)) return;
+    generation += 1;
+    current = undefined;
+  });
+  platform.onClose(unsubscribe);
+  const data: ReferenceData = { snapshot: () => current ?? load() };
+  runtimes.set(platform, data);
+  return data;
+}
+
+/** The regions of a city, in order (empty for an unknown city). */
+export function regionsOf(snapshot: ReferenceSnapshot, cityId: string): Region[] {
+  return snapshot.regionsOfCity.get(cityId) ?? [];
+}
+
+/** The deactivation reasons of one kind of post, in order. */
+export function reasonsFor(
+  snapshot: ReferenceSnapshot,
+  category: DeactivationCategory,
+): DeactivationReason[] {
+  return snapshot.deactivationReasons.filter((reason) => reason.category === category);
+}
