@@ -120,6 +120,35 @@ test.describe('chrome: header, drawer, services menu, footer', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test.describe(() => {
+    // The eased scroll runs on page.clock here, which stays installed in a tab: one of its own.
+    test.use({ freshTab: true });
+
+    test('the scroll to a section yields to the person: a key pressed meanwhile stops it', async ({
+      page,
+      lang,
+    }) => {
+      await page.clock.install();
+      const chrome = new ChromePage(page, lang);
+      await chrome.open();
+      await expect(page.locator('#about')).toBeAttached();
+      await chrome.footerLink(chrome.text.about).click();
+      await expect(page).toHaveURL(`/${lang}#about`);
+      // Within the 150 ms delay the person presses a key: the page stays where it was.
+      await page.clock.runFor(100);
+      await page.keyboard.press('Shift');
+      const stoppedAt = await page.evaluate(() => window.scrollY);
+      await page.clock.runFor(2000);
+      expect(await page.evaluate(() => window.scrollY)).toBe(stoppedAt);
+      expect(await chrome.isInViewport('#about')).toBe(false);
+
+      // Left alone, the same link brings the section into view once the scroll has run.
+      await chrome.footerLink(chrome.text.about).click();
+      await page.clock.runFor(2000);
+      await expect.poll(() => chrome.isInViewport('#about')).toBe(true);
+    });
+  });
+
   test('shows the bell and profile menu when signed in, and signs out to home', async ({
     page,
     lang,

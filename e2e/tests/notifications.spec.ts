@@ -82,7 +82,10 @@ test.describe('notifications', () => {
     await expect(a.toasts).toHaveCount(0, { timeout: 6000 });
     await a.page.evaluate(() => Object.assign(window, { samePage: true }));
     await a.openBell();
-    await a.panel.getByRole('link', { name: title }).first().click();
+    // Both comments' entries, newest first, before choosing the newest.
+    const entries = a.panel.getByRole('link', { name: title });
+    await expect(entries).toHaveCount(2);
+    await entries.first().click();
     await expect(a.page).toHaveURL(`/${lang}/prescriptions/${otherId}`);
     await expect(a.page.getByRole('heading', { level: 1 })).toHaveText(otherTitle);
     expect(await a.page.evaluate(() => 'samePage' in window)).toBe(true);

@@ -41,23 +41,40 @@ function prefersReducedMotion(): boolean {
 
 let running: { cancel: () => void } | undefined;
 
+/** What a person does that takes the page from the eased scroll: their input wins. */
+const USER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown', 'focusin'] as const;
+
 /**
  * Scrolls the page to the element with id `sectionId`, eased with requestAnimationFrame (not
  * `scroll-behavior: smooth`, whose duration the browser picks). Resolves when done; a newer
- * call cancels an older one. Returns false when there is no such element.
+ * call cancels an older one, and so does the person scrolling, tapping, typing or moving the
+ * focus meanwhile (the page must not move under a click or a field being filled). Returns
+ * false when there is no such element or the scroll was cancelled.
  */
 export function scrollToSection(sectionId: string, options: ScrollOptions = {}): Promise<boolean> {
   const { delayMs = 0, durationMs = SECTION_SCROLL_DURATION_MS } = options;
   running?.cancel();
   return new Promise((resolve) => {
     let frame = 0;
-    const timer = window.setTimeout(() => {
+    let timer = 0;
+    const finish = (done: boolean) => {
+      window.clearTimeout(timer);
+      cancelAnimationFrame(frame);
+      for (const type of USER_INPUT) window.removeEventListener(type, cancel, true);
+      if (running?.cancel === cancel) running = undefined;
+      resolve(done);
+    };
+    const cancel = () => finish(false);
+    for (const type of USER_INPUT)
+      window.addEventListener(type, cancel, { capture: true, passive: true });
+    running = { cancel };
+    timer = window.setTimeout(() => {
       const element = document.getElementById(sectionId);
-      if (!element) return resolve(false);
+      if (!element) return finish(false);
       const from = window.scrollY;
       if (prefersReducedMotion() || durationMs <= 0) {
         window.scrollTo(0, sectionTop(element));
-        return resolve(true);
+        return finish(true);
       }
       let start: number | undefined;
       const step = (now: number) => {
@@ -66,17 +83,10 @@ export function scrollToSection(sectionId: string, options: ScrollOptions = {}):
         // The target is measured each frame: sections above may still be loading and moving it.
         window.scrollTo(0, scrollPositionAt(from, sectionTop(element), elapsed, durationMs));
         if (elapsed < durationMs) frame = requestAnimationFrame(step);
-        else resolve(true);
+        else finish(true);
       };
       frame = requestAnimationFrame(step);
     }, delayMs);
-    running = {
-      cancel: () => {
-        window.clearTimeout(timer);
-        cancelAnimationFrame(frame);
-        resolve(false);
-      },
-    };
   });
 }
 
