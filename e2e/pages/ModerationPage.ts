@@ -12,7 +12,9 @@ const TEXT = {
     heading: 'Moderation',
     kinds: 'Kinds of post',
     prescriptions: 'Prescriptions',
-    list: 'Pending prescriptions',
+    jobs: 'Jobs',
+    list: { prescription: 'Pending prescriptions', job: 'Pending job ads' },
+    duplicateAd: 'Duplicate ad',
     noPermissions: 'You have no permissions yet. Wait for the admin to grant you privileges.',
     accept: (title: string) => `Accept “${title}”`,
     delete: (title: string) => `Delete “${title}”`,
@@ -35,7 +37,9 @@ const TEXT = {
     heading: 'المراجعة',
     kinds: 'أنواع المنشورات',
     prescriptions: 'الروشتات',
-    list: 'روشتات بانتظار المراجعة',
+    jobs: 'الوظائف',
+    list: { prescription: 'روشتات بانتظار المراجعة', job: 'إعلانات وظائف بانتظار المراجعة' },
+    duplicateAd: 'إعلان مكرر',
     noPermissions: 'ليس لديك أي صلاحيات بعد. انتظر حتى يمنحك المسؤول الصلاحيات.',
     accept: (title: string) => `قبول «${title}»`,
     delete: (title: string) => `حذف «${title}»`,
@@ -54,7 +58,10 @@ const TEXT = {
   },
 } as const;
 
-/** The admin moderation queue, `/{lang}/admin/moderation`. */
+/** A kind of post with a tab of its own. */
+export type ModeratedKind = keyof (typeof TEXT)['en']['list'];
+
+/** The admin moderation queue, `/{lang}/admin/moderation`, on one kind's tab. */
 export class ModerationPage {
   readonly text: (typeof TEXT)[Language];
   readonly nav: Locator;
@@ -64,10 +71,11 @@ export class ModerationPage {
   constructor(
     readonly page: Page,
     readonly lang: Language,
+    readonly kind: ModeratedKind = 'prescription',
   ) {
     this.text = TEXT[lang];
     this.nav = page.getByRole('navigation', { name: this.text.navLabel });
-    this.list = page.getByRole('list', { name: this.text.list });
+    this.list = page.getByRole('list', { name: this.text.list[kind] });
     this.dialog = page.getByRole('dialog');
   }
 
@@ -132,6 +140,40 @@ export class ModerationApiUser extends ApiClient {
       `{ prescriptions(first: 100) { items { id } } }`,
     );
     return prescriptions.items.map((item) => item.id);
+  }
+
+  /** A pending job ad, as its owner posts it through the API (Giza, a month to run); its id. */
+  async createJob(name: string): Promise<string> {
+    const runUntil = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const { jobCreate } = await this.graphql<{ jobCreate: { id: string } }>(
+      `mutation($data: JobInput!) { jobCreate(data: $data) { id } }`,
+      {
+        data: {
+          name,
+          type: 'companyOwner',
+          companyName: 'El Nour Pharmacies',
+          workplaceId: 'community-pharmacy',
+          positionId: 'pharmacist',
+          cityId: 'giza',
+          regionId: 'giza.dokki',
+          address: '12 Tahrir Street, Dokki',
+          description:
+            'Evening shift from 4 pm to midnight, six days a week; two years of experience.',
+          salary: { negotiable: true },
+          email: 'jobs@elnour.example',
+          phoneNumber: '01012345678',
+          runUntil,
+        },
+      },
+    );
+    return jobCreate.id;
+  }
+
+  async job(id: string) {
+    const answer = await this.graphql<{
+      job: { postStatus: string; deactivationReason: { id: string } | null };
+    }>(`query($id: ID!) { job(id: $id) { postStatus deactivationReason { id } } }`, { id });
+    return answer.job;
   }
 
   /** Ids waiting for review (moderators only). */

@@ -133,6 +133,52 @@ test.describe('admin: moderation', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('job ads wait in a tab of their own; one is taken down with a reason of the reference list', async ({
+    page,
+    lang,
+    consoleErrors,
+    seriousA11yViolations,
+  }) => {
+    const author = await ModerationApiUser.signUp(AUTHOR[lang]);
+    const keep = unique(lang === 'ar' ? 'صيدلي وردية مسائية' : 'Evening pharmacist');
+    const drop = unique(lang === 'ar' ? 'إعلان للحذف' : 'Ad to delete');
+    const keepId = await author.createJob(keep);
+    const dropId = await author.createJob(drop);
+    const admin = await ModerationApiUser.signIn(ADMIN);
+    await admin.signInBrowser(page.context());
+
+    const moderation = new ModerationPage(page, lang, 'job');
+    await moderation.open();
+    await page.getByRole('tab', { name: moderation.text.jobs }).click();
+    await expect(page).toHaveURL(`/${lang}/admin/moderation?kind=job`);
+    const keepCard = await moderation.find(keep);
+    await expect(keepCard.getByText(AUTHOR[lang], { exact: true })).toBeVisible();
+    await keepCard.getByRole('button', { name: moderation.text.accept(keep) }).click();
+    await expect(moderation.toast(moderation.text.accepted(keep))).toBeVisible();
+    await expect(moderation.item(keep)).toHaveCount(0);
+    expect((await author.job(keepId)).postStatus).toBe('accepted');
+
+    // A job ad's reasons are the reference data's, in the page language, with nothing to write.
+    const dropCard = await moderation.find(drop);
+    await dropCard.getByRole('button', { name: moderation.text.delete(drop) }).click();
+    const reason = moderation.dialog.getByRole('radio', { name: moderation.text.duplicateAd });
+    await expect(reason).toBeVisible();
+    await expect(moderation.dialog.getByRole('textbox')).toHaveCount(0);
+    expect(await seriousA11yViolations(DIALOG)).toEqual([]);
+    await moderation.shot('job-delete-dialog');
+    await reason.check();
+    await moderation.dialog
+      .getByRole('button', { name: moderation.text.confirm, exact: true })
+      .click();
+    await expect(moderation.toast(moderation.text.deleted(drop))).toBeVisible();
+    await expect(moderation.item(drop)).toHaveCount(0);
+    expect(await author.job(dropId)).toEqual({
+      postStatus: 'deleted',
+      deactivationReason: { id: 'job.duplicate' },
+    });
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a signed-in user without roles sees the no-permissions screen', async ({
     page,
     lang,

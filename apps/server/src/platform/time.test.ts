@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cairoDate, cairoMonthStart } from './time';
-
-describe('cairoDate', () => {
-  it('gives the Cairo calendar date, not the UTC one', () => {
-    expect(cairoDate(new Date('2026-03-31T22:30:00Z'))).toBe('2026-04-01');
-    expect(cairoDate(new Date('2026-03-31T21:30:00Z'))).toBe('2026-03-31');
-  });
-});
+import { cairoMonthStart } from './time';
 
 describe('cairoMonthStart', () => {
   it('is midnight on the 1st in Cairo winter time (UTC+2)', () => {

@@ -1,17 +1,4 @@
-/** Business dates are Cairo dates (ARCHITECTURE §4), whatever the server's time zone. */
-export const BUSINESS_TIME_ZONE = 'Africa/Cairo';
-
-const cairoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Cairo calendar date of an instant, as YYYY-MM-DD. */
-export function cairoDate(at: Date = new Date()): string {
-  return cairoDay.format(at);
-}
+import { BUSINESS_TIME_ZONE } from '@dawa/shared/time';
 
 const cairoParts = new Intl.DateTimeFormat('en-US', {
   timeZone: BUSINESS_TIME_ZONE,

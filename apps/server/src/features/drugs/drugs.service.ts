@@ -19,7 +19,7 @@ import { notFound, parseInput } from '../../platform/errors';
 import type { Actor, RecordChange } from '../../platform/events/events';
 import type { Viewer } from '../../platform/graphql/context';
 import type { Platform } from '../../platform/platform';
-import { cairoDate } from '../../platform/time';
+import { cairoDate } from '@dawa/shared/time';
 import { DRUG_ENTITY, drugCatalogue } from './drugs.catalogue';
 import { requireDrugEditor, SEARCH_HIT_PER_IP } from './drugs.policy';
 import { drug, drugPriceChange, drugSearchHit, type Drug } from './drugs.tables';

@@ -1,6 +1,21 @@
+import { listen, mapLive } from '../../platform/bus/bus';
+import { EVENTS_TOPIC, isPublishedEvent, type PublishedEvent } from '../../platform/events/events';
 import { builder } from '../../platform/graphql/builder';
+import type { RequestContext } from '../../platform/graphql/context';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
-import { POST_KINDS, POST_MODERATORS, POST_STATUSES } from './posts';
+import {
+  POST_KINDS,
+  POST_MODERATORS,
+  POST_STATUSES,
+  isPostTransition,
+  ownListRule,
+  publicListRule,
+  transitionChange,
+  type LiveChange,
+  type OwnListRule,
+  type PostKind,
+  type PostState,
+} from './posts';
 import { moderationQueue, type Creator, type ModerationQueueItem } from './posts.service';
 
 export const PostStatusRef = builder.enumType('PostStatus', {
@@ -60,3 +75,71 @@ builder.queryField('moderationQueue', (t) =>
       moderationQueue(context.platform, context.viewer, args.kind, args),
   }),
 );
+
+/** One change to apply to a live list of posts (SPEC §4). */
+export interface PostListChange<T> {
+  kind: Exclude<LiveChange, 'ignore'>;
+  id: string;
+  item: T | null;
+}
+
+export interface PostListChangesOptions<T> {
+  kind: PostKind;
+  /** The viewer's own list (with its rule) rather than the public one. */
+  mine: boolean;
+  ownRule: OwnListRule;
+  /** The post as a list shows it, read once per event and process. */
+  load: (event: PublishedEvent, id: string) => Promise<T | null>;
+  /** The list state of a loaded post. */
+  stateOf: (item: T) => PostState & { createdBy: string };
+  /**
+   * Events of other entities that change a post's card (a comment changes its count): the
+   * post's id, or undefined when the event does not concern one.
+   */
+  related?: { entity: string; postId: (event: PublishedEvent) => string | undefined };
+}
+
+/**
+ * The live changes of a list of one kind of post, public or the viewer's own (SPEC §4): every
+ * post transition recorded by the post mechanism, turned into add, update or remove for the
+ * list's rule. The post is read again before it is sent: a change that was overtaken by a
+ * later one is dropped, since the later event brings the news.
+ */
+export function postListChanges<T>(
+  context: RequestContext,
+  options: PostListChangesOptions<T>,
+): AsyncIterable<PostListChange<T>> {
+  const viewerId = context.viewer?.id ?? '';
+  const rule = options.mine ? ownListRule(options.ownRule) : publicListRule;
+  const relatedId = (event: PublishedEvent) =>
+    options.related && event.entity === options.related.entity
+      ? options.related.postId(event)
+      : undefined;
+  const changeOf = (event: PublishedEvent): LiveChange => {
+    if (options.related && event.entity === options.related.entity)
+      return relatedId(event) ? 'update' : 'ignore';
+    const transition = event.values.post;
+    if (!isPostTransition(transition) || transition.kind !== options.kind) return 'ignore';
+    if (options.mine && transition.createdBy !== viewerId) return 'ignore';
+    return transitionChange(transition, rule);
+  };
+  const events = listen(
+    context.platform.bus,
+    EVENTS_TOPIC,
+    (message): message is PublishedEvent =>
+      isPublishedEvent(message) &&
+      (message.entity === options.kind || message.entity === options.related?.entity) &&
+      changeOf(message) !== 'ignore',
+  );
+  return mapLive(events, async (event): Promise<PostListChange<T> | null> => {
+    const kind = changeOf(event);
+    const id = relatedId(event) ?? event.entityId;
+    if (kind === 'ignore') return null;
+    if (kind === 'remove') return { kind, id, item: null };
+    const item = await options.load(event, id);
+    if (!item) return null;
+    const state = options.stateOf(item);
+    if (!rule(state) || (options.mine && state.createdBy !== viewerId)) return null;
+    return { kind, id, item };
+  });
+}

@@ -17,13 +17,18 @@ export const POST_STATUSES = ['pending', 'accepted', 'deleted'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 /** The kinds of post; jobs and facilities add theirs here. */
-export const POST_KINDS = ['prescription'] as const;
+export const POST_KINDS = ['prescription', 'job'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 
 /** What visibility depends on. */
 export interface PostState {
   postStatus: PostStatus;
   isActive: boolean;
+  /**
+   * Taken off the public list by its author while staying theirs (a job marked hired);
+   * absent for kinds without such a switch.
+   */
+  hidden?: boolean;
 }
 
 /** The reason stored when an author deletes their own post. */
@@ -38,6 +43,7 @@ export function isModerator(roles: readonly Role[]): boolean {
 
 /** Public lists: accepted posts, and deleted ones while still active (SPEC §4). */
 export function isPubliclyVisible(post: PostState): boolean {
+  if (post.hidden) return false;
   return post.postStatus === 'accepted' || (post.postStatus === 'deleted' && post.isActive);
 }
 
@@ -137,7 +143,8 @@ export function isPostTransition(value: unknown): value is PostTransition {
     state === null ||
     (typeof state === 'object' &&
       (POST_STATUSES as readonly unknown[]).includes((state as PostState).postStatus) &&
-      typeof (state as PostState).isActive === 'boolean');
+      typeof (state as PostState).isActive === 'boolean' &&
+      ['undefined', 'boolean'].includes(typeof (state as PostState).hidden));
   return (
     typeof candidate.kind === 'string' &&
     (POST_KINDS as readonly string[]).includes(candidate.kind) &&

@@ -8,13 +8,14 @@ import {
   POST_MODERATORS,
   canView,
   isModerator,
-  isPostTransition,
-  ownListRule,
-  publicListRule,
-  transitionChange,
   type LiveChange,
 } from '../posts/posts';
-import { CreatorRef, LiveChangeKindRef, PostStatusRef } from '../posts/posts.graphql';
+import {
+  CreatorRef,
+  LiveChangeKindRef,
+  PostStatusRef,
+  postListChanges,
+} from '../posts/posts.graphql';
 import { TYPING_TOPIC } from './prescriptions.policy';
 import {
   acceptPrescription,
@@ -371,38 +372,24 @@ builder.subscriptionField('prescriptionChanged', (t) =>
       'Live changes of the public list, or of the viewer’s own list with `mine` (SPEC §4 rules).',
     authScopes: { signedIn: true },
     args: { mine: t.arg.boolean({ required: false }) },
-    subscribe: (_root, args, context) => {
-      const viewerId = context.viewer?.id ?? '';
-      const rule = args.mine ? ownListRule(OWN_LIST_ACCEPTED) : publicListRule;
-      const changeOf = (event: PublishedEvent): LiveChange => {
+    subscribe: (_root, args, context) =>
+      postListChanges(context, {
+        kind: 'prescription',
+        mine: Boolean(args.mine),
+        ownRule: OWN_LIST_ACCEPTED,
+        load: (event, id) => viewForEvent(context, event, id),
+        stateOf: (view) => view,
         // A new or deleted comment changes the card's comment count.
-        if (event.entity === 'comment')
-          return commentedPrescription(event) && event.action !== 'update' ? 'update' : 'ignore';
-        const transition = event.values.post;
-        if (!isPostTransition(transition) || transition.kind !== 'prescription') return 'ignore';
-        if (args.mine && transition.createdBy !== viewerId) return 'ignore';
-        return transitionChange(transition, rule);
-      };
-      const events = listen(
-        context.platform.bus,
-        EVENTS_TOPIC,
-        (message): message is PublishedEvent =>
-          isPublishedEvent(message) &&
-          (message.entity === 'prescription' || message.entity === 'comment') &&
-          changeOf(message) !== 'ignore',
-      );
-      return mapLive(events, async (event): Promise<PrescriptionChange | null> => {
-        const kind = changeOf(event);
-        const id = commentedPrescription(event) ?? event.entityId;
-        if (kind === 'ignore') return null;
-        if (kind === 'remove') return { kind, id, prescription: null };
-        const view = await viewForEvent(context, event, id);
-        // Gone or changed again since: a later event brings the news.
-        if (!view || !rule(view) || (args.mine && view.createdBy !== viewerId)) return null;
-        return { kind, id, prescription: view };
-      });
-    },
-    resolve: (change) => change,
+        related: {
+          entity: 'comment',
+          postId: (event) => (event.action !== 'update' ? commentedPrescription(event) : undefined),
+        },
+      }),
+    resolve: (change): PrescriptionChange => ({
+      kind: change.kind,
+      id: change.id,
+      prescription: change.item,
+    }),
   }),
 );
 

@@ -51,9 +51,12 @@ export interface PaginateOptions<T extends Keyed> {
   args: PageArgs;
   defaultSize: number;
   maxSize: number;
+  /** The keyset: a time column (createdAt, or publishedAt for lists in publishing order) and id. */
   columns: { createdAt: PgColumn; id: PgColumn };
   /** Runs the list query with the extra cursor condition, order and limit. */
   query: (cursor: SQL | undefined, order: SQL[], limit: number) => Promise<T[]>;
+  /** A row's place in the keyset, when its time column is not `createdAt` (its own by default). */
+  key?: (row: T) => Keyed;
 }
 
 /**
@@ -62,6 +65,7 @@ export interface PaginateOptions<T extends Keyed> {
  */
 export async function paginate<T extends Keyed>(options: PaginateOptions<T>): Promise<Page<T>> {
   const { args, columns } = options;
+  const keyOf = options.key ?? ((row: T): Keyed => row);
   const backward = args.last != null || args.before != null;
   const size = Math.min(
     Math.max(1, (backward ? args.last : args.first) ?? options.defaultSize),
@@ -96,9 +100,10 @@ export async function paginate<T extends Keyed>(options: PaginateOptions<T>): Pr
 
   let hasPreviousPage = backward ? hasMore : false;
   let hasNextPage = backward ? false : hasMore;
-  if (backward && last) hasNextPage = (await options.query(older(last), newestFirst, 1)).length > 0;
+  if (backward && last)
+    hasNextPage = (await options.query(older(keyOf(last)), newestFirst, 1)).length > 0;
   if (!backward && first && position)
-    hasPreviousPage = (await options.query(newer(first), oldestFirst, 1)).length > 0;
+    hasPreviousPage = (await options.query(newer(keyOf(first)), oldestFirst, 1)).length > 0;
   if (backward && !last && position) hasNextPage = true;
 
   return {
@@ -106,8 +111,8 @@ export async function paginate<T extends Keyed>(options: PaginateOptions<T>): Pr
     pageInfo: {
       hasNextPage,
       hasPreviousPage,
-      startCursor: first ? encodeCursor(first) : null,
-      endCursor: last ? encodeCursor(last) : null,
+      startCursor: first ? encodeCursor(keyOf(first)) : null,
+      endCursor: last ? encodeCursor(keyOf(last)) : null,
     },
   };
 }

@@ -1,19 +1,20 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Modal, Radio, Spin } from 'antd';
 import {
   REASON_MAX,
   REASON_MIN,
-  composeReason,
   detailsMaxLength,
   reasonProblem,
-  type DeleteReason,
+  OTHER_REASON,
+  type DeleteChoice,
+  type ReasonOption,
 } from './deleteReason';
 import { sentenceAround } from './format';
 import styles from './ModerationPage.module.css';
 
 interface Values {
-  choice?: DeleteReason;
+  choice?: string;
   details?: string;
 }
 
@@ -21,9 +22,12 @@ export interface DeleteDialogProps {
   open: boolean;
   /** The post's title. */
   title: string;
-  reasons: readonly DeleteReason[];
-  /** Sends the reason; resolves true when the dialog may close. */
-  onConfirm: (reason: string) => Promise<boolean>;
+  /** The reasons to choose from; undefined while they load. */
+  reasons: readonly ReasonOption[] | undefined;
+  /** Whether the moderator may add details for the author (a written reason). */
+  withDetails: boolean;
+  /** Sends the choice; resolves true when the dialog may close. */
+  onConfirm: (choice: DeleteChoice) => Promise<boolean>;
   onCancel: () => void;
   afterClose: () => void;
 }
@@ -33,6 +37,7 @@ export function DeleteDialog({
   open,
   title,
   reasons,
+  withDetails,
   onConfirm,
   onCancel,
   afterClose,
@@ -42,11 +47,14 @@ export function DeleteDialog({
   const [sending, setSending] = useState(false);
   const ids = { form: useId(), reason: useId() };
   const choice = Form.useWatch('choice', form);
-  const presetText = (value: DeleteReason | undefined) =>
-    value && value !== 'other' ? t(`reasons.${value}`) : null;
+  const labelOf = (value: string | undefined) =>
+    reasons?.find((reason) => reason.value === value)?.label ?? null;
+  const presetText = (value: string | undefined) =>
+    value && value !== OTHER_REASON ? labelOf(value) : null;
   const preset = presetText(choice);
 
   const problemMessage = (values: Values): string | null => {
+    if (!withDetails) return null;
     const problem = reasonProblem(values.choice, presetText(values.choice), values.details ?? '');
     if (problem === 'detailsRequired')
       return t('deleteDialog.detailsRequired', { min: REASON_MIN });
@@ -58,7 +66,11 @@ export function DeleteDialog({
     if (!values.choice || problemMessage(values)) return;
     setSending(true);
     try {
-      await onConfirm(composeReason(presetText(values.choice), values.details ?? ''));
+      await onConfirm({
+        value: values.choice,
+        label: labelOf(values.choice) ?? values.choice,
+        details: withDetails ? (values.details ?? '') : '',
+      });
     } finally {
       setSending(false);
     }
@@ -94,33 +106,43 @@ export function DeleteDialog({
           label={<span id={ids.reason}>{t('deleteDialog.reason')}</span>}
           rules={[{ required: true, message: t('deleteDialog.reasonRequired') }]}
         >
-          <Radio.Group
-            aria-labelledby={ids.reason}
-            vertical
-            options={reasons.map((reason) => ({ value: reason, label: t(`reasons.${reason}`) }))}
-          />
+          {reasons ? (
+            <Radio.Group
+              aria-labelledby={ids.reason}
+              vertical
+              options={reasons.map((reason) => ({ value: reason.value, label: reason.label }))}
+            />
+          ) : (
+            <Spin aria-label={t('loadingReasons')} />
+          )}
         </Form.Item>
-        <Form.Item
-          name="details"
-          label={choice === 'other' ? t('deleteDialog.details') : t('deleteDialog.detailsOptional')}
-          dependencies={['choice']}
-          rules={[
-            {
-              validator: async (_, details: string | undefined) => {
-                const message = problemMessage({ choice: form.getFieldValue('choice'), details });
-                if (message) throw new Error(message);
+        {withDetails && (
+          <Form.Item
+            name="details"
+            label={
+              choice === OTHER_REASON
+                ? t('deleteDialog.details')
+                : t('deleteDialog.detailsOptional')
+            }
+            dependencies={['choice']}
+            rules={[
+              {
+                validator: async (_, details: string | undefined) => {
+                  const message = problemMessage({ choice: form.getFieldValue('choice'), details });
+                  if (message) throw new Error(message);
+                },
               },
-            },
-          ]}
-        >
-          <Input.TextArea
-            dir="auto"
-            autoSize={{ minRows: 3, maxRows: 8 }}
-            maxLength={detailsMaxLength(preset)}
-            showCount
-            placeholder={t('deleteDialog.detailsPlaceholder')}
-          />
-        </Form.Item>
+            ]}
+          >
+            <Input.TextArea
+              dir="auto"
+              autoSize={{ minRows: 3, maxRows: 8 }}
+              maxLength={detailsMaxLength(preset)}
+              showCount
+              placeholder={t('deleteDialog.detailsPlaceholder')}
+            />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

@@ -12,6 +12,7 @@ import { showToast } from '../../app/feedback/toast';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { initialsOf } from '../../app/layout/initials';
 import { DeleteDialog } from './DeleteDialog';
+import type { DeleteChoice } from './deleteReason';
 import { formatSubmitted } from './format';
 import type { ModerationKind } from './kinds';
 import type { QueueItem } from './moderation.graphql';
@@ -90,12 +91,13 @@ export function ModerationQueue({ definition }: { definition: ModerationKind }) 
     }
   };
 
-  const confirmDelete = async (reason: string): Promise<boolean> => {
+  const reasons = definition.useReasons();
+  const confirmDelete = async (choice: DeleteChoice): Promise<boolean> => {
     const item = deleting;
     if (!item) return true;
     setBusy({ id: item.id, action: 'delete' });
     try {
-      const error = await definition.remove(client, item.id, reason);
+      const error = await definition.remove(client, item.id, choice);
       const left = settle(item, error, t('deleted', { title: item.title }));
       if (left) setDialogOpen(false);
       return left;
@@ -215,7 +217,8 @@ export function ModerationQueue({ definition }: { definition: ModerationKind }) 
       <DeleteDialog
         open={dialogOpen && deleting !== null}
         title={deleting?.title ?? ''}
-        reasons={definition.reasons}
+        reasons={reasons}
+        withDetails={definition.withDetails}
         onConfirm={confirmDelete}
         onCancel={() => setDialogOpen(false)}
         afterClose={() => setDeleting(null)}

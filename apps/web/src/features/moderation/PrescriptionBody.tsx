@@ -1,18 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
-import { excerpt } from './format';
 import type { ItemBodyProps } from './kinds';
+import { PostText } from './PostText';
 import styles from './ModerationPage.module.css';
 
-const EXCERPT_MAX = 220;
-
 /** A pending prescription: its photo (opens full size), title and case description. */
-export function PrescriptionBody({ item, titleId }: ItemBodyProps) {
+export function PrescriptionBody(props: ItemBodyProps) {
+  const { item } = props;
   const { t } = useTranslation('moderation');
-  const [expanded, setExpanded] = useState(false);
-  const short = excerpt(item.description, EXCERPT_MAX);
-  const cut = short !== item.description.trim();
   const thumbnail = item.thumbnailUrl ?? item.imageUrl;
 
   return (
@@ -32,19 +27,7 @@ export function PrescriptionBody({ item, titleId }: ItemBodyProps) {
           <PictureOutlined aria-hidden />
         </span>
       )}
-      <div className={styles.text}>
-        <h2 id={titleId} className={styles.itemTitle} dir="auto">
-          {item.title}
-        </h2>
-        <p className={styles.description} dir="auto">
-          {expanded ? item.description : short}
-        </p>
-        {cut && !expanded && (
-          <button type="button" className={styles.more} onClick={() => setExpanded(true)}>
-            {t('more')}
-          </button>
-        )}
-      </div>
+      <PostText {...props} />
     </div>
   );
 }

@@ -15,6 +15,20 @@ export const DELETE_REASONS = [
 ] as const;
 export type DeleteReason = (typeof DELETE_REASONS)[number];
 
+/** The free-text choice of a preset list: its details are the whole reason. */
+export const OTHER_REASON = 'other';
+
+/** A reason offered in the delete dialog: a kind's preset or a reference-data reason. */
+export interface ReasonOption {
+  value: string;
+  label: string;
+}
+
+/** What the moderator chose: the option (with its label in their language) and any details. */
+export interface DeleteChoice extends ReasonOption {
+  details: string;
+}
+
 /** The server's bounds (trimmed length). */
 export const REASON_MIN = deactivationReasonSchema.minLength ?? 3;
 export const REASON_MAX = deactivationReasonSchema.maxLength ?? 500;
@@ -39,13 +53,14 @@ export type ReasonProblem = 'reasonRequired' | 'detailsRequired' | 'tooLong';
 
 /** Why the dialog cannot be sent yet, or null when it can. */
 export function reasonProblem(
-  choice: DeleteReason | undefined,
+  choice: string | undefined,
   presetText: string | null,
   details: string,
 ): ReasonProblem | null {
   if (!choice) return 'reasonRequired';
-  const reason = composeReason(choice === 'other' ? null : presetText, details);
-  if (reason.length < REASON_MIN) return choice === 'other' ? 'detailsRequired' : 'reasonRequired';
+  const other = choice === OTHER_REASON;
+  const reason = composeReason(other ? null : presetText, details);
+  if (reason.length < REASON_MIN) return other ? 'detailsRequired' : 'reasonRequired';
   if (reason.length > REASON_MAX) return 'tooLong';
   return null;
 }

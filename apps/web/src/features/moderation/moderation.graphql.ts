@@ -48,3 +48,34 @@ export const PrescriptionDeleteMutation = graphql(`
     }
   }
 `);
+
+export const JobAcceptMutation = graphql(`
+  mutation ModerationJobAccept($id: ID!) {
+    jobAccept(id: $id) {
+      id
+      postStatus
+    }
+  }
+`);
+
+export const JobDeleteMutation = graphql(`
+  mutation ModerationJobDelete($id: ID!, $reasonId: ID!) {
+    jobDelete(id: $id, reasonId: $reasonId) {
+      id
+      postStatus
+    }
+  }
+`);
+
+/** The reasons a moderator may give for taking down a job or facility ad (reference data). */
+export const DeactivationReasonsQuery = graphql(`
+  query ModerationDeactivationReasons($category: DeactivationCategory!) {
+    deactivationReasons(category: $category) {
+      id
+      name {
+        en
+        ar
+      }
+    }
+  }
+`);

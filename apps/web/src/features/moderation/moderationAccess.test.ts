@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POST_MODERATORS } from '@dawa/shared/posts';
 import { ADMIN_NAV, adminAccess, entryForPath, visibleEntries } from '../admin/adminNav';
+import { DELETE_REASONS, OTHER_REASON } from './deleteReason';
 import { MODERATION_KINDS } from './kinds';
 
 const moderation = ADMIN_NAV.find((entry) => entry.section === 'moderation');
@@ -29,12 +30,20 @@ describe('the moderation section of the admin area', () => {
 });
 
 describe('MODERATION_KINDS', () => {
-  it('lists each kind once, prescriptions first, with a deletion reason for "other"', () => {
+  it('lists each kind once, prescriptions first, then jobs', () => {
     const kinds = MODERATION_KINDS.map((definition) => definition.kind);
-    expect(kinds[0]).toBe('prescription');
+    expect(kinds.slice(0, 2)).toEqual(['prescription', 'job']);
     expect(new Set(kinds).size).toBe(kinds.length);
-    for (const definition of MODERATION_KINDS) {
-      expect(definition.reasons.at(-1)).toBe('other');
-    }
+  });
+
+  it('lets written reasons end with "other"; jobs take a reason of the reference data', () => {
+    expect(DELETE_REASONS.at(-1)).toBe(OTHER_REASON);
+    const details = MODERATION_KINDS.map((definition) => [definition.kind, definition.withDetails]);
+    expect(details).toEqual(
+      expect.arrayContaining([
+        ['prescription', true],
+        ['job', false],
+      ]),
+    );
   });
 });

@@ -1,0 +1,88 @@
+import type { JobType, SalaryPeriod } from '@dawa/shared/jobs';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from '../../platform/auth/auth.tables';
+import { timestamps } from '../../platform/db/columns';
+import type { PostStatus } from '../posts/posts';
+import {
+  city,
+  deactivationReason,
+  jobPosition,
+  region,
+  workplace,
+} from '../reference/reference.tables';
+
+/**
+ * A job ad (SPEC §3 Job), moderated like every post. `publishedAt` is set when a moderator
+ * accepts it and orders the public list (SPEC §7); `runUntil` is a Cairo calendar date after
+ * which the ad leaves the public list by itself, with no job to run.
+ */
+export const job = pgTable(
+  'job',
+  {
+    id: uuid().primaryKey(),
+    name: text().notNull(),
+    type: text().$type<JobType>().notNull(),
+    companyName: text(),
+    workplaceId: text()
+      .notNull()
+      .references(() => workplace.id),
+    positionId: text()
+      .notNull()
+      .references(() => jobPosition.id),
+    cityId: text()
+      .notNull()
+      .references(() => city.id),
+    regionId: text()
+      .notNull()
+      .references(() => region.id),
+    address: text().notNull(),
+    description: text().notNull(),
+    salaryNegotiable: boolean().notNull(),
+    salaryFrom: integer(),
+    salaryTo: integer(),
+    salaryPeriod: text().$type<SalaryPeriod>(),
+    email: text().notNull(),
+    phoneNumber: text().notNull(),
+    runUntil: date({ mode: 'string' }).notNull(),
+    hired: boolean().notNull().default(false),
+    publishedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdBy: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    postStatus: text().$type<PostStatus>().notNull().default('pending'),
+    isActive: boolean().notNull().default(true),
+    deactivationReasonId: text().references(() => deactivationReason.id),
+    ...timestamps,
+  },
+  (table) => {
+    // The public list (SPEC §4): accepted, or deleted while still active; not filled.
+    const listed = sql`${table.postStatus} in ('accepted', 'deleted') and ${table.isActive} and not ${table.hired}`;
+    const newest = () => [table.publishedAt.desc(), table.id.desc()] as const;
+    return [
+      // One index per filter, each in list order, so a filtered page reads only its rows.
+      index('job_listed_index')
+        .on(...newest())
+        .where(listed),
+      index('job_listed_city_index')
+        .on(table.cityId, ...newest())
+        .where(listed),
+      index('job_listed_region_index')
+        .on(table.regionId, ...newest())
+        .where(listed),
+      index('job_listed_position_index')
+        .on(table.positionId, ...newest())
+        .where(listed),
+      index('job_listed_workplace_index')
+        .on(table.workplaceId, ...newest())
+        .where(listed),
+      index('job_listed_type_index')
+        .on(table.type, ...newest())
+        .where(listed),
+      index('job_pending_index').on(table.postStatus, table.createdAt.desc(), table.id.desc()),
+      index('job_owner_index').on(table.createdBy, table.createdAt.desc(), table.id.desc()),
+    ];
+  },
+);
+
+export type Job = typeof job.$inferSelect;
