@@ -23,6 +23,7 @@ const loadAntd = (language: Language) =>
     import('antd/es/notification'),
     import('antd/es/config-provider'),
     import('../theme/theme'),
+    import('../theme/useReducedMotion'),
     import('../layout/antdLocale').then(({ loadAntdLocale }) => loadAntdLocale(language)),
   ]);
 
@@ -32,11 +33,18 @@ const loadAntd = (language: Language) =>
  */
 export function showToast(language: Language, options: ToastOptions): void {
   void loadAntd(language).then(
-    ([{ default: notification }, { default: ConfigProvider }, { THEMES }, locale]) => {
+    ([
+      { default: notification },
+      { default: ConfigProvider },
+      { THEMES },
+      { prefersReducedMotion },
+      locale,
+    ]) => {
       const direction = getTextDirection(language);
+      const theme = THEMES[language][prefersReducedMotion() ? 'still' : 'moving'];
       ConfigProvider.config({
         holderRender: (children) =>
-          createElement(ConfigProvider, { direction, locale, theme: THEMES[language] }, children),
+          createElement(ConfigProvider, { direction, locale, theme }, children),
       });
       // Below the header's one row, so a toast never hides the bell, the language switch or
       // the profile menu in its corner.

@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '../theme/useReducedMotion';
+
 /** The home page sections, in page order; their elements carry these ids. */
 export const HOME_SECTIONS = ['home', 'services', 'about', 'downloadNow', 'contactUs'] as const;
 export type HomeSection = (typeof HOME_SECTIONS)[number];
@@ -35,20 +37,20 @@ export function sectionTop(element: Element): number {
   return Math.max(0, element.getBoundingClientRect().top + window.scrollY - headerHeight);
 }
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 let running: { cancel: () => void } | undefined;
 
-/** What a person does that takes the page from the eased scroll: their input wins. */
-const USER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown', 'focusin'] as const;
+/**
+ * What a person does that takes the page from the eased scroll: their input wins. (Not focus
+ * changes: the app moves the focus itself, e.g. back to the menu button when the drawer that
+ * started the scroll closes.)
+ */
+const USER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 /**
  * Scrolls the page to the element with id `sectionId`, eased with requestAnimationFrame (not
  * `scroll-behavior: smooth`, whose duration the browser picks). Resolves when done; a newer
- * call cancels an older one, and so does the person scrolling, tapping, typing or moving the
- * focus meanwhile (the page must not move under a click or a field being filled). Returns
+ * call cancels an older one, and so does the person scrolling, tapping or typing meanwhile
+ * (the page must not move under a click or a field being filled). Returns
  * false when there is no such element or the scroll was cancelled.
  */
 export function scrollToSection(sectionId: string, options: ScrollOptions = {}): Promise<boolean> {

@@ -6,9 +6,12 @@ export const BRAND_COLOR = '#006d75';
 
 const SYSTEM_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
-function theme(fontFamily: string): ThemeConfig {
+function theme(fontFamily: string, motion: boolean): ThemeConfig {
   return {
     token: {
+      // Off for people who ask their system for reduced motion (WCAG 2.3.3): dialogs, menus
+      // and toasts appear in place instead of zooming or sliding.
+      motion,
       colorPrimary: BRAND_COLOR,
       colorLink: BRAND_COLOR,
       colorInfo: BRAND_COLOR,
@@ -27,8 +30,13 @@ function theme(fontFamily: string): ThemeConfig {
   };
 }
 
+const FONTS: Record<Language, string> = {
+  en: `'Inter Variable', 'Inter Fallback', ${SYSTEM_FONTS}`,
+  ar: `'Cairo Variable', 'Inter Variable', ${SYSTEM_FONTS}`,
+};
+
 // Built once so ConfigProvider does not recompute tokens on every render.
-export const THEMES: Record<Language, ThemeConfig> = {
-  en: theme(`'Inter Variable', 'Inter Fallback', ${SYSTEM_FONTS}`),
-  ar: theme(`'Cairo Variable', 'Inter Variable', ${SYSTEM_FONTS}`),
+export const THEMES: Record<Language, { moving: ThemeConfig; still: ThemeConfig }> = {
+  en: { moving: theme(FONTS.en, true), still: theme(FONTS.en, false) },
+  ar: { moving: theme(FONTS.ar, true), still: theme(FONTS.ar, false) },
 };
