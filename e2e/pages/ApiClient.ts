@@ -210,6 +210,50 @@ export class ApiClient {
     );
     return data.prescriptionCreate.id;
   }
+
+  /**
+   * A pending job ad, as its owner posts it (a pharmacy in Dokki, Giza, running a month);
+   * `fields` change any of it. Its id.
+   */
+  async createJob(name: string, fields: Record<string, unknown> = {}): Promise<string> {
+    const runUntil = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const { jobCreate } = await this.graphqlData<{ jobCreate: { id: string } }>(
+      `mutation($data: JobInput!) { jobCreate(data: $data) { id } }`,
+      {
+        data: {
+          name,
+          type: 'companyOwner',
+          companyName: 'El Nour Pharmacies',
+          workplaceId: 'community-pharmacy',
+          positionId: 'pharmacist',
+          cityId: 'giza',
+          regionId: 'giza.dokki',
+          address: '12 Tahrir Street, Dokki',
+          description:
+            'Evening shift from 4 pm to midnight, six days a week; two years of experience.',
+          salary: { negotiable: true },
+          email: 'jobs@elnour.example',
+          phoneNumber: '01012345678',
+          runUntil,
+          ...fields,
+        },
+      },
+    );
+    return jobCreate.id;
+  }
+
+  /** Moderators: accept a pending job ad. */
+  async acceptJob(id: string): Promise<void> {
+    await this.graphqlData(`mutation($id: ID!) { jobAccept(id: $id) { id } }`, { id });
+  }
+
+  /** A job ad's status and reason, as its owner or a moderator sees them. */
+  async job(id: string) {
+    const answer = await this.graphqlData<{
+      job: { postStatus: string; deactivationReason: { id: string } | null };
+    }>(`query($id: ID!) { job(id: $id) { postStatus deactivationReason { id } } }`, { id });
+    return answer.job;
+  }
 }
 
 export type Rgb = [number, number, number];

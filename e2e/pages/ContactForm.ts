@@ -64,6 +64,21 @@ export class ContactForm {
   async open() {
     await this.page.goto(`/${this.lang}#contactUs`);
     await this.form.waitFor();
+    // The page glides to the section for a second; the form is used once it has arrived.
+    await this.page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let last = -1;
+          let still = 0;
+          const check = () => {
+            still = window.scrollY > 0 && window.scrollY === last ? still + 1 : 0;
+            last = window.scrollY;
+            if (still >= 3) resolve();
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+    );
   }
 
   field(name: ContactField): Locator {

@@ -142,40 +142,6 @@ export class ModerationApiUser extends ApiClient {
     return prescriptions.items.map((item) => item.id);
   }
 
-  /** A pending job ad, as its owner posts it through the API (Giza, a month to run); its id. */
-  async createJob(name: string): Promise<string> {
-    const runUntil = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-    const { jobCreate } = await this.graphql<{ jobCreate: { id: string } }>(
-      `mutation($data: JobInput!) { jobCreate(data: $data) { id } }`,
-      {
-        data: {
-          name,
-          type: 'companyOwner',
-          companyName: 'El Nour Pharmacies',
-          workplaceId: 'community-pharmacy',
-          positionId: 'pharmacist',
-          cityId: 'giza',
-          regionId: 'giza.dokki',
-          address: '12 Tahrir Street, Dokki',
-          description:
-            'Evening shift from 4 pm to midnight, six days a week; two years of experience.',
-          salary: { negotiable: true },
-          email: 'jobs@elnour.example',
-          phoneNumber: '01012345678',
-          runUntil,
-        },
-      },
-    );
-    return jobCreate.id;
-  }
-
-  async job(id: string) {
-    const answer = await this.graphql<{
-      job: { postStatus: string; deactivationReason: { id: string } | null };
-    }>(`query($id: ID!) { job(id: $id) { postStatus deactivationReason { id } } }`, { id });
-    return answer.job;
-  }
-
   /** Ids waiting for review (moderators only). */
   async queueIds(): Promise<string[]> {
     const { moderationQueue } = await this.graphql<{

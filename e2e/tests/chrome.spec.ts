@@ -121,13 +121,15 @@ test.describe('chrome: header, drawer, services menu, footer', () => {
   });
 
   test.describe(() => {
-    // The eased scroll runs on page.clock here, which stays installed in a tab: one of its own.
+    // The eased scroll (motion on) runs on page.clock here, which stays installed in a tab:
+    // one of its own.
     test.use({ freshTab: true });
 
     test('the scroll to a section yields to the person: a key pressed meanwhile stops it', async ({
       page,
       lang,
     }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.clock.install();
       const chrome = new ChromePage(page, lang);
       await chrome.open();

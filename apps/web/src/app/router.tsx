@@ -57,6 +57,15 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/prescriptions/myPrescriptionsRoute'),
               },
               // SPEC §2 profile (sign-in: see session/guard.ts); `/auth/edit-profile` is its account tab.
+              // SPEC §2 job opportunities (sign-in: see session/guard.ts).
+              {
+                path: 'job-opportunities',
+                lazy: () => import('../features/jobs/jobsRoute'),
+              },
+              {
+                path: 'job-opportunities/:id',
+                lazy: () => import('../features/jobs/jobRoute'),
+              },
               { path: 'profile', lazy: () => import('../features/profile/profileRoute') },
               {
                 path: 'auth/edit-profile',

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatListDate, formatMonthYear } from './format';
-import { prescriptionFieldError, prescriptionFieldErrors, quotaLimit } from './validation';
+import { formatDateTime, formatListDate, formatMonthYear } from './dates';
 
-describe('prescription formatting', () => {
+describe('dates', () => {
   it('writes dates in Cairo time', () => {
     // 22:30 UTC on 14 Jan is 00:30 on 15 Jan in Cairo (UTC+2).
     expect(formatDateTime('2026-01-14T22:30:00.000Z')).toBe('2026-01-15 00:30');
@@ -11,26 +10,5 @@ describe('prescription formatting', () => {
     // 22:30 UTC on 31 Dec is already January in Cairo.
     expect(formatMonthYear('2025-12-31T22:30:00.000Z', 'en')).toBe('January 2026');
     expect(formatMonthYear('2025-12-31T22:30:00.000Z', 'ar')).toMatch(/يناير/);
-  });
-});
-
-describe('prescription form rules', () => {
-  it('uses the shared rules and catalogue keys', () => {
-    expect(prescriptionFieldError('title', 'ab')).toBe('invalidTitle');
-    expect(prescriptionFieldError('title', 'A case')).toBeUndefined();
-    expect(prescriptionFieldError('description', 'short')).toBe('invalidDescription');
-  });
-
-  it('maps server field errors and the quota', () => {
-    expect(
-      prescriptionFieldErrors([
-        { path: 'data.title', message: 'invalidTitle' },
-        { path: 'quota', message: 'prescriptionQuota' },
-      ]),
-    ).toEqual([{ field: 'title', key: 'invalidTitle' }]);
-    expect(
-      quotaLimit([{ path: 'quota', message: 'prescriptionQuota', params: { limit: 3 } }]),
-    ).toBe(3);
-    expect(quotaLimit([])).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type admin from '../../features/admin/messages/en.json';
 import type auth from '../../features/auth/messages/en.json';
 import type drugs from '../../features/drugs/messages/en.json';
 import type home from '../../features/home/messages/en.json';
+import type jobs from '../../features/jobs/messages/en.json';
 import type moderation from '../../features/moderation/messages/en.json';
 import type notifications from '../../features/notifications/messages/en.json';
 import type offers from '../../features/offers/messages/en.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       auth: typeof auth;
       drugs: typeof drugs;
       home: typeof home;
+      jobs: typeof jobs;
       moderation: typeof moderation;
       notifications: typeof notifications;
       offers: typeof offers;

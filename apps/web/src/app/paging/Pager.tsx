@@ -6,7 +6,7 @@ import styles from './Pager.module.css';
 
 export interface PagerProps {
   /** Its texts: `pager.label`, `pager.previous`, `pager.next` and `pager.status` of this namespace. */
-  namespace: 'notifications' | 'offers' | 'prescriptions';
+  namespace: 'jobs' | 'notifications' | 'offers' | 'prescriptions';
   page: number;
   /** Undefined until the first answer. */
   pager: PagerState | undefined;

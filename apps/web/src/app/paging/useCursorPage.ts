@@ -61,7 +61,7 @@ export function useCursorPage<T>(
   page: number,
   cursor: PageCursor | null,
   size: number,
-  reloadKey = 0,
+  reloadKey: number | string = 0,
 ): { page?: CursorPage<T>; error?: CombinedError; loading: boolean } {
   const key = `${page}|${cursor?.after ?? ''}|${cursor?.before ?? ''}|${size}|${reloadKey}`;
   const [loaded, setLoaded] = useState<Loaded<T>>({ key: '' });

@@ -1,16 +1,14 @@
-import { initialsOf } from '../../app/layout/initials';
-import styles from './Prescriptions.module.css';
+import { initialsOf } from '../layout/initials';
+import styles from './Avatar.module.css';
 
-/** A person's picture, or their initials; decorative (the name is always written next to it). */
-export function Avatar({
-  name,
-  src,
-  size = 32,
-}: {
+export interface AvatarProps {
   name: string;
   src?: string | null;
   size?: number;
-}) {
+}
+
+/** A person's picture, or their initials; decorative (the name is always written next to it). */
+export function Avatar({ name, src, size = 32 }: AvatarProps) {
   return src ? (
     <img
       className={styles.avatar}

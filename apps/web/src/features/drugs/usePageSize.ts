@@ -20,8 +20,3 @@ function snapshot(): number {
 export function usePageSize(): number {
   return useSyncExternalStore(subscribe, snapshot, () => pageSizeForWidth(1024));
 }
-
-/** Whether the viewport is extra small (< 600 px), where the filter tabs become a dialog. */
-export function useExtraSmall(): boolean {
-  return usePageSize() === pageSizeForWidth(0);
-}

@@ -7,8 +7,8 @@ import { hasAnyRole } from '@dawa/shared/roles';
 import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { toApiError } from '../../app/errors/apiError';
 import { useViewerRoles } from '../../app/session/useViewerRoles';
-import { Avatar } from './Avatar';
-import { formatDateTime } from './format';
+import { Avatar } from '../../app/ui/Avatar';
+import { formatDateTime } from '../../app/i18n/dates';
 import {
   CommentCreateMutation,
   CommentDestroyMutation,

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import { useLanguage } from '../../app/i18n/useLanguage';
-import { Avatar } from './Avatar';
-import { formatListDate } from './format';
+import { Avatar } from '../../app/ui/Avatar';
+import { formatListDate } from '../../app/i18n/dates';
 import type { PrescriptionItem } from './prescriptions.graphql';
 import styles from './Prescriptions.module.css';
 

@@ -11,10 +11,10 @@ import { ShareMenu } from '../../app/dialogs/ShareMenu';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { useSession } from '../../app/session/session';
-import { Avatar } from './Avatar';
+import { Avatar } from '../../app/ui/Avatar';
 import { CommentsSection } from './CommentsSection';
 import { commentCount } from './commentState';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../app/i18n/dates';
 import { applyDetailChange, isPubliclyListed, shownPrescription, type LiveDetail } from './live';
 import {
   PrescriptionChangedSubscription,
@@ -22,7 +22,7 @@ import {
   type PrescriptionItem,
 } from './prescriptions.graphql';
 import { useComments } from './useComments';
-import { useLiveSubscription } from './useLiveSubscription';
+import { useLiveSubscription } from '../../app/urql/useLiveSubscription';
 import shared from './Prescriptions.module.css';
 import styles from './Detail.module.css';
 

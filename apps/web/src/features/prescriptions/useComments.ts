@@ -8,7 +8,7 @@ import {
   PrescriptionCommentsQuery,
   type CommentItem,
 } from './prescriptions.graphql';
-import { useLiveSubscription } from './useLiveSubscription';
+import { useLiveSubscription } from '../../app/urql/useLiveSubscription';
 
 export interface Comments {
   items: CommentItem[] | undefined;

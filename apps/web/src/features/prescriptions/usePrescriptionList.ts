@@ -19,7 +19,7 @@ import {
   PrescriptionsQuery,
   type PrescriptionItem,
 } from './prescriptions.graphql';
-import { useLiveSubscription } from './useLiveSubscription';
+import { useLiveSubscription } from '../../app/urql/useLiveSubscription';
 
 export interface PrescriptionList {
   page: number;

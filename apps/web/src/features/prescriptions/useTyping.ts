@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from 'urql';
 import { TYPING_INTERVAL_MS, TYPING_TIMEOUT_MS } from '@dawa/shared/prescriptions';
 import { TypingSetMutation, TypingSubscription } from './prescriptions.graphql';
-import { useLiveSubscription } from './useLiveSubscription';
+import { useLiveSubscription } from '../../app/urql/useLiveSubscription';
 
 export interface Typist {
   id: string;

@@ -1,0 +1,152 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
+import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
+import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
+import { formatListDate } from '../../app/i18n/dates';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import { ButtonLink } from '../../app/layout/ButtonLink';
+import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { Avatar } from '../../app/ui/Avatar';
+import { whatsAppNumber } from './jobFormat';
+import { JobQuery, type JobItem } from './jobs.graphql';
+import { useSalaryText } from './useSalaryText';
+import styles from './Jobs.module.css';
+
+/** `/{lang}/job-opportunities/:id`: one ad, with the ways to contact the employer. */
+export function JobDetailPage() {
+  const { t } = useTranslation('jobs');
+  const { id = '' } = useParams();
+  const [{ data, error, fetching }] = useQuery({
+    query: JobQuery,
+    variables: { id },
+    requestPolicy: 'cache-and-network',
+  });
+  const notFound = error?.graphQLErrors.some((item) => item.extensions.code === 'NOT_FOUND');
+  useApiErrorEffect(notFound ? undefined : error);
+  const job = data?.job;
+  useDocumentTitle(job?.name ?? t('section'));
+
+  if (!job) {
+    return (
+      <div className={styles.page}>
+        <p className={styles.status} role="status">
+          {fetching ? t('list.loading') : notFound ? t('detail.notFound') : ''}
+        </p>
+      </div>
+    );
+  }
+  return <JobView job={job} />;
+}
+
+function JobView({ job }: { job: JobItem }) {
+  const { t } = useTranslation('jobs');
+  const language = useLanguage();
+  const salary = useSalaryText(job.salary);
+  const author = job.creator?.fullName ?? t('card.unknownAuthor');
+  const open = job.postStatus !== 'pending' && !job.hired && !job.expired;
+  const notice = job.hired
+    ? t('detail.hiredNotice')
+    : job.expired
+      ? t('detail.expiredNotice')
+      : job.postStatus === 'pending'
+        ? t('detail.pendingNotice')
+        : null;
+  const place =
+    job.city && job.region
+      ? t('card.place', { region: job.region.name[language], city: job.city.name[language] })
+      : (job.city?.name[language] ?? '');
+  const whatsAppText = t('detail.whatsAppText', { name: job.name });
+
+  const facts: [string, ReactNode][] = [
+    [t('detail.position'), job.position?.name[language]],
+    [t('detail.workplace'), job.workplace?.name[language]],
+    [t('detail.company'), job.companyName ? <bdi dir="auto">{job.companyName}</bdi> : null],
+    [t('detail.place'), place],
+    [t('detail.address'), <bdi dir="auto">{job.address}</bdi>],
+    [t('detail.salary'), salary],
+    [t('detail.runUntil'), formatListDate(`${job.runUntil}T12:00:00Z`, language)],
+  ];
+
+  return (
+    <article className={styles.page} aria-labelledby="job-title">
+      <ButtonLink to={`/${language}/job-opportunities`} className={styles.back}>
+        {t('detail.back')}
+      </ButtonLink>
+      <header className={styles.detailHeader}>
+        <h1 id="job-title" className={styles.detailTitle}>
+          <bdi>{job.name}</bdi>
+        </h1>
+        {(job.hired || job.expired || job.postStatus === 'pending') && (
+          <span className={styles.label} data-label={job.label}>
+            {t(`labels.${job.label}`)}
+          </span>
+        )}
+        <p className={styles.byline}>
+          <Avatar name={author} src={job.creator?.avatar} size={32} />
+          <bdi className={styles.author}>{t('card.by', { name: author })}</bdi>
+          {job.publishedAt && (
+            <time dateTime={job.publishedAt}>
+              {t('card.published', { date: formatListDate(job.publishedAt, language) })}
+            </time>
+          )}
+        </p>
+      </header>
+      {notice && (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      )}
+      <dl className={styles.factList}>
+        {facts
+          .filter(([, value]) => value)
+          .map(([term, value]) => (
+            <div key={term} className={styles.fact}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <section className={styles.section} aria-labelledby="job-description">
+        <h2 id="job-description" className={styles.sectionTitle}>
+          {t('detail.description')}
+        </h2>
+        <p className={styles.description} dir="auto">
+          {job.description}
+        </p>
+      </section>
+      {open && (
+        <section className={styles.section} aria-labelledby="job-contact">
+          <h2 id="job-contact" className={styles.sectionTitle}>
+            {t('detail.contact')}
+          </h2>
+          <div className={styles.contact}>
+            <a className={styles.primaryButton} href={`tel:${job.phoneNumber}`}>
+              <PhoneOutlined aria-hidden />
+              <span>{t('detail.call', { phone: job.phoneNumber })}</span>
+            </a>
+            <a
+              className={styles.secondaryButton}
+              href={`https://wa.me/${whatsAppNumber(job.phoneNumber)}?text=${encodeURIComponent(whatsAppText)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <WhatsAppOutlined aria-hidden />
+              <span>{t('detail.whatsApp')}</span>
+            </a>
+            <a
+              className={styles.secondaryButton}
+              href={`mailto:${job.email}?subject=${encodeURIComponent(job.name)}`}
+            >
+              <MailOutlined aria-hidden />
+              <span>{t('detail.email')}</span>
+            </a>
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { JOB_PAGE_SIZE } from '@dawa/shared/jobs';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import { ButtonLink } from '../../app/layout/ButtonLink';
+import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { Pager } from '../../app/paging/Pager';
+import { usePagedQuery } from '../../app/paging/usePagedQuery';
+import { CardGrid } from '../../app/ui/CardGrid';
+import { PageHeader } from '../../app/ui/PageHeader';
+import { useLiveSubscription } from '../../app/urql/useLiveSubscription';
+import { JobCard } from './JobCard';
+import { JobFilters } from './JobFilters';
+import { filterFromParams, paramsWithFilter, type JobFilterValues } from './jobFilter';
+import { JobChangedSubscription, JobsQuery } from './jobs.graphql';
+import { useJobReference } from './useJobReference';
+import styles from './Jobs.module.css';
+
+/**
+ * `/{lang}/job-opportunities?page=` (SPEC §2): published ads, newest first, 10 a page, with
+ * filters in the URL (they survive reload, back and forward, and can be shared). Live: a newly
+ * accepted ad, or a change to one shown, asks the server for the page again, which applies
+ * the filters.
+ */
+export function JobListPage() {
+  const { t } = useTranslation('jobs');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  useDocumentTitle(t('section'));
+  const [params] = useSearchParams();
+  const filter = useMemo(() => filterFromParams(params), [params]);
+  const reference = useJobReference();
+  const [reloadKey, setReloadKey] = useState(0);
+  const { page, goTo, current, loading, pager } = usePagedQuery(
+    JobsQuery,
+    'jobs',
+    JOB_PAGE_SIZE,
+    reloadKey,
+    { filter },
+  );
+
+  useLiveSubscription(JobChangedSubscription, { mine: false }, ({ jobChanged: change }) => {
+    const shown = current?.items.some((job) => job.id === change.id) ?? false;
+    if (shown || (change.kind === 'add' && page === 1)) setReloadKey((key) => key + 1);
+  });
+
+  const applyFilter = (next: JobFilterValues) => {
+    const search = paramsWithFilter(params, next).toString();
+    void navigate({ search: search ? `?${search}` : '' });
+  };
+  const filtered = Object.keys(filter).length > 0;
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={t('list.heading')}
+        intro={t('list.intro')}
+        actions={
+          <>
+            <ButtonLink to={`/${language}/my-jobs`}>{t('list.mine')}</ButtonLink>
+            <ButtonLink to={`/${language}/add-job`} type="primary">
+              {t('list.add')}
+            </ButtonLink>
+          </>
+        }
+      />
+      <JobFilters filter={filter} reference={reference} onChange={applyFilter} />
+      <p className={styles.visuallyHidden} role="status">
+        {loading && !current ? t('list.loading') : ''}
+      </p>
+      {current && current.items.length === 0 && (
+        <div className={styles.empty}>
+          <p>{page > 1 ? t('list.emptyPage') : filtered ? t('list.empty') : t('list.emptyAll')}</p>
+          {filtered && (
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              onClick={() => applyFilter({})}
+            >
+              {t('list.clearFilters')}
+            </button>
+          )}
+        </div>
+      )}
+      {current && current.items.length > 0 && (
+        <CardGrid
+          items={current.items}
+          label={t('list.heading')}
+          busy={loading}
+          keyOf={(job) => job.id}
+        >
+          {(job) => <JobCard job={job} />}
+        </CardGrid>
+      )}
+      <Pager namespace="jobs" page={page} pager={pager} goTo={goTo} />
+    </div>
+  );
+}

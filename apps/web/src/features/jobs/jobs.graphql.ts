@@ -1,0 +1,149 @@
+import { graphql, type ResultOf, type VariablesOf } from '../../app/graphql';
+
+/** What a card and the job view show. */
+export const JobFields = graphql(`
+  fragment JobFields on Job @_unmask {
+    id
+    name
+    type
+    companyName
+    workplaceId
+    positionId
+    cityId
+    regionId
+    workplace {
+      id
+      name {
+        en
+        ar
+      }
+    }
+    position {
+      id
+      name {
+        en
+        ar
+      }
+    }
+    city {
+      id
+      name {
+        en
+        ar
+      }
+    }
+    region {
+      id
+      name {
+        en
+        ar
+      }
+    }
+    address
+    description
+    salary {
+      negotiable
+      from
+      to
+      period
+    }
+    email
+    phoneNumber
+    runUntil
+    hired
+    expired
+    label
+    publishedAt
+    createdAt
+    createdBy
+    postStatus
+    isActive
+    creator {
+      id
+      fullName
+      avatar
+    }
+  }
+`);
+export type JobItem = ResultOf<typeof JobFields>;
+
+export const JobsQuery = graphql(
+  `
+    query Jobs($filter: JobFilter, $first: Int, $after: String, $last: Int, $before: String) {
+      jobs(filter: $filter, first: $first, after: $after, last: $last, before: $before) {
+        items {
+          ...JobFields
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  `,
+  [JobFields],
+);
+export type JobFilter = NonNullable<VariablesOf<typeof JobsQuery>['filter']>;
+
+export const JobQuery = graphql(
+  `
+    query Job($id: ID!) {
+      job(id: $id) {
+        ...JobFields
+      }
+    }
+  `,
+  [JobFields],
+);
+
+export const JobChangedSubscription = graphql(
+  `
+    subscription JobChanged($mine: Boolean) {
+      jobChanged(mine: $mine) {
+        kind
+        id
+        job {
+          ...JobFields
+        }
+      }
+    }
+  `,
+  [JobFields],
+);
+
+/** The reference lists the filters and the form choose from (SPEC §3, §7). */
+export const JobReferenceQuery = graphql(`
+  query JobReference {
+    cities {
+      id
+      name {
+        en
+        ar
+      }
+      regions {
+        id
+        name {
+          en
+          ar
+        }
+      }
+    }
+    workplaces {
+      id
+      name {
+        en
+        ar
+      }
+    }
+    jobPositions {
+      id
+      name {
+        en
+        ar
+      }
+    }
+  }
+`);
+export type JobReference = ResultOf<typeof JobReferenceQuery>;

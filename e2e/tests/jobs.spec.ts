@@ -1,0 +1,143 @@
+import { expect, test } from '../fixtures';
+import { ADMIN, JobsApiUser, JobsPage } from '../pages/JobsPage';
+
+const NAMES = { en: 'Jobs Poster', ar: 'صاحب الوظائف' } as const;
+
+function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+}
+
+test.describe('job opportunities', () => {
+  test('a signed-out visitor is sent home', async ({ page, lang }) => {
+    await page.goto(`/${lang}/job-opportunities`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/?$`));
+    await page.goto(`/${lang}/job-opportunities/some-id`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/?$`));
+  });
+
+  test('filters narrow the list and stay in the URL through reload and back; a new ad arrives live', async ({
+    page,
+    lang,
+    consoleErrors,
+    seriousA11yViolations,
+  }) => {
+    const [poster, admin] = await Promise.all([
+      JobsApiUser.signUp(NAMES[lang]),
+      JobsApiUser.signIn(ADMIN),
+    ]);
+    const tag = unique('Zq');
+    const giza = `${tag} Giza pharmacist`;
+    const alex = `${tag} Smouha pharmacist`;
+    await poster.createAcceptedJob(admin, giza);
+    await poster.createAcceptedJob(admin, alex, {
+      cityId: 'alexandria',
+      regionId: 'alexandria.smouha',
+      salary: { negotiable: false, from: 9000, to: 12000, period: 'month' },
+    });
+    await poster.signInBrowser(page.context());
+    const jobs = new JobsPage(page, lang);
+
+    await jobs.openList(`?q=${encodeURIComponent(tag)}`);
+    await expect(jobs.heading()).toHaveText(jobs.text.heading);
+    await expect(jobs.cards()).toHaveCount(2);
+    // Newest published first; the salary in the page language.
+    await expect(jobs.cards().first()).toHaveAccessibleName(alex);
+    await expect(jobs.card(alex)).toContainText(jobs.text.range);
+    await expect(jobs.card(giza)).toContainText(jobs.text.negotiable);
+    expect(await seriousA11yViolations()).toEqual([]);
+
+    // A governorate, then one of its districts: the URL says so.
+    await jobs.filter(jobs.text.city).selectOption({ label: jobs.text.alexandria });
+    await expect(page).toHaveURL(/city=alexandria/);
+    await expect(jobs.cards()).toHaveCount(1);
+    await jobs.filter(jobs.text.region).selectOption({ label: jobs.text.smouha });
+    await expect(page).toHaveURL(/region=alexandria\.smouha/);
+    await expect(jobs.cards()).toHaveCount(1);
+    await page.reload();
+    await expect(jobs.filter(jobs.text.region)).toHaveValue('alexandria.smouha');
+    await expect(jobs.cards()).toHaveCount(1);
+    await page.goBack();
+    await page.goBack();
+    await expect(jobs.filter(jobs.text.city)).toHaveValue('');
+    await expect(jobs.cards()).toHaveCount(2);
+
+    // Words that match nothing: said so, with a way out.
+    await jobs.filter(jobs.text.search).fill(`${tag} nothing`);
+    await jobs.filters.getByRole('button', { name: jobs.text.apply }).click();
+    await expect(page.getByText(jobs.text.empty)).toBeVisible();
+    await page.goBack();
+    await expect(jobs.cards()).toHaveCount(2);
+
+    // Another ad of the same search is accepted while the list is open: it appears.
+    const live = `${tag} live ad`;
+    await poster.createAcceptedJob(admin, live);
+    await expect(jobs.card(live)).toBeVisible();
+    await expect(jobs.cards()).toHaveCount(3);
+    await jobs.shot('jobs-list');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the job view has the facts and the ways to contact; a filled job says so', async ({
+    page,
+    lang,
+    consoleErrors,
+    seriousA11yViolations,
+  }) => {
+    const [poster, admin] = await Promise.all([
+      JobsApiUser.signUp(NAMES[lang]),
+      JobsApiUser.signIn(ADMIN),
+    ]);
+    const name = unique(lang === 'ar' ? 'صيدلي وردية ليلية' : 'Night shift pharmacist');
+    const id = await poster.createAcceptedJob(admin, name, {
+      description:
+        lang === 'ar'
+          ? 'وردية ليلية من 12 منتصف الليل حتى 8 صباحًا، خمسة أيام في الأسبوع.\nخبرة سنة على الأقل.'
+          : 'Night shift from midnight to 8 am, five days a week.\nAt least one year of experience.',
+    });
+    const reader = await JobsApiUser.signUp(NAMES[lang]);
+    await reader.signInBrowser(page.context());
+    const jobs = new JobsPage(page, lang);
+    await jobs.openJob(id);
+    await expect(jobs.heading()).toHaveText(name);
+    await expect(page.getByText(jobs.text.pharmacist, { exact: true })).toBeVisible();
+    await expect(page.getByText(jobs.text.giza)).toBeVisible();
+
+    const contact = page.getByRole('region', { name: jobs.text.contact });
+    await expect(
+      contact.getByRole('link', { name: jobs.text.call('01012345678') }),
+    ).toHaveAttribute('href', 'tel:01012345678');
+    await expect(contact.getByRole('link', { name: jobs.text.whatsApp })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/201012345678\?text=/,
+    );
+    await expect(contact.getByRole('link', { name: jobs.text.email })).toHaveAttribute(
+      'href',
+      /^mailto:jobs@elnour\.example\?subject=/,
+    );
+    expect(await seriousA11yViolations()).toEqual([]);
+    await jobs.shot('job-view');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await jobs.shot('job-view');
+
+    await poster.setHired(id);
+    await page.reload();
+    await expect(page.getByText(jobs.text.hiredNotice)).toBeVisible();
+    await expect(page.getByText(jobs.text.hired, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: jobs.text.contact })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('on a phone the filters fold behind a button that counts them', async ({ page, lang }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const poster = await JobsApiUser.signUp(NAMES[lang]);
+    await poster.signInBrowser(page.context());
+    const jobs = new JobsPage(page, lang);
+    await jobs.openList('?city=giza&position=pharmacist');
+    const toggle = jobs.filters.getByRole('button', { name: `${jobs.text.filterToggle} (2)` });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(jobs.filter(jobs.text.city)).toBeHidden();
+    await toggle.click();
+    await expect(jobs.filter(jobs.text.city)).toHaveValue('giza');
+    await jobs.shot('jobs-filters');
+  });
+});
