@@ -136,12 +136,19 @@ test.describe('chrome: header, drawer, services menu, footer', () => {
       await expect(page.locator('#about')).toBeAttached();
       await chrome.footerLink(chrome.text.about).click();
       await expect(page).toHaveURL(`/${lang}#about`);
-      // Within the 150 ms delay the person presses a key: the page stays where it was.
-      await page.clock.runFor(100);
+      // Once the page has started to glide, the person presses a key: it stops there.
+      const scrollY = () => page.evaluate(() => window.scrollY);
+      const atLink = await scrollY();
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(50);
+          return scrollY();
+        })
+        .not.toBe(atLink);
       await page.keyboard.press('Shift');
-      const stoppedAt = await page.evaluate(() => window.scrollY);
+      const stoppedAt = await scrollY();
       await page.clock.runFor(2000);
-      expect(await page.evaluate(() => window.scrollY)).toBe(stoppedAt);
+      expect(await scrollY()).toBe(stoppedAt);
       expect(await chrome.isInViewport('#about')).toBe(false);
 
       // Left alone, the same link brings the section into view once the scroll has run.

@@ -37,7 +37,7 @@ import {
 } from '../posts/posts.service';
 import { reasonsFor, referenceData, regionsOf } from '../reference/reference.service';
 import { getSetting } from '../settings/settings.service';
-import { job, type Job } from './jobs.tables';
+import { job, jobListed, type Job } from './jobs.tables';
 
 export interface JobRequest {
   viewer: Viewer | null;
@@ -111,13 +111,7 @@ function view(row: Job & { creator: Creator | null }, today = cairoDate()): JobV
 
 /** The public list of SPEC §4 in SQL, as of `today`; matches the `job_listed_*` indexes. */
 function listed(today: string): SQL | undefined {
-  return and(
-    inArray(job.postStatus, ['accepted', 'deleted']),
-    eq(job.isActive, true),
-    eq(job.hired, false),
-    isNotNull(job.publishedAt),
-    gte(job.runUntil, today),
-  );
+  return and(jobListed, isNotNull(job.publishedAt), gte(job.runUntil, today));
 }
 
 function filterCondition(filter: JobFilter): SQL | undefined {

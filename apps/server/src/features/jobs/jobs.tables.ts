@@ -1,6 +1,16 @@
 import type { JobType, SalaryPeriod } from '@dawa/shared/jobs';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
 import { user } from '../../platform/auth/auth.tables';
 import { timestamps } from '../../platform/db/columns';
 import type { PostStatus } from '../posts/posts';
@@ -56,9 +66,11 @@ export const job = pgTable(
     ...timestamps,
   },
   (table) => {
-    // The public list (SPEC §4): accepted, or deleted while still active; not filled.
-    const listed = sql`${table.postStatus} in ('accepted', 'deleted') and ${table.isActive} and not ${table.hired}`;
-    const newest = () => [table.publishedAt.desc(), table.id.desc()] as const;
+    const listed = listedCondition(table);
+    // DESC NULLS FIRST, as ORDER BY … DESC means: an index in any other null order cannot
+    // give the list its order.
+    const newest = () =>
+      [table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst()] as const;
     return [
       // One index per filter, each in list order, so a filtered page reads only its rows.
       index('job_listed_index')
@@ -86,3 +98,14 @@ export const job = pgTable(
 );
 
 export type Job = typeof job.$inferSelect;
+
+/**
+ * The public list's rule of SPEC §4 (accepted, or deleted while still active) and not filled,
+ * written once: the partial indexes below have it as their predicate, and the list query uses
+ * the very same text, which is what lets PostgreSQL prove an index applies.
+ */
+function listedCondition(table: { postStatus: PgColumn; isActive: PgColumn; hired: PgColumn }) {
+  return sql`${table.postStatus} in ('accepted', 'deleted') and ${table.isActive} and not ${table.hired}`;
+}
+
+export const jobListed = listedCondition(job);
