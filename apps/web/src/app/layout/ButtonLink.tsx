@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router';
-import styles from './ButtonLink.module.css';
+import { buttonClass } from '../ui/buttonClass';
 
 export interface ButtonLinkProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
@@ -29,14 +29,9 @@ export function ButtonLink({
 }: ButtonLinkProps) {
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to);
-  const classes = [
-    styles.button,
-    type === 'primary' && styles.primary,
-    size === 'large' && styles.large,
-    className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const classes = className
+    ? `${buttonClass({ type, size })} ${className}`
+    : buttonClass({ type, size });
   return (
     <a
       {...anchorProps}

@@ -3,8 +3,8 @@ import styles from './CardGrid.module.css';
 
 export interface CardGridProps<T> {
   items: readonly T[];
-  /** The list's name for assistive technology. */
-  label: string;
+  /** The list's name for assistive technology, where the page has several lists. */
+  label?: string;
   busy?: boolean;
   keyOf: (item: T) => string;
   children: (item: T) => ReactNode;

@@ -14,6 +14,7 @@ import { Avatar } from '../../app/ui/Avatar';
 import { whatsAppNumber } from './jobFormat';
 import { JobQuery, type JobItem } from './jobs.graphql';
 import { useSalaryText } from './useSalaryText';
+import { buttonClass } from '../../app/ui/buttonClass';
 import styles from './Jobs.module.css';
 
 /** `/{lang}/job-opportunities/:id`: one ad, with the ways to contact the employer. */
@@ -124,12 +125,12 @@ function JobView({ job }: { job: JobItem }) {
             {t('detail.contact')}
           </h2>
           <div className={styles.contact}>
-            <a className={styles.primaryButton} href={`tel:${job.phoneNumber}`}>
+            <a className={buttonClass({ type: 'primary' })} href={`tel:${job.phoneNumber}`}>
               <PhoneOutlined aria-hidden />
               <span>{t('detail.call', { phone: job.phoneNumber })}</span>
             </a>
             <a
-              className={styles.secondaryButton}
+              className={buttonClass()}
               href={`https://wa.me/${whatsAppNumber(job.phoneNumber)}?text=${encodeURIComponent(whatsAppText)}`}
               target="_blank"
               rel="noopener noreferrer"
@@ -138,7 +139,7 @@ function JobView({ job }: { job: JobItem }) {
               <span>{t('detail.whatsApp')}</span>
             </a>
             <a
-              className={styles.secondaryButton}
+              className={buttonClass()}
               href={`mailto:${job.email}?subject=${encodeURIComponent(job.name)}`}
             >
               <MailOutlined aria-hidden />

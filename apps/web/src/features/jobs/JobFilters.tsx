@@ -5,6 +5,7 @@ import { JOB_SALARY_MAX, JOB_TYPES, SALARY_PERIODS } from '@dawa/shared/jobs';
 import { useExtraSmall } from '../../app/layout/useExtraSmall';
 import { activeFilterCount, type JobFilterValues } from './jobFilter';
 import type { JobReferenceOptions, ReferenceOption } from './useJobReference';
+import { buttonClass } from '../../app/ui/buttonClass';
 import styles from './Jobs.module.css';
 
 export interface JobFiltersProps {
@@ -54,7 +55,7 @@ export function JobFilters({ filter, reference, onChange }: JobFiltersProps) {
       {extraSmall && (
         <button
           type="button"
-          className={styles.filterToggle}
+          className={`${buttonClass()} ${styles.filterToggle}`}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
@@ -147,11 +148,11 @@ export function JobFilters({ filter, reference, onChange }: JobFiltersProps) {
           )}
         </Field>
         <div className={styles.filterActions}>
-          <button type="submit" className={styles.primaryButton}>
+          <button type="submit" className={buttonClass({ type: 'primary' })}>
             {t('filters.apply')}
           </button>
           {count > 0 && (
-            <button type="button" className={styles.secondaryButton} onClick={() => onChange({})}>
+            <button type="button" className={buttonClass()} onClick={() => onChange({})}>
               {t('filters.clear')}
             </button>
           )}

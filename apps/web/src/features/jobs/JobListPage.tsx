@@ -15,6 +15,7 @@ import { JobFilters } from './JobFilters';
 import { filterFromParams, paramsWithFilter, type JobFilterValues } from './jobFilter';
 import { JobChangedSubscription, JobsQuery } from './jobs.graphql';
 import { useJobReference } from './useJobReference';
+import { buttonClass } from '../../app/ui/buttonClass';
 import styles from './Jobs.module.css';
 
 /**
@@ -73,11 +74,7 @@ export function JobListPage() {
         <div className={styles.empty}>
           <p>{page > 1 ? t('list.emptyPage') : filtered ? t('list.empty') : t('list.emptyAll')}</p>
           {filtered && (
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              onClick={() => applyFilter({})}
-            >
+            <button type="button" className={buttonClass()} onClick={() => applyFilter({})}>
               {t('list.clearFilters')}
             </button>
           )}

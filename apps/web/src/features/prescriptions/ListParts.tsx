@@ -3,6 +3,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { PrescriptionCardSkeleton } from './PrescriptionCard';
 import styles from './Prescriptions.module.css';
+import { CardGrid } from '../../app/ui/CardGrid';
 
 export interface NewPrescriptionButtonProps {
   onClick: () => void;
@@ -44,12 +45,8 @@ export interface CardSkeletonsProps {
 /** Placeholder cards while a list loads. */
 export function CardSkeletons({ count }: CardSkeletonsProps) {
   return (
-    <ul className={styles.list} aria-busy>
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index} className={styles.cell}>
-          <PrescriptionCardSkeleton />
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={Array.from({ length: count }, (_, index) => index)} busy keyOf={String}>
+      {() => <PrescriptionCardSkeleton />}
+    </CardGrid>
   );
 }

@@ -9,6 +9,7 @@ import { CardSkeletons, ListFailure, NewPrescriptionButton } from './ListParts';
 import { PrescriptionCard } from './PrescriptionCard';
 import { MyPrescriptionsQuery } from './prescriptions.graphql';
 import styles from './Prescriptions.module.css';
+import { CardGrid } from '../../app/ui/CardGrid';
 
 export interface MyPrescriptionsSummaryProps {
   /** How many of the newest to show; the rest are one link away (`/my-prescriptions`). */
@@ -51,13 +52,9 @@ export function MyPrescriptionsSummary({ limit }: MyPrescriptionsSummaryProps) {
           <p>{t('list.emptyMine')}</p>
         </div>
       ) : (
-        <ul className={styles.list} aria-busy={fetching}>
-          {items.map((item) => (
-            <li key={item.id} className={styles.cell}>
-              <PrescriptionCard item={item} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={items} busy={fetching} keyOf={(item) => item.id}>
+          {(item) => <PrescriptionCard item={item} />}
+        </CardGrid>
       )}
       <LazyPrescriptionFormDialog open={creating} onClose={() => setCreating(false)} />
     </div>

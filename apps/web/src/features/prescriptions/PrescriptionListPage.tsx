@@ -5,6 +5,8 @@ import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import type { PageCursor } from '../../app/paging/cursorPaging';
 import { Pager } from '../../app/paging/Pager';
+import { CardGrid } from '../../app/ui/CardGrid';
+import { PageHeader } from '../../app/ui/PageHeader';
 import { LazyPrescriptionFormDialog } from './LazyPrescriptionForm';
 import { CardSkeletons, ListFailure, NewPrescriptionButton } from './ListParts';
 import { PrescriptionCard } from './PrescriptionCard';
@@ -38,23 +40,22 @@ export function PrescriptionListPage({ mine }: { mine: boolean }) {
   const items = list.items;
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
-            {mine ? t('list.myHeading') : t('list.heading')}
-          </h1>
-          <p className={styles.intro}>{mine ? t('list.myIntro') : t('list.intro')}</p>
-        </div>
-        <div className={styles.headerActions}>
-          <Link
-            className={styles.secondaryButton}
-            to={`/${language}/${mine ? 'prescriptions' : 'my-prescriptions'}`}
-          >
-            {mine ? t('list.all') : t('list.mine')}
-          </Link>
-          <NewPrescriptionButton onClick={() => setCreating(true)} />
-        </div>
-      </header>
+      <PageHeader
+        title={mine ? t('list.myHeading') : t('list.heading')}
+        intro={mine ? t('list.myIntro') : t('list.intro')}
+        titleRef={headingRef}
+        actions={
+          <>
+            <Link
+              className={styles.secondaryButton}
+              to={`/${language}/${mine ? 'prescriptions' : 'my-prescriptions'}`}
+            >
+              {mine ? t('list.all') : t('list.mine')}
+            </Link>
+            <NewPrescriptionButton onClick={() => setCreating(true)} />
+          </>
+        }
+      />
 
       <p className={styles.visuallyHidden} role="status">
         {list.fetching && !items ? t('list.loading') : ''}
@@ -76,13 +77,9 @@ export function PrescriptionListPage({ mine }: { mine: boolean }) {
           )}
         </div>
       ) : (
-        <ul className={styles.list} aria-busy={list.fetching}>
-          {items.map((item) => (
-            <li key={item.id} className={styles.cell}>
-              <PrescriptionCard item={item} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={items} busy={list.fetching} keyOf={(item) => item.id}>
+          {(item) => <PrescriptionCard item={item} />}
+        </CardGrid>
       )}
 
       <Pager namespace="prescriptions" page={list.page} pager={list.pager} goTo={goTo} />
