@@ -28,6 +28,27 @@ const TEXT = {
     alexandria: 'Alexandria',
     smouha: 'Smouha',
     pharmacist: 'Pharmacist',
+    form: {
+      name: 'Title of the ad',
+      company: 'Company or pharmacy name',
+      position: 'Position',
+      workplace: 'Workplace',
+      city: 'Governorate',
+      region: 'District',
+      address: 'Address',
+      description: 'About the job',
+      negotiable: 'Salary negotiable',
+      email: 'E-mail for applications',
+      phone: 'Mobile number',
+      publish: 'Publish',
+      pending: 'Your job opportunity waiting admin approval',
+      invalidName: 'Invalid Name',
+      invalidPhone: 'Invalid Phone Number',
+      invalidCity: 'Invalid City Name',
+      quotaGuard: 'You Can Not Add More Jobs This Month',
+      communityPharmacy: 'Community pharmacy',
+      dokki: 'Dokki',
+    },
   },
   ar: {
     heading: 'فرص العمل',
@@ -51,6 +72,27 @@ const TEXT = {
     alexandria: 'الإسكندرية',
     smouha: 'سموحة',
     pharmacist: 'صيدلي',
+    form: {
+      name: 'عنوان الإعلان',
+      company: 'اسم الشركة أو الصيدلية',
+      position: 'الوظيفة',
+      workplace: 'مكان العمل',
+      city: 'المحافظة',
+      region: 'المنطقة',
+      address: 'العنوان',
+      description: 'عن الوظيفة',
+      negotiable: 'الراتب قابل للتفاوض',
+      email: 'البريد الإلكتروني لاستقبال الطلبات',
+      phone: 'رقم الموبايل',
+      publish: 'نشر',
+      pending: 'فرصة العمل الخاصة بك بانتظار موافقة الإدارة',
+      invalidName: 'اسم غير صالح',
+      invalidPhone: 'رقم هاتف غير صالح',
+      invalidCity: 'محافظة غير صالحة',
+      quotaGuard: 'لا يمكنك إضافة المزيد من الوظائف هذا الشهر',
+      communityPharmacy: 'صيدلية خاصة',
+      dokki: 'الدقي',
+    },
   },
 } as const;
 
@@ -90,6 +132,15 @@ export class JobsPage {
 
   filter(label: string): Locator {
     return this.filters.getByLabel(label, { exact: true });
+  }
+
+  /** Chooses `option` in the antd select labelled `label` (typing filters the long lists). */
+  async choose(label: string, option: string) {
+    const select = this.page.getByRole('combobox', { name: label });
+    await select.click();
+    await select.fill(option);
+    // antd's visible options carry their label as a title (its role=option copies are hidden).
+    await this.page.locator(`.ant-select-item-option[title="${option}"]`).click();
   }
 
   async shot(name: string) {

@@ -140,4 +140,57 @@ test.describe('job opportunities', () => {
     await expect(jobs.filter(jobs.text.city)).toHaveValue('giza');
     await jobs.shot('jobs-filters');
   });
+
+  test('a job ad is written in the form, checked as it is filled, and waits for approval', async ({
+    page,
+    lang,
+    consoleErrors,
+    seriousA11yViolations,
+  }) => {
+    const poster = await JobsApiUser.signUp(NAMES[lang]);
+    await poster.signInBrowser(page.context());
+    const jobs = new JobsPage(page, lang);
+    const form = jobs.text.form;
+    await page.goto(`/${lang}/add-job`);
+    const publish = page.getByRole('button', { name: form.publish });
+    await publish.click();
+    await expect(page.getByText(form.invalidName)).toBeVisible();
+    await expect(page.getByText(form.invalidCity)).toBeVisible();
+    await page.getByLabel(form.phone).fill('12345');
+    await expect(page.getByText(form.invalidPhone)).toBeVisible();
+    expect(await seriousA11yViolations('form')).toEqual([]);
+    await jobs.shot('job-form-errors');
+
+    const name = unique(lang === 'ar' ? 'صيدلي وردية صباحية' : 'Morning shift pharmacist');
+    await page.getByLabel(form.name).fill(name);
+    await page.getByLabel(form.company, { exact: true }).fill('El Nour Pharmacies');
+    await jobs.choose(form.position, jobs.text.pharmacist);
+    await jobs.choose(form.workplace, form.communityPharmacy);
+    await jobs.choose(form.city, jobs.text.giza);
+    await jobs.choose(form.region, form.dokki);
+    await page.getByLabel(form.address).fill('12 Tahrir Street, Dokki');
+    await page
+      .getByLabel(form.description)
+      .fill('Morning shift from 8 am to 4 pm, six days a week; a year of experience.');
+    await page.getByLabel(form.negotiable).check();
+    await page.getByLabel(form.email).fill('jobs@elnour.example');
+    await page.getByLabel(form.phone).fill('01012345678');
+    await publish.click();
+    await expect(page.getByRole('status').filter({ hasText: form.pending })).toBeVisible();
+    await jobs.shot('job-form-pending');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('at the monthly limit, the add-job guard sends the user home with the message', async ({
+    page,
+    lang,
+  }) => {
+    const poster = await JobsApiUser.signUp(NAMES[lang]);
+    for (let index = 0; index < 10; index += 1) await poster.createJob(unique('Quota ad'));
+    await poster.signInBrowser(page.context());
+    const jobs = new JobsPage(page, lang);
+    await page.goto(`/${lang}/add-job`);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/?$`));
+    await expect(page.getByText(jobs.text.form.quotaGuard)).toBeVisible();
+  });
 });

@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
                 path: 'job-opportunities/:id',
                 lazy: () => import('../features/jobs/jobRoute'),
               },
+              { path: 'add-job', lazy: () => import('../features/jobs/addJobRoute') },
+              { path: 'add-job/edit/:id', lazy: () => import('../features/jobs/addJobRoute') },
               { path: 'profile', lazy: () => import('../features/profile/profileRoute') },
               {
                 path: 'auth/edit-profile',

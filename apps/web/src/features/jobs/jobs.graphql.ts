@@ -147,3 +147,36 @@ export const JobReferenceQuery = graphql(`
   }
 `);
 export type JobReference = ResultOf<typeof JobReferenceQuery>;
+
+/** The add-job guard (SPEC §2): this month's count and the limit. */
+export const JobQuotaQuery = graphql(`
+  query JobQuota {
+    jobQuota {
+      used
+      limit
+    }
+  }
+`);
+
+export const JobCreateMutation = graphql(
+  `
+    mutation JobCreate($data: JobInput!) {
+      jobCreate(data: $data) {
+        ...JobFields
+      }
+    }
+  `,
+  [JobFields],
+);
+
+export const JobUpdateMutation = graphql(
+  `
+    mutation JobUpdate($id: ID!, $data: JobInput!) {
+      jobUpdate(id: $id, data: $data) {
+        ...JobFields
+      }
+    }
+  `,
+  [JobFields],
+);
+export type JobInputData = VariablesOf<typeof JobCreateMutation>['data'];

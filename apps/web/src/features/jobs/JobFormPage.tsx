@@ -1,0 +1,79 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { toApiError } from '../../app/errors/apiError';
+import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
+import { showToast } from '../../app/feedback/toast';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { useSession } from '../../app/session/session';
+import { PageHeader } from '../../app/ui/PageHeader';
+import { JobQuery, JobQuotaQuery } from './jobs.graphql';
+import styles from './Jobs.module.css';
+
+const JobForm = lazy(() => import('./JobForm').then((module) => ({ default: module.JobForm })));
+
+/**
+ * `/{lang}/add-job` and `/{lang}/add-job/edit/:id` (SPEC §2). Adding first counts the ads the
+ * user created this month: at the limit (setting `job`) they are sent home with the SPEC
+ * message. Editing is the owner's: someone else's ad goes to 403, a hidden one to 404.
+ */
+export function JobFormPage() {
+  const { id } = useParams();
+  return id ? <EditJob id={id} /> : <AddJob />;
+}
+
+function AddJob() {
+  const { t } = useTranslation('jobs');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  useDocumentTitle(t('form.addTitle'));
+  const [{ data }] = useQuery({ query: JobQuotaQuery, requestPolicy: 'network-only' });
+  const full = data ? data.jobQuota.used >= data.jobQuota.limit : false;
+  useEffect(() => {
+    if (!full) return;
+    showToast(language, { type: 'error', title: t('form.quotaGuard'), key: 'job-quota' });
+    void navigate(`/${language}`, { replace: true });
+  }, [full, language, navigate, t]);
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('form.addTitle')} intro={t('form.addIntro')} />
+      {data && !full && (
+        <Suspense fallback={<p className={styles.status}>{t('list.loading')}</p>}>
+          <JobForm />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function EditJob({ id }: { id: string }) {
+  const { t } = useTranslation('jobs');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const session = useSession();
+  const handleApiError = useApiErrorHandler();
+  useDocumentTitle(t('form.editTitle'));
+  const [result] = useQuery({ query: JobQuery, variables: { id }, requestPolicy: 'network-only' });
+  const job = result.data?.job;
+  const notOwner = Boolean(job && session && job.createdBy !== session.user.id);
+  const notFound = result.error ? toApiError(result.error).code === 'NOT_FOUND' : false;
+  useEffect(() => {
+    if (notOwner) void navigate(`/${language}/403`, { replace: true });
+    else if (notFound) void navigate(`/${language}/404`, { replace: true });
+    else if (result.error) handleApiError(result.error);
+  }, [notOwner, notFound, result.error, handleApiError, navigate, language]);
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('form.editTitle')} />
+      {job && !notOwner && (
+        <Suspense fallback={<p className={styles.status}>{t('list.loading')}</p>}>
+          <JobForm initial={job} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
