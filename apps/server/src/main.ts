@@ -21,6 +21,7 @@ async function main() {
     { seedDemoDrugs },
     { seedDemoPrescriptions },
     { seedDemoOffers },
+    { seedDemoJobs },
   ] = await Promise.all([
     import('pino'),
     import('./app'),
@@ -28,6 +29,7 @@ async function main() {
     import('./features/drugs/drugs.seed'),
     import('./features/prescriptions/prescriptions.seed'),
     import('./features/offers/offers.seed'),
+    import('./features/jobs/jobs.seed'),
   ]);
   const logger = pino({ level: config.LOG_LEVEL });
   const app = await createApp(config, logger, database);
@@ -37,7 +39,9 @@ async function main() {
     if (drugs) logger.info({ drugs }, 'demo drug catalogue seeded');
     const prescriptions = await seedDemoPrescriptions(app.platform);
     const offers = await seedDemoOffers(app.platform);
-    if (prescriptions || offers) logger.info({ prescriptions, offers }, 'demo posts seeded');
+    const jobs = await seedDemoJobs(app.platform);
+    if (prescriptions || offers || jobs)
+      logger.info({ prescriptions, offers, jobs }, 'demo posts seeded');
   }
   const address = await app.http.listen({ port: config.PORT, host: config.HOST });
   logger.info(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, seedDemoAccounts } from '../src/features/accounts/accounts.seed';
+import { seedDemoJobs } from '../src/features/jobs/jobs.seed';
 import { seedDemoOffers } from '../src/features/offers/offers.seed';
 import { seedDemoPrescriptions } from '../src/features/prescriptions/prescriptions.seed';
 import { pngImage, uploadImage } from './support/fixtures';
@@ -104,5 +105,38 @@ describe('demo posts', () => {
         data: { title: `My case ${index}`, description: 'A case of this month.', imageUploadId },
       });
     }
+  });
+
+  it('seeds a living job board: published ads newest first, one filled, one expired, two to review', async () => {
+    expect(await seedDemoJobs(server.app.platform)).toBe(12);
+    expect(await seedDemoJobs(server.app.platform)).toBe(0);
+    const mona = await signIn(DEMO_EMAILS.mona, 'dawa-demo-2026');
+    const { jobs } = await gql<{
+      jobs: { items: { name: string; city: { name: { en: string } } }[] };
+    }>('{ jobs(first: 20) { items { name city { name { en } } } } }', mona);
+    expect(jobs.items).toHaveLength(8);
+    expect(jobs.items.slice(0, 2).map((item) => item.name)).toEqual([
+      'Pharmacist for the evening shift',
+      'صيدلي للوردية الليلية',
+    ]);
+    expect(jobs.items[1]?.city.name.en).toBe('Giza');
+    const { myJobs } = await gql<{ myJobs: { items: { label: string }[] } }>(
+      '{ myJobs(first: 20) { items { label } } }',
+      mona,
+    );
+    expect(myJobs.items.map((item) => item.label).sort()).toEqual([
+      'active',
+      'active',
+      'active',
+      'active',
+      'hired',
+      'inReview',
+    ]);
+    const admin = await signIn(DEMO_EMAILS.admin, 'dawa-admin-2026');
+    const { moderationQueue } = await gql<{ moderationQueue: { items: { title: string }[] } }>(
+      '{ moderationQueue(kind: job) { items { title } } }',
+      admin,
+    );
+    expect(moderationQueue.items).toHaveLength(2);
   });
 });
