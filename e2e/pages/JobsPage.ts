@@ -28,6 +28,11 @@ const TEXT = {
     alexandria: 'Alexandria',
     smouha: 'Smouha',
     pharmacist: 'Pharmacist',
+    mine: 'My jobs',
+    labels: { inReview: 'In review', active: 'Active', hired: 'Hired' },
+    markHired: 'Mark as hired',
+    reopen: 'Open again',
+    edit: 'Edit',
     form: {
       name: 'Title of the ad',
       company: 'Company or pharmacy name',
@@ -72,6 +77,11 @@ const TEXT = {
     alexandria: 'الإسكندرية',
     smouha: 'سموحة',
     pharmacist: 'صيدلي',
+    mine: 'وظائفي',
+    labels: { inReview: 'قيد المراجعة', active: 'نشط', hired: 'تم التعيين' },
+    markHired: 'تم التعيين',
+    reopen: 'إعادة فتح الإعلان',
+    edit: 'تعديل',
     form: {
       name: 'عنوان الإعلان',
       company: 'اسم الشركة أو الصيدلية',

@@ -193,4 +193,40 @@ test.describe('job opportunities', () => {
     await expect(page).toHaveURL(new RegExp(`/${lang}/?$`));
     await expect(page.getByText(jobs.text.form.quotaGuard)).toBeVisible();
   });
+
+  test('my jobs: labels, Hired and Open again, and Edit opens the ad in the form', async ({
+    page,
+    lang,
+    consoleErrors,
+    seriousA11yViolations,
+  }) => {
+    const [poster, admin] = await Promise.all([
+      JobsApiUser.signUp(NAMES[lang]),
+      JobsApiUser.signIn(ADMIN),
+    ]);
+    const active = unique(lang === 'ar' ? 'صيدلي متاح' : 'Open position');
+    const waiting = unique(lang === 'ar' ? 'إعلان قيد المراجعة' : 'Waiting ad');
+    await poster.createAcceptedJob(admin, active);
+    await poster.createJob(waiting);
+    await poster.signInBrowser(page.context());
+    const jobs = new JobsPage(page, lang);
+    await page.goto(`/${lang}/my-jobs`);
+    await expect(jobs.heading()).toHaveText(jobs.text.mine);
+    await expect(jobs.card(waiting)).toContainText(jobs.text.labels.inReview);
+    const card = jobs.card(active);
+    await expect(card).toContainText(jobs.text.labels.active);
+    expect(await seriousA11yViolations()).toEqual([]);
+    await jobs.shot('my-jobs');
+
+    await card.getByRole('button', { name: jobs.text.markHired }).click();
+    await expect(card.getByRole('button', { name: jobs.text.reopen })).toBeVisible();
+    await expect(card.getByText(jobs.text.labels.hired, { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: jobs.text.reopen }).click();
+    await expect(card.getByText(jobs.text.labels.active, { exact: true })).toBeVisible();
+
+    await card.getByRole('link', { name: jobs.text.edit }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/add-job/edit/`));
+    await expect(page.getByLabel(jobs.text.form.name)).toHaveValue(active);
+    expect(consoleErrors).toEqual([]);
+  });
 });

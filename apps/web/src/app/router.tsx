@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'add-job', lazy: () => import('../features/jobs/addJobRoute') },
               { path: 'add-job/edit/:id', lazy: () => import('../features/jobs/addJobRoute') },
+              { path: 'my-jobs', lazy: () => import('../features/jobs/myJobsRoute') },
               { path: 'profile', lazy: () => import('../features/profile/profileRoute') },
               {
                 path: 'auth/edit-profile',

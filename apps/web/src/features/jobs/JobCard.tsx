@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
@@ -15,13 +15,17 @@ import styles from './Jobs.module.css';
 
 export interface JobCardProps {
   job: JobItem;
+  /** The owner's view: the ad's label (In Review, Active, Expired…) beside the title. */
+  showLabel?: boolean;
+  /** The owner's actions, under the card's text. */
+  actions?: ReactNode;
 }
 
 /**
  * A job in a list (SPEC §9): title (the link), company, place, salary, the address and the
  * description cut for the screen, who posted it and when. Text keeps its own direction.
  */
-export function JobCard({ job }: JobCardProps) {
+export function JobCard({ job, showLabel, actions }: JobCardProps) {
   const { t } = useTranslation('jobs');
   const language = useLanguage();
   const extraSmall = useExtraSmall();
@@ -42,6 +46,11 @@ export function JobCard({ job }: JobCardProps) {
           <bdi>{job.name}</bdi>
         </Link>
       </h2>
+      {showLabel && (
+        <span className={styles.label} data-label={job.label}>
+          {t(`labels.${job.label}`)}
+        </span>
+      )}
       {(job.companyName || job.position) && (
         <p className={styles.company}>
           {job.position && <span>{job.position.name[language]}</span>}
@@ -76,6 +85,7 @@ export function JobCard({ job }: JobCardProps) {
         <bdi className={styles.author}>{t('card.by', { name: author })}</bdi>
         <time dateTime={date}>{t('card.published', { date: formatListDate(date, language) })}</time>
       </p>
+      {actions && <div className={styles.cardActions}>{actions}</div>}
     </Card>
   );
 }

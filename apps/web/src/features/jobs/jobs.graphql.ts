@@ -180,3 +180,44 @@ export const JobUpdateMutation = graphql(
   [JobFields],
 );
 export type JobInputData = VariablesOf<typeof JobCreateMutation>['data'];
+
+export const MyJobsQuery = graphql(
+  `
+    query MyJobs($first: Int, $after: String, $last: Int, $before: String) {
+      myJobs(first: $first, after: $after, last: $last, before: $before) {
+        items {
+          ...JobFields
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  `,
+  [JobFields],
+);
+
+export const JobHiredSetMutation = graphql(
+  `
+    mutation JobHiredSet($id: ID!, $hired: Boolean!) {
+      jobHiredSet(id: $id, hired: $hired) {
+        ...JobFields
+      }
+    }
+  `,
+  [JobFields],
+);
+
+export const JobActivateMutation = graphql(
+  `
+    mutation JobActivate($id: ID!, $runUntil: String!) {
+      jobActivate(id: $id, runUntil: $runUntil) {
+        ...JobFields
+      }
+    }
+  `,
+  [JobFields],
+);

@@ -1,0 +1,170 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { JOB_PAGE_SIZE, JOB_RUN_MAX_DAYS } from '@dawa/shared/jobs';
+import { addDays, cairoDate } from '@dawa/shared/time';
+import { toApiError } from '../../app/errors/apiError';
+import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
+import { showToast } from '../../app/feedback/toast';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import { ButtonLink } from '../../app/layout/ButtonLink';
+import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { Pager } from '../../app/paging/Pager';
+import { usePagedQuery } from '../../app/paging/usePagedQuery';
+import { buttonClass } from '../../app/ui/buttonClass';
+import { CardGrid } from '../../app/ui/CardGrid';
+import { PageHeader } from '../../app/ui/PageHeader';
+import { useLiveSubscription } from '../../app/urql/useLiveSubscription';
+import { JobCard } from './JobCard';
+import {
+  JobActivateMutation,
+  JobChangedSubscription,
+  JobHiredSetMutation,
+  MyJobsQuery,
+  type JobItem,
+} from './jobs.graphql';
+import styles from './Jobs.module.css';
+
+/**
+ * `/{lang}/my-jobs` (SPEC §2, §4): the user's ads, accepted and waiting for review, each with
+ * its label and what its owner can do: edit, mark filled (or open again), activate an expired
+ * or inactive ad with a new date. Live: a moderator's decision shows without a reload.
+ */
+export function MyJobsPage() {
+  const { t } = useTranslation('jobs');
+  const language = useLanguage();
+  useDocumentTitle(t('mine.heading'));
+  const [reloadKey, setReloadKey] = useState(0);
+  const reload = () => setReloadKey((key) => key + 1);
+  const { page, goTo, current, loading, pager } = usePagedQuery(
+    MyJobsQuery,
+    'myJobs',
+    JOB_PAGE_SIZE,
+    reloadKey,
+  );
+  useLiveSubscription(JobChangedSubscription, { mine: true }, reload);
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={t('mine.heading')}
+        intro={t('mine.intro')}
+        actions={
+          <>
+            <ButtonLink to={`/${language}/job-opportunities`}>{t('detail.back')}</ButtonLink>
+            <ButtonLink to={`/${language}/add-job`} type="primary">
+              {t('list.add')}
+            </ButtonLink>
+          </>
+        }
+      />
+      <p className={styles.visuallyHidden} role="status">
+        {loading && !current ? t('list.loading') : ''}
+      </p>
+      {current && current.items.length === 0 && (
+        <div className={styles.empty}>
+          <p>{t('mine.empty')}</p>
+          <ButtonLink to={`/${language}/add-job`} type="primary">
+            {t('list.add')}
+          </ButtonLink>
+        </div>
+      )}
+      {current && current.items.length > 0 && (
+        <CardGrid
+          items={current.items}
+          label={t('mine.heading')}
+          busy={loading}
+          keyOf={(job) => job.id}
+        >
+          {(job) => (
+            <JobCard job={job} showLabel actions={<OwnerActions job={job} onChange={reload} />} />
+          )}
+        </CardGrid>
+      )}
+      <Pager namespace="jobs" page={page} pager={pager} goTo={goTo} />
+    </div>
+  );
+}
+
+interface OwnerActionsProps {
+  job: JobItem;
+  onChange: () => void;
+}
+
+/** Edit, Hired / Open again, and Activate ad with its date, for one of the user's ads. */
+function OwnerActions({ job, onChange }: OwnerActionsProps) {
+  const { t } = useTranslation('jobs');
+  const language = useLanguage();
+  const handleApiError = useApiErrorHandler();
+  const [{ fetching: hiring }, setHired] = useMutation(JobHiredSetMutation);
+  const [{ fetching: activating }, activate] = useMutation(JobActivateMutation);
+  const [dateError, setDateError] = useState(false);
+  const dateId = useId();
+  const today = cairoDate();
+  const canActivate = job.label === 'expired' || job.label === 'inactive';
+  const canHire = job.postStatus === 'accepted' && job.label !== 'expired';
+
+  const toggleHired = async () => {
+    const result = await setHired({ id: job.id, hired: !job.hired });
+    if (result.error) handleApiError(result.error);
+    else onChange();
+  };
+
+  const submitActivation = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const runUntil = String(new FormData(event.currentTarget).get('runUntil') ?? '');
+    const result = await activate({ id: job.id, runUntil });
+    if (result.error) {
+      const apiError = toApiError(result.error);
+      if (apiError.fieldErrors.some((error) => error.path === 'runUntil')) setDateError(true);
+      else handleApiError(result.error);
+      return;
+    }
+    setDateError(false);
+    showToast(language, { type: 'success', title: t('mine.activated'), key: `job-${job.id}` });
+    onChange();
+  };
+
+  return (
+    <>
+      <Link className={buttonClass()} to={`/${language}/add-job/edit/${job.id}`}>
+        {t('mine.edit')}
+      </Link>
+      {canHire && (
+        <button
+          type="button"
+          className={buttonClass()}
+          disabled={hiring}
+          onClick={() => void toggleHired()}
+        >
+          {job.hired ? t('mine.reopen') : t('mine.hired')}
+        </button>
+      )}
+      {canActivate && (
+        <form className={styles.activate} onSubmit={(event) => void submitActivation(event)}>
+          <label htmlFor={dateId}>{t('form.runUntil')}</label>
+          <input
+            id={dateId}
+            type="date"
+            name="runUntil"
+            required
+            defaultValue={addDays(today, 30)}
+            min={addDays(today, 1)}
+            max={addDays(today, JOB_RUN_MAX_DAYS)}
+            aria-invalid={dateError || undefined}
+            aria-describedby={dateError ? `${dateId}-error` : undefined}
+          />
+          <button type="submit" className={buttonClass({ type: 'primary' })} disabled={activating}>
+            {t('mine.activate')}
+          </button>
+          {dateError && (
+            <p id={`${dateId}-error`} className={styles.fieldError} role="alert">
+              {t('validation.invalidRunUntil')}
+            </p>
+          )}
+        </form>
+      )}
+    </>
+  );
+}
