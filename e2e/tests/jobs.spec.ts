@@ -114,6 +114,7 @@ test.describe('job opportunities', () => {
       'href',
       /^mailto:jobs@elnour\.example\?subject=/,
     );
+    await expect(page.getByTestId('share-menu')).toBeVisible();
     expect(await seriousA11yViolations()).toEqual([]);
     await jobs.shot('job-view');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -124,6 +125,7 @@ test.describe('job opportunities', () => {
     await expect(page.getByText(jobs.text.hiredNotice)).toBeVisible();
     await expect(page.getByText(jobs.text.hired, { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: jobs.text.contact })).toHaveCount(0);
+    await expect(page.getByTestId('share-menu')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, parseAcceptLanguage } from '@dawa/shared/language';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { drugRoutes, drugSharePreview } from '../../features/drugs/drugs.routes';
+import { jobSharePreview } from '../../features/jobs/jobs.preview';
 import { prescriptionSharePreview } from '../../features/prescriptions/prescriptions.preview';
 import { uploadRoutes } from '../../features/uploads/uploads.routes';
 import { authRoutes } from '../auth/auth.routes';
@@ -126,7 +127,11 @@ export async function createHttpServer(platform: Platform): Promise<FastifyInsta
   await app.register(webRoutes, {
     distDir: config.webDistDir,
     publicUrl: config.publicUrl,
-    previews: [drugSharePreview(platform), prescriptionSharePreview(platform)],
+    previews: [
+      drugSharePreview(platform),
+      prescriptionSharePreview(platform),
+      jobSharePreview(platform),
+    ],
   });
   return app;
 }

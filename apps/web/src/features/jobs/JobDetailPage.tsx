@@ -8,6 +8,7 @@ import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { formatListDate } from '../../app/i18n/dates';
 import { useLanguage } from '../../app/i18n/useLanguage';
+import { ShareMenu } from '../../app/dialogs/ShareMenu';
 import { ButtonLink } from '../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { Avatar } from '../../app/ui/Avatar';
@@ -95,6 +96,15 @@ function JobView({ job }: { job: JobItem }) {
             </time>
           )}
         </p>
+        {open && (
+          <div className={styles.share}>
+            <ShareMenu
+              service="job-opportunities"
+              id={job.id}
+              text={`${job.name} - ${job.description.slice(0, 120)}`}
+            />
+          </div>
+        )}
       </header>
       {notice && (
         <p className={styles.notice} role="status">

@@ -1,0 +1,67 @@
+import { rmSync } from 'node:fs';
+import { addDays, cairoDate } from '@dawa/shared/time';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtWebApp, graphqlFromOwnAddresses } from '../../../test/support/fixtures';
+import { startTestServer, type TestServer } from '../../../test/support/server';
+
+const CREATE = `mutation($data: JobInput!) { jobCreate(data: $data) { id } }`;
+const ACCEPT = `mutation($id: ID!) { jobAccept(id: $id) { id } }`;
+const HIRED = `mutation($id: ID!) { jobHiredSet(id: $id, hired: true) { id } }`;
+
+describe('job link previews', () => {
+  let server: TestServer;
+  let webDir: string;
+  const gql = graphqlFromOwnAddresses(() => server, 8);
+
+  beforeAll(async () => {
+    webDir = builtWebApp();
+    server = await startTestServer({ TRUST_PROXY: 'true', WEB_DIST_DIR: webDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+
+  it('renders the name, company and description of a listed ad, signed out; nothing once filled', async () => {
+    const poster = await server.signIn();
+    const moderator = await server.signIn({ roles: ['entityEditor'] });
+    const created = await gql<{ jobCreate: { id: string } }>(
+      CREATE,
+      {
+        data: {
+          name: 'Pharmacist <night shift>',
+          type: 'companyOwner',
+          companyName: 'El Nour',
+          workplaceId: 'community-pharmacy',
+          positionId: 'pharmacist',
+          cityId: 'giza',
+          regionId: 'giza.dokki',
+          address: '12 Tahrir Street, Dokki',
+          description: 'Night shift, five days a week, "one year" of experience at least.',
+          salary: { negotiable: true },
+          email: 'jobs@elnour.example',
+          phoneNumber: '01012345678',
+          runUntil: addDays(cairoDate(), 20),
+        },
+      },
+      poster,
+    );
+    const id = created.data?.jobCreate.id ?? '';
+    expect((await page(`/en/job-opportunities/${id}`)).includes('og:title')).toBe(false);
+
+    expect((await gql(ACCEPT, { id }, moderator)).errors).toBeUndefined();
+    for (const language of ['en', 'ar']) {
+      const html = await page(`/${language}/job-opportunities/${id}`);
+      expect(html).toContain(
+        '<meta property="og:title" content="Pharmacist &lt;night shift&gt; · El Nour | Dawa" />',
+      );
+      expect(html).toContain(
+        '<meta property="og:description" content="Night shift, five days a week, &quot;one year&quot; of experience at least." />',
+      );
+    }
+    expect((await gql(HIRED, { id }, poster)).errors).toBeUndefined();
+    expect((await page(`/en/job-opportunities/${id}`)).includes('og:title')).toBe(false);
+  });
+});
