@@ -7,6 +7,7 @@ const TEXT = {
   en: {
     tabs: 'Profile sections',
     prescriptions: 'My prescriptions',
+    jobs: 'My jobs',
     account: 'Edit account',
     notifications: 'Notifications',
     fullName: 'Full name',
@@ -35,6 +36,7 @@ const TEXT = {
   ar: {
     tabs: 'أقسام الملف الشخصي',
     prescriptions: 'روشتاتي',
+    jobs: 'وظائفي',
     account: 'تعديل الحساب',
     notifications: 'الإشعارات',
     fullName: 'الاسم الكامل',
@@ -97,6 +99,8 @@ export class ProfileApi extends ApiClient {
   }
 }
 
+export type ProfileTabName = 'prescriptions' | 'jobs' | 'account' | 'notifications';
+
 /** `/{lang}/profile`: the header, its tabs and the account form. */
 export class ProfilePage {
   readonly text: (typeof TEXT)[Language];
@@ -117,8 +121,8 @@ export class ProfilePage {
     await expect(this.tabs).toBeVisible();
   }
 
-  tab(name: 'prescriptions' | 'account' | 'notifications'): Locator {
-    return this.page.getByRole('tab', { name: this.text[name] });
+  tab(name: ProfileTabName): Locator {
+    return this.page.getByRole('tab', { name: this.text[name], exact: true });
   }
 
   field(label: 'fullName' | 'phone'): Locator {
@@ -137,9 +141,10 @@ export class ProfilePage {
   }
 
   /** Waits until the tab shows its data (the live connections never let the network idle). */
-  async settled(tab: 'prescriptions' | 'account' | 'notifications'): Promise<void> {
+  async settled(tab: ProfileTabName): Promise<void> {
     const panel = this.page.getByRole('tabpanel');
-    if (tab === 'prescriptions') await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
+    if (tab === 'prescriptions' || tab === 'jobs')
+      await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
     if (tab === 'account') await expect(this.field('fullName')).not.toHaveValue('');
     if (tab === 'notifications') await expect(panel.getByRole('switch').first()).toBeEnabled();
     await expect(this.heading).toBeVisible();

@@ -12,6 +12,7 @@ import { AntdScope } from '../../app/theme/AntdScope';
 import { registrationHref } from '../auth/registration';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { formatMonthYear } from '../../app/i18n/dates';
+import { MyJobsSummary } from '../jobs/MyJobsSummary';
 import { MyPrescriptionsSummary } from '../prescriptions/MyPrescriptionsSummary';
 import { AccountForm } from './AccountForm';
 import { ProfileQuery, type Profile } from './profile.graphql';
@@ -20,6 +21,7 @@ import styles from './Profile.module.css';
 
 /** How many of the user's prescriptions the profile shows before "see all". */
 const PRESCRIPTIONS_SHOWN = 6;
+const JOBS_SHOWN = 6;
 
 /** `/{lang}/profile?tab=` (SPEC §2): who I am, my posts, my account and my notifications. */
 export function ProfilePage() {
@@ -70,13 +72,17 @@ export function ProfilePage() {
           onChange={(key) => choose(parseProfileTab(key))}
           aria-label={t('tabs.label')}
           destroyOnHidden
-          // Three tabs fit a 360 px phone without the overflow menu.
-          tabBarGutter={24}
+          tabBarGutter={14}
           items={[
             {
               key: 'prescriptions',
               label: t('tabs.prescriptions'),
               children: <MyPrescriptionsSummary limit={PRESCRIPTIONS_SHOWN} />,
+            },
+            {
+              key: 'jobs',
+              label: t('tabs.jobs'),
+              children: <MyJobsSummary limit={JOBS_SHOWN} />,
             },
             {
               key: 'account',

@@ -2,7 +2,13 @@ import { messagesLoader, revalidateOnLanguageChange } from '../../app/i18n/messa
 
 export { ProfilePage as Component } from './ProfilePage';
 
-/** `/{lang}/profile` (sign-in: session/guard.ts) shows the prescriptions', uploads' and notifications' parts too. */
-export const loader = messagesLoader(['profile', 'prescriptions', 'uploads', 'notifications']);
+/** `/{lang}/profile` (sign-in: session/guard.ts) shows the prescriptions', jobs', uploads' and notifications' parts too. */
+export const loader = messagesLoader([
+  'profile',
+  'prescriptions',
+  'jobs',
+  'uploads',
+  'notifications',
+]);
 
 export const shouldRevalidate = revalidateOnLanguageChange;

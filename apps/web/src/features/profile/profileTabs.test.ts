@@ -4,6 +4,7 @@ import { parseProfileTab, profilePath } from './profileTabs';
 describe('profile tabs', () => {
   it('reads a known tab and falls back to the prescriptions', () => {
     expect(parseProfileTab('account')).toBe('account');
+    expect(parseProfileTab('jobs')).toBe('jobs');
     expect(parseProfileTab('notifications')).toBe('notifications');
     expect(parseProfileTab('jobs-next-year')).toBe('prescriptions');
     expect(parseProfileTab(null)).toBe('prescriptions');

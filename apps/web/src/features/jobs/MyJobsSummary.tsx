@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import { ButtonLink } from '../../app/layout/ButtonLink';
+import { CardGrid } from '../../app/ui/CardGrid';
+import { JobCard } from './JobCard';
+import { MyJobsQuery } from './jobs.graphql';
+import styles from './Jobs.module.css';
+
+export interface MyJobsSummaryProps {
+  /** How many of the newest to show; the rest are on `/my-jobs`. */
+  limit: number;
+}
+
+/** The viewer's newest job ads with their labels, for the profile's jobs tab (SPEC §2). */
+export function MyJobsSummary({ limit }: MyJobsSummaryProps) {
+  const { t } = useTranslation('jobs');
+  const language = useLanguage();
+  const [{ data, error }] = useQuery({
+    query: MyJobsQuery,
+    variables: { first: limit },
+    requestPolicy: 'cache-and-network',
+  });
+  useApiErrorEffect(error);
+  const items = data?.myJobs.items;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.summaryHeader}>
+        <p className={styles.status}>{t('mine.intro')}</p>
+        <div className={styles.contact}>
+          <ButtonLink to={`/${language}/my-jobs`}>{t('mine.manage')}</ButtonLink>
+          <ButtonLink to={`/${language}/add-job`} type="primary">
+            {t('list.add')}
+          </ButtonLink>
+        </div>
+      </div>
+      {items && items.length === 0 && <p className={styles.status}>{t('mine.empty')}</p>}
+      {items && items.length > 0 && (
+        <CardGrid items={items} label={t('mine.heading')} keyOf={(job) => job.id}>
+          {(job) => <JobCard job={job} showLabel />}
+        </CardGrid>
+      )}
+    </div>
+  );
+}
