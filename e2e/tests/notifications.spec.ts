@@ -19,6 +19,10 @@ test.describe('notifications', () => {
       ApiUser.signUp(lang === 'ar' ? 'كريم المعلق' : 'Bob Commenter'),
       ApiUser.signIn(ADMIN),
     ]);
+    // Offers other tests publish meanwhile go to every subscribed user, with toasts and
+    // badge counts of their own: these two users hear only what this test does.
+    for (const user of [author, commenter])
+      await user.graphql('mutation { offerSubscriptionSet(subscribed: false) }');
     const prescriptionId = await author.createPrescription(`Cough case ${Date.now()}`);
     await admin.acceptPrescription(prescriptionId);
     // The approval is itself a notification; start from nothing unread.
@@ -97,6 +101,8 @@ test.describe('notifications', () => {
   }) => {
     test.setTimeout(60_000);
     const [user, admin] = await Promise.all([ApiUser.signUp('Nadia Many'), ApiUser.signIn(ADMIN)]);
+    // Only this test's notifications: no broadcast offers from tests running beside it.
+    await user.graphql('mutation { offerSubscriptionSet(subscribed: false) }');
     const userId = await user.id();
     for (let index = 1; index <= 12; index += 1) {
       await admin.notify([userId], { en: `Batch item ${index}`, ar: `عنصر الدفعة ${index}` });
@@ -178,6 +184,8 @@ test.describe('notifications', () => {
       ApiUser.signUp(lang === 'ar' ? 'سارة' : 'Sara Shots'),
       ApiUser.signIn(ADMIN),
     ]);
+    // Only this test's notifications: no broadcast offers from tests running beside it.
+    await user.graphql('mutation { offerSubscriptionSet(subscribed: false) }');
     const userId = await user.id();
     for (let index = 1; index <= 4; index += 1) {
       await admin.notify([userId], {

@@ -70,6 +70,11 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (a restart, a failover, a test database dropped
+  // after its server stopped) is reported here; without a listener it would crash the
+  // process. The pool drops that connection and opens another on next use, and a query's own
+  // error still reaches its caller.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, casing }) as unknown as Db;
   await pool.query('select 1');
   return {
