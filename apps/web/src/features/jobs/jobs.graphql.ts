@@ -1,4 +1,5 @@
 import { graphql, type ResultOf, type VariablesOf } from '../../app/graphql';
+import { PageInfoFields } from '../../app/paging/pageInfo.graphql';
 
 /** What a card and the job view show. */
 export const JobFields = graphql(`
@@ -75,15 +76,12 @@ export const JobsQuery = graphql(
           ...JobFields
         }
         pageInfo {
-          hasNextPage
-          hasPreviousPage
-          startCursor
-          endCursor
+          ...PageInfoFields
         }
       }
     }
   `,
-  [JobFields],
+  [JobFields, PageInfoFields],
 );
 export type JobFilter = NonNullable<VariablesOf<typeof JobsQuery>['filter']>;
 
@@ -189,15 +187,12 @@ export const MyJobsQuery = graphql(
           ...JobFields
         }
         pageInfo {
-          hasNextPage
-          hasPreviousPage
-          startCursor
-          endCursor
+          ...PageInfoFields
         }
       }
     }
   `,
-  [JobFields],
+  [JobFields, PageInfoFields],
 );
 
 export const JobHiredSetMutation = graphql(

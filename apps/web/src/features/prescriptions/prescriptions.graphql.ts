@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from '../../app/graphql';
+import { PageInfoFields } from '../../app/paging/pageInfo.graphql';
 
 /** What a card and the detail page show. */
 export const PrescriptionFields = graphql(`
@@ -25,15 +26,6 @@ export const PrescriptionFields = graphql(`
   }
 `);
 export type PrescriptionItem = ResultOf<typeof PrescriptionFields>;
-
-const PageInfoFields = graphql(`
-  fragment PageInfoFields on PageInfo @_unmask {
-    hasNextPage
-    hasPreviousPage
-    startCursor
-    endCursor
-  }
-`);
 
 export const PrescriptionsQuery = graphql(
   `
