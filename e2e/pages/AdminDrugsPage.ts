@@ -172,6 +172,15 @@ export class AdminDrugsPage {
       await this.searchFor(name);
       await expect(this.row(name)).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
+    await this.searchSettled();
+  }
+
+  /**
+   * The last search has answered: the row may show from the previous answer while the search
+   * button still spins (faded, which axe rightly counts as too little contrast).
+   */
+  async searchSettled() {
+    await expect(this.page.getByRole('search').locator('.ant-btn-loading')).toHaveCount(0);
   }
 
   /** Searches until the list says that nothing matches `name`. */
