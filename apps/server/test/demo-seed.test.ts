@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, seedDemoAccounts } from '../src/features/accounts/accounts.seed';
 import { seedDemoJobs } from '../src/features/jobs/jobs.seed';
+import { notificationsRuntime } from '../src/features/notifications/notifications.consumer';
 import { seedDemoOffers } from '../src/features/offers/offers.seed';
 import { seedDemoPrescriptions } from '../src/features/prescriptions/prescriptions.seed';
 import { pngImage, uploadImage } from './support/fixtures';
@@ -138,5 +139,21 @@ describe('demo posts', () => {
       admin,
     );
     expect(moderationQueue.items).toHaveLength(2);
+
+    // Mona's alert for pharmacists in Giza was told of Karim's night-shift ad, not of her own.
+    const { jobAlerts } = await gql<{ jobAlerts: { cityId: string; positionId: string }[] }>(
+      '{ jobAlerts { cityId positionId } }',
+      mona,
+    );
+    expect(jobAlerts).toEqual([{ cityId: 'giza', positionId: 'pharmacist' }]);
+    await notificationsRuntime(server.app.platform)?.settled();
+    const { notifications } = await gql<{
+      notifications: { items: { type: string; description: { en: string } | null }[] };
+    }>('{ notifications(first: 50) { items { type description { en } } } }', mona);
+    expect(
+      notifications.items
+        .filter((item) => item.type === 'jobAlert')
+        .map((item) => item.description?.en),
+    ).toEqual(['صيدلي للوردية الليلية · صيدليات النور']);
   });
 });

@@ -147,3 +147,51 @@ export type JobInput = z.output<ReturnType<typeof jobInputSchema>>;
  */
 export const JOB_LABELS = ['inReview', 'ready', 'active', 'inactive', 'expired', 'hired'] as const;
 export type JobLabel = (typeof JOB_LABELS)[number];
+
+/**
+ * Job alerts: a user saves the list's filters; each ad published for the first time (or
+ * activated again) that matches them notifies the user once (`jobAlert`). A user keeps at most
+ * JOB_ALERTS_MAX alerts; saving the same filters again keeps the one alert.
+ */
+export const JOB_ALERTS_MAX = 10;
+export const JOB_ALERT_TEXT_MAX = 100;
+/** The error key when a user already has JOB_ALERTS_MAX alerts. */
+export const JOB_ALERTS_LIMIT_MESSAGE = 'jobAlertsLimit';
+
+const optionalId = (error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .max(100, { error })
+    .nullish()
+    .transform((value) => value || null);
+
+/** The filters an alert keeps: those of the list, each optional. */
+export const jobAlertFilterSchema = z
+  .object({
+    type: z.enum(JOB_TYPES, { error: 'invalidType' }).nullish(),
+    workplaceId: optionalId('invalidWorkplace'),
+    positionId: optionalId('invalidPosition'),
+    cityId: optionalId('invalidCity'),
+    regionId: optionalId('invalidRegion'),
+    salaryMin: amount.nullish(),
+    salaryPeriod: z.enum(SALARY_PERIODS, { error: 'invalidSalary' }).nullish(),
+    text: z
+      .string({ error: 'invalidText' })
+      .trim()
+      .max(JOB_ALERT_TEXT_MAX, { error: 'invalidText' })
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .transform((filter) => ({
+    type: filter.type ?? null,
+    workplaceId: filter.workplaceId,
+    positionId: filter.positionId,
+    cityId: filter.cityId,
+    regionId: filter.regionId,
+    salaryMin: filter.salaryMin ?? null,
+    // A period alone filters nothing (as in the list): kept only with an amount.
+    salaryPeriod: filter.salaryMin != null ? (filter.salaryPeriod ?? null) : null,
+    text: filter.text,
+  }));
+export type JobAlertFilter = z.output<typeof jobAlertFilterSchema>;

@@ -8,6 +8,8 @@ export const NOTIFICATION_TYPES = [
   'jobAccepted',
   'jobPending',
   'jobDestroyed',
+  /** A new job ad matches one of the recipient's saved job alerts. */
+  'jobAlert',
   'prescriptionAccepted',
   'prescriptionPending',
   'prescriptionDestroyed',

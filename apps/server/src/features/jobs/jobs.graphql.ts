@@ -185,7 +185,7 @@ const JobInputRef = builder.inputType('JobInput', {
   }),
 });
 
-const JobFilterRef = builder.inputType('JobFilter', {
+export const JobFilterRef = builder.inputType('JobFilter', {
   description: 'Combinable filters of the public list.',
   fields: (t) => ({
     type: t.field({ type: JobTypeRef }),

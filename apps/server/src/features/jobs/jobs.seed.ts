@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Platform } from '../../platform/platform';
 import { DEMO_EMAILS, demoRequest } from '../accounts/accounts.seed';
 import { acceptJob, createJob, setJobHired } from './jobs.service';
+import { createJobAlert } from './jobAlerts.service';
 import { job } from './jobs.tables';
 
 type DemoState = 'accepted' | 'pending' | 'expired' | 'hired';
@@ -266,7 +267,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Seeds demo job ads into an empty table (never beside real ones), through the jobs service:
  * posted by the demo pharmacists, accepted by the demo admin, one filled, one expired, two
- * waiting for review. Returns how many were added.
+ * waiting for review, and a job alert of Mona's that one of them matches. Returns how many ads
+ * were added.
  */
 export async function seedDemoJobs(platform: Platform, now = new Date()): Promise<number> {
   const { db } = platform.database;
@@ -274,6 +276,11 @@ export async function seedDemoJobs(platform: Platform, now = new Date()): Promis
   if (existing && existing.jobs > 0) return 0;
   const admin = await demoRequest(platform, DEMO_EMAILS.admin);
   const today = cairoDate(now);
+  // Mona watches for pharmacist posts in Giza: Karim's night-shift ad tells her so.
+  await createJobAlert(platform, await demoRequest(platform, DEMO_EMAILS.mona), {
+    cityId: 'giza',
+    positionId: 'pharmacist',
+  });
   for (const demo of DEMO_JOBS) {
     const poster = await demoRequest(platform, demo.poster);
     const created = await createJob(platform, poster, {

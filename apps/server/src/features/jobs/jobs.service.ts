@@ -37,6 +37,7 @@ import {
 } from '../posts/posts.service';
 import { reasonsFor, referenceData, regionsOf } from '../reference/reference.service';
 import { getSetting } from '../settings/settings.service';
+import { tellJobAlerts } from './jobAlerts.service';
 import { job, jobListed, type Job } from './jobs.tables';
 
 export interface JobRequest {
@@ -450,6 +451,8 @@ export async function activateJob(
         hired: false,
         postStatus: 'pending',
         deactivationReasonId: null,
+        // Once accepted again it is news: the matching alerts are told again.
+        alertedAt: null,
       })
       .where(eq(job.id, row.id))
       .returning();
@@ -523,6 +526,7 @@ export async function deleteJob(
 
 registerPostKind({
   kind: 'job',
+  afterAccept: tellJobAlerts,
   async lockForUpdate(tx, id) {
     const row = await lockJob(tx, id);
     return row && { ...row, ...jobState(row), deactivationReason: row.deactivationReasonId };

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
@@ -57,6 +58,11 @@ export const job = pgTable(
     runUntil: date({ mode: 'string' }).notNull(),
     hired: boolean().notNull().default(false),
     publishedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /**
+     * When the saved alerts matching this ad were told of it: set on its first publication,
+     * cleared when its owner activates it again (an edit does not tell anyone twice).
+     */
+    alertedAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdBy: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -109,3 +115,33 @@ function listedCondition(table: { postStatus: PgColumn; isActive: PgColumn; hire
 }
 
 export const jobListed = listedCondition(job);
+
+/**
+ * A saved job alert: the list's filters, each null for "any". `filterKey` is the filters in one
+ * canonical text, so saving the same filters twice keeps one alert per user.
+ */
+export const jobAlert = pgTable(
+  'job_alert',
+  {
+    id: uuid().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    type: text().$type<JobType>(),
+    workplaceId: text().references(() => workplace.id, { onDelete: 'cascade' }),
+    positionId: text().references(() => jobPosition.id, { onDelete: 'cascade' }),
+    cityId: text().references(() => city.id, { onDelete: 'cascade' }),
+    regionId: text().references(() => region.id, { onDelete: 'cascade' }),
+    salaryMin: integer(),
+    salaryPeriod: text().$type<SalaryPeriod>(),
+    text: text(),
+    filterKey: text().notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('job_alert_user_filter_index').on(table.userId, table.filterKey),
+    index('job_alert_user_created_at_index').on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+export type JobAlert = typeof jobAlert.$inferSelect;

@@ -285,7 +285,7 @@ export function notificationSpecOf(event: PublishedEvent): NotificationRequestSp
     type,
     recipients,
     postId,
-    createdBy: event.actorId,
+    createdBy: isText(values.notificationCreatedBy) ? values.notificationCreatedBy : event.actorId,
     title: isLocalized(values.notificationTitle) ? values.notificationTitle : null,
     description:
       values.notificationDescription !== undefined

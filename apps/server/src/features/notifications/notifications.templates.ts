@@ -54,6 +54,11 @@ export function notificationTitle(type: NotificationType, params: TemplateParams
         en: 'Your job opportunity has been removed',
         ar: 'تم حذف فرصة العمل التي نشرتها',
       };
+    case 'jobAlert':
+      return {
+        en: 'A new job matches your alert',
+        ar: 'فرصة عمل جديدة تطابق تنبيهك',
+      };
     case 'propertyPending':
       return {
         en: 'Your facility ad is waiting for admin approval',

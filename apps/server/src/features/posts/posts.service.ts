@@ -6,7 +6,7 @@ import { user } from '../../platform/auth/auth.tables';
 import type { Db } from '../../platform/db/db';
 import { isUuid } from '../../platform/db/ids';
 import { AppError, forbidden, notFound, requireSignedIn } from '../../platform/errors';
-import type { Actor } from '../../platform/events/events';
+import type { Actor, RecordChange } from '../../platform/events/events';
 import type { Viewer } from '../../platform/graphql/context';
 import { paginate, type Page, type PageArgs } from '../../platform/graphql/pagination';
 import type { Platform } from '../../platform/platform';
@@ -147,6 +147,11 @@ export interface PostKindAdapter {
   columns: { createdAt: PgColumn; id: PgColumn };
   /** Pending posts, oldest or newest first per `order`, with the cursor condition. */
   pending(db: Db, cursor: SQL | undefined, order: SQL[], limit: number): Promise<ModerationItem[]>;
+  /**
+   * The kind's own follow-up of an accept, in the accepting transaction after `setState`
+   * (jobs tell the matching saved alerts), so it happens exactly when the accept commits.
+   */
+  afterAccept?(tx: Db, id: string, record: RecordChange): Promise<void>;
 }
 
 const adapters = new Map<PostKind, PostKindAdapter>();
@@ -206,6 +211,7 @@ export async function moderatePost(
         notify: [post.createdBy],
       },
     });
+    if (action === 'accept') await adapter.afterAccept?.(tx, id, record);
     return { ...post, ...next };
   });
 }
