@@ -33,6 +33,18 @@ const TEXT = {
     markHired: 'Mark as hired',
     reopen: 'Open again',
     edit: 'Edit',
+    alerts: {
+      save: 'Alert me to these jobs',
+      saved: 'Alert saved',
+      savedToast: 'Job alert saved',
+      manage: 'Manage alerts',
+      heading: 'Job alerts',
+      told: 'A new job matches your alert',
+      summary: (words: string) => `Alexandria · “${words}”`,
+      deleteNamed: (summary: string) => `Delete the alert: ${summary}`,
+      deleted: 'Job alert deleted',
+      empty: 'No job alerts yet.',
+    },
     form: {
       name: 'Title of the ad',
       company: 'Company or pharmacy name',
@@ -82,6 +94,18 @@ const TEXT = {
     markHired: 'تم التعيين',
     reopen: 'إعادة فتح الإعلان',
     edit: 'تعديل',
+    alerts: {
+      save: 'نبّهني بهذه الوظائف',
+      saved: 'تم حفظ التنبيه',
+      savedToast: 'تم حفظ تنبيه الوظائف',
+      manage: 'إدارة التنبيهات',
+      heading: 'تنبيهات الوظائف',
+      told: 'فرصة عمل جديدة تطابق تنبيهك',
+      summary: (words: string) => `الإسكندرية · «${words}»`,
+      deleteNamed: (summary: string) => `حذف التنبيه: ${summary}`,
+      deleted: 'تم حذف تنبيه الوظائف',
+      empty: 'لا توجد تنبيهات وظائف بعد.',
+    },
     form: {
       name: 'عنوان الإعلان',
       company: 'اسم الشركة أو الصيدلية',
@@ -125,6 +149,21 @@ export class JobsPage {
 
   async openJob(id: string) {
     await this.page.goto(`/${this.lang}/job-opportunities/${id}`);
+  }
+
+  /**
+   * Opens the list and waits until the tab's live notification stream has been answered, so
+   * a notification sent next arrives live.
+   */
+  async openListLive(search = '') {
+    const stream = this.page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        (response.request().postData() ?? '').includes('subscription NotificationChanged') &&
+        (response.headers()['content-type'] ?? '').startsWith('text/event-stream'),
+    );
+    await this.openList(search);
+    await stream;
   }
 
   heading(): Locator {

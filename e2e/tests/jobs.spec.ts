@@ -231,4 +231,59 @@ test.describe('job opportunities', () => {
     await expect(page.getByLabel(jobs.text.form.name)).toHaveValue(active);
     expect(consoleErrors).toEqual([]);
   });
+
+  test('a saved job alert tells the user live of a matching new ad; alerts are managed in the profile', async ({
+    page,
+    lang,
+    consoleErrors,
+    seriousA11yViolations,
+  }) => {
+    const [watcher, poster, admin] = await Promise.all([
+      JobsApiUser.signUp(NAMES[lang]),
+      JobsApiUser.signUp(NAMES[lang]),
+      JobsApiUser.signIn(ADMIN),
+    ]);
+    const tag = unique('Alerted');
+    await watcher.signInBrowser(page.context());
+    const jobs = new JobsPage(page, lang);
+    const alerts = jobs.text.alerts;
+
+    await jobs.openListLive(`?city=alexandria&q=${encodeURIComponent(tag)}`);
+    await page.getByRole('button', { name: alerts.save }).click();
+    await expect(
+      page.locator('.ant-notification-notice').filter({ hasText: alerts.savedToast }),
+    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: alerts.saved })).toBeVisible();
+    expect(await seriousA11yViolations()).toEqual([]);
+
+    // An ad elsewhere tells nothing; a matching one is told live, toast and list alike.
+    await poster.createAcceptedJob(admin, `${tag} in Giza`);
+    const name = `${tag} Smouha pharmacist`;
+    await poster.createAcceptedJob(admin, name, {
+      cityId: 'alexandria',
+      regionId: 'alexandria.smouha',
+    });
+    const toast = page.locator('.ant-notification-notice').filter({ hasText: alerts.told });
+    await expect(toast).toContainText(name);
+    await expect(jobs.card(name)).toBeVisible();
+    await expect(jobs.cards()).toHaveCount(1);
+    await jobs.shot('job-alert-saved');
+
+    // Managed from the profile's jobs tab.
+    await page.getByRole('link', { name: alerts.manage }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/profile\\?tab=jobs#job-alerts$`));
+    const summary = alerts.summary(tag);
+    await expect(page.getByRole('heading', { name: alerts.heading })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: summary })).toBeVisible();
+    expect(await seriousA11yViolations('#job-alerts')).toEqual([]);
+    await jobs.shot('job-alerts-profile');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await jobs.shot('job-alerts-profile');
+    await page.getByRole('button', { name: alerts.deleteNamed(summary) }).click();
+    await expect(
+      page.locator('.ant-notification-notice').filter({ hasText: alerts.deleted }),
+    ).toBeVisible();
+    await expect(page.getByText(alerts.empty)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
 });

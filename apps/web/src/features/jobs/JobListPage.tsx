@@ -12,6 +12,7 @@ import { PageHeader } from '../../app/ui/PageHeader';
 import { useLiveSubscription } from '../../app/urql/useLiveSubscription';
 import { JobCard } from './JobCard';
 import { JobFilters } from './JobFilters';
+import { SaveJobAlert } from './SaveJobAlert';
 import { filterFromParams, paramsWithFilter, type JobFilterValues } from './jobFilter';
 import { JobChangedSubscription, JobsQuery } from './jobs.graphql';
 import { useJobReference } from './useJobReference';
@@ -67,6 +68,7 @@ export function JobListPage() {
         }
       />
       <JobFilters filter={filter} reference={reference} onChange={applyFilter} />
+      <SaveJobAlert filter={filter} />
       <p className={styles.visuallyHidden} role="status">
         {loading && !current ? t('list.loading') : ''}
       </p>

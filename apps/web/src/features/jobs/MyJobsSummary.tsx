@@ -4,6 +4,7 @@ import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { ButtonLink } from '../../app/layout/ButtonLink';
 import { CardGrid } from '../../app/ui/CardGrid';
+import { JobAlertsPanel } from './JobAlertsPanel';
 import { JobCard } from './JobCard';
 import { MyJobsQuery } from './jobs.graphql';
 import styles from './Jobs.module.css';
@@ -13,7 +14,10 @@ export interface MyJobsSummaryProps {
   limit: number;
 }
 
-/** The viewer's newest job ads with their labels, for the profile's jobs tab (SPEC §2). */
+/**
+ * The profile's jobs tab (SPEC §2): the viewer's newest job ads with their labels, and their
+ * job alerts.
+ */
 export function MyJobsSummary({ limit }: MyJobsSummaryProps) {
   const { t } = useTranslation('jobs');
   const language = useLanguage();
@@ -42,6 +46,7 @@ export function MyJobsSummary({ limit }: MyJobsSummaryProps) {
           {(job) => <JobCard job={job} showLabel />}
         </CardGrid>
       )}
+      <JobAlertsPanel />
     </div>
   );
 }

@@ -216,3 +216,48 @@ export const JobActivateMutation = graphql(
   `,
   [JobFields],
 );
+
+/** A saved job alert: the list's filters, each null for any. */
+export const JobAlertFields = graphql(`
+  fragment JobAlertFields on JobAlert @_unmask {
+    id
+    type
+    workplaceId
+    positionId
+    cityId
+    regionId
+    salaryMin
+    salaryPeriod
+    text
+    createdAt
+  }
+`);
+export type JobAlertItem = ResultOf<typeof JobAlertFields>;
+
+export const JobAlertsQuery = graphql(
+  `
+    query JobAlerts {
+      jobAlerts {
+        ...JobAlertFields
+      }
+    }
+  `,
+  [JobAlertFields],
+);
+
+export const JobAlertCreateMutation = graphql(
+  `
+    mutation JobAlertCreate($filter: JobFilter!) {
+      jobAlertCreate(filter: $filter) {
+        ...JobAlertFields
+      }
+    }
+  `,
+  [JobAlertFields],
+);
+
+export const JobAlertDeleteMutation = graphql(`
+  mutation JobAlertDelete($id: ID!) {
+    jobAlertDelete(id: $id)
+  }
+`);
