@@ -91,6 +91,80 @@ export const notificationUpdateSchema = z
   });
 export type NotificationUpdate = z.infer<typeof notificationUpdateSchema>;
 
+/** The notifications an author gets as their post moves through review (SPEC §4). */
+export const POST_STATUS_NOTIFICATIONS = [
+  'prescriptionPending',
+  'prescriptionAccepted',
+  'prescriptionDestroyed',
+  'jobPending',
+  'jobAccepted',
+  'jobDestroyed',
+  'propertyPending',
+  'propertyAccepted',
+  'propertyDestroyed',
+] as const satisfies readonly NotificationType[];
+
+const localizedSchema = z.object({ en: z.string(), ar: z.string() });
+const recipientIds = z.array(z.string());
+
+/**
+ * What a feature's event asks the notifications feature to tell (`values.notify`): the one
+ * payload between them, a union on `kind` that the compiler checks where an event is recorded
+ * and where it is consumed; the consumer parses it again, as it arrives over the bus.
+ */
+export const notifyRequestSchema = z.discriminatedUnion('kind', [
+  // The author of a post, as it moves through review; the description is the post's title.
+  z.object({
+    kind: z.literal('postStatus'),
+    type: z.enum(POST_STATUS_NOTIFICATIONS),
+    userIds: recipientIds,
+    postId: z.string(),
+    description: localizedSchema.nullable(),
+  }),
+  // The author and the followers of a prescription someone commented on.
+  z.object({
+    kind: z.literal('comment'),
+    type: z.literal('prescriptionComment'),
+    userIds: recipientIds,
+    postId: z.string(),
+    authorId: z.string(),
+    description: localizedSchema,
+  }),
+  // Every user subscribed to offers.
+  z.object({
+    kind: z.literal('offer'),
+    type: z.literal('offer'),
+    userIds: z.literal(OFFER_SUBSCRIBERS),
+    postId: z.string(),
+    offerTitle: localizedSchema,
+    description: localizedSchema,
+  }),
+  // Users whose saved job alert a newly published ad matches; `createdBy` is its poster.
+  z.object({
+    kind: z.literal('jobAlert'),
+    type: z.literal('jobAlert'),
+    userIds: recipientIds,
+    postId: z.string(),
+    createdBy: z.string(),
+    description: localizedSchema,
+  }),
+  // An admin's notificationSend: any type, the title given or the type's template.
+  z.object({
+    kind: z.literal('manual'),
+    type: z.enum(NOTIFICATION_TYPES),
+    userIds: z.union([z.literal(OFFER_SUBSCRIBERS), recipientIds]),
+    postId: z.string().nullable(),
+    title: localizedSchema.nullable(),
+    description: localizedSchema.nullable(),
+  }),
+]);
+export type NotifyRequest = z.infer<typeof notifyRequestSchema>;
+
+/** A text that reads the same in both languages (a post's title, a person's name). */
+export function sameInBoth(text: string): LocalizedText {
+  return { en: text, ar: text };
+}
+
 /** A browser PushSubscription as `subscription.toJSON()` gives it. */
 export const pushSubscriptionSchema = z.object({
   endpoint: z.url({ error: 'invalidPushSubscription' }).max(2048),

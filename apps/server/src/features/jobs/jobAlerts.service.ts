@@ -5,6 +5,7 @@ import {
   jobAlertFilterSchema,
   type JobAlertFilter,
 } from '@dawa/shared/jobs';
+import { sameInBoth } from '@dawa/shared/notifications';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { user } from '../../platform/auth/auth.tables';
 import type { Db } from '../../platform/db/db';
@@ -194,12 +195,15 @@ export async function tellJobAlerts(tx: Db, jobId: string, record: RecordChange)
     entityId: jobId,
     action: 'alert',
     values: {
-      notification: 'jobAlert',
-      notify: recipients,
-      postId: jobId,
-      // The bell shows who posted the ad, not the moderator who accepted it.
-      notificationCreatedBy: row.createdBy,
-      notificationDescription: description,
+      notify: {
+        kind: 'jobAlert',
+        type: 'jobAlert',
+        userIds: recipients,
+        postId: jobId,
+        // The bell shows who posted the ad, not the moderator who accepted it.
+        createdBy: row.createdBy,
+        description: sameInBoth(description),
+      },
     },
   });
 }

@@ -176,17 +176,19 @@ describe('job alerts', () => {
   });
 
   it('tells each matching user once when an ad is first published, and again when activated', async () => {
-    const users = await Promise.all(Array.from({ length: 8 }, () => server.signIn()));
-    const [giza, cairo, wellPaid, poorlyPaid, byText, individual, twoAlerts, hourly] = users as [
-      User,
-      User,
-      User,
-      User,
-      User,
-      User,
-      User,
-      User,
-    ];
+    const signIn = () => server.signIn();
+    const [giza, cairo, wellPaid, poorlyPaid, byText, individual, twoAlerts, hourly] =
+      await Promise.all([
+        signIn(),
+        signIn(),
+        signIn(),
+        signIn(),
+        signIn(),
+        signIn(),
+        signIn(),
+        signIn(),
+      ]);
+    const users = [giza, cairo, wellPaid, poorlyPaid, byText, individual, twoAlerts, hourly];
     await save(giza, { cityId: 'giza', regionId: 'giza.dokki' });
     await save(cairo, { cityId: 'cairo' });
     await save(wellPaid, { positionId: 'pharmacist', salaryMin: 11000, salaryPeriod: 'month' });

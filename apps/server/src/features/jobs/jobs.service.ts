@@ -11,6 +11,7 @@ import {
   type JobType,
   type SalaryPeriod,
 } from '@dawa/shared/jobs';
+import { sameInBoth, type NotifyRequest } from '@dawa/shared/notifications';
 import { addDays, cairoDate, isCalendarDate } from '@dawa/shared/time';
 import { and, count, eq, gte, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db';
@@ -85,6 +86,17 @@ function transition(row: Job, before: Job | null, after: Job | null): PostTransi
     createdBy: row.createdBy,
     before: before && jobState(before),
     after: after && jobState(after),
+  };
+}
+
+/** 'Your job opportunity is waiting for admin approval', to its owner. */
+function pendingNotice(row: Job, ownerId: string): NotifyRequest {
+  return {
+    kind: 'postStatus',
+    type: 'jobPending',
+    userIds: [ownerId],
+    postId: row.id,
+    description: sameInBoth(row.name),
   };
 }
 
@@ -343,9 +355,7 @@ export async function createJob(
       action: 'create',
       values: {
         post: transition(row, null, row),
-        title: row.name,
-        notification: 'jobPending',
-        notify: [viewer.id],
+        notify: pendingNotice(row, viewer.id),
       },
     });
     return row.id;
@@ -388,9 +398,7 @@ export async function updateJob(
       values: {
         post: transition(row, row, updated),
         fields,
-        ...(backToReview
-          ? { title: updated.name, notification: 'jobPending', notify: [row.createdBy] }
-          : {}),
+        ...(backToReview ? { notify: pendingNotice(updated, row.createdBy) } : {}),
       },
     });
   });
@@ -463,9 +471,7 @@ export async function activateJob(
       action: 'activate',
       values: {
         post: transition(row, row, updated),
-        title: updated.name,
-        notification: 'jobPending',
-        notify: [row.createdBy],
+        notify: pendingNotice(updated, row.createdBy),
       },
     });
   });

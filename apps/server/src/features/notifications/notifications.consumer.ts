@@ -25,7 +25,7 @@ export function notificationsRuntime(platform: Platform): NotificationsRuntime |
 /**
  * The per-process notifications consumer, started at boot (like the drug catalogue):
  *
- * - A committed event that carries `notification` and `notify` (a comment, a moderation, a new
+ * - A committed event that carries a `notify` request (a comment, a moderation, a new
  *   offer, an admin's `notificationSend`) becomes notifications. Every process hears the event
  *   through Redis and runs the same fan-out; the unique (sourceEventId, userId) index with ON
  *   CONFLICT DO NOTHING makes exactly one row per recipient, and only the inserting process
@@ -90,7 +90,7 @@ export async function startNotifications(platform: Platform): Promise<Notificati
       pumpPushes();
       return;
     }
-    if (message.values.notification !== undefined) handle(message);
+    if (message.values.notify !== undefined) handle(message);
   });
 
   const runtime: NotificationsRuntime = {

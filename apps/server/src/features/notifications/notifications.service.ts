@@ -1,8 +1,8 @@
 import {
   NOTIFICATION_BELL_PAGE_SIZE,
   OFFER_SUBSCRIBERS,
-  isNotificationType,
   notificationInputSchema,
+  notifyRequestSchema,
   notificationUpdateSchema,
   type LocalizedText,
   type NotificationInput,
@@ -247,53 +247,39 @@ export interface NotificationRequestSpec {
   offerTitle: LocalizedText | null;
 }
 
-const isText = (value: unknown): value is string => typeof value === 'string';
-const isLocalized = (value: unknown): value is LocalizedText =>
-  typeof value === 'object' &&
-  value !== null &&
-  isText((value as LocalizedText).en) &&
-  isText((value as LocalizedText).ar);
-
 /**
- * Reads what an event asks to notify: `values.notification` (a type) and `values.notify` (user
- * ids, or `offerSubscribers`). Features record these (prescriptions, posts' moderation, offers,
- * and later jobs and facilities); null for any other event.
+ * What an event asks to notify (`values.notify`, a `NotifyRequest` recorded by prescriptions,
+ * posts' moderation, jobs and offers, or an admin's send), parsed again as it comes over the
+ * bus; null for any other event or an empty audience.
  */
 export function notificationSpecOf(event: PublishedEvent): NotificationRequestSpec | null {
-  const { values } = event;
-  const type = values.notification;
-  if (!isNotificationType(type)) return null;
-  const notify = values.notify;
-  const recipients =
-    notify === OFFER_SUBSCRIBERS
-      ? OFFER_SUBSCRIBERS
-      : Array.isArray(notify)
-        ? notify.filter(isText)
-        : null;
-  if (!recipients || recipients.length === 0) return null;
-  const postId =
-    'postId' in values
-      ? isText(values.postId)
-        ? values.postId
-        : null
-      : isText(values.prescriptionId)
-        ? values.prescriptionId
-        : event.entityId;
-  const text = (value: unknown): LocalizedText | null =>
-    isLocalized(value) ? value : isText(value) ? { en: value, ar: value } : null;
-  return {
-    type,
-    recipients,
-    postId,
-    createdBy: isText(values.notificationCreatedBy) ? values.notificationCreatedBy : event.actorId,
-    title: isLocalized(values.notificationTitle) ? values.notificationTitle : null,
-    description:
-      values.notificationDescription !== undefined
-        ? text(values.notificationDescription)
-        : text(values.prescriptionTitle ?? values.description ?? values.title),
-    authorId: isText(values.authorId) ? values.authorId : null,
-    offerTitle: isLocalized(values.title) ? values.title : null,
+  if (event.values.notify === undefined) return null;
+  const parsed = notifyRequestSchema.safeParse(event.values.notify);
+  if (!parsed.success) return null;
+  const request = parsed.data;
+  if (request.userIds.length === 0) return null;
+  const base = {
+    type: request.type,
+    recipients: request.userIds,
+    postId: request.postId,
+    createdBy: event.actorId,
+    title: null,
+    description: request.description,
+    authorId: null,
+    offerTitle: null,
   };
+  switch (request.kind) {
+    case 'postStatus':
+      return base;
+    case 'comment':
+      return { ...base, authorId: request.authorId };
+    case 'offer':
+      return { ...base, offerTitle: request.offerTitle };
+    case 'jobAlert':
+      return { ...base, createdBy: request.createdBy };
+    case 'manual':
+      return { ...base, title: request.title };
+  }
 }
 
 function specOfInput(input: NotificationInput, createdBy: string): NotificationRequestSpec {
@@ -459,11 +445,14 @@ export async function sendNotifications(
       entityId: id,
       action: 'send',
       values: {
-        notification: data.type,
-        notify: data.userIds,
-        postId: data.postId ?? null,
-        ...(data.title ? { notificationTitle: data.title } : {}),
-        notificationDescription: data.description ?? null,
+        notify: {
+          kind: 'manual',
+          type: data.type,
+          userIds: data.userIds,
+          postId: data.postId ?? null,
+          title: data.title ?? null,
+          description: data.description ?? null,
+        },
       },
     });
   });

@@ -92,9 +92,14 @@ export async function createOffer(
       values: {
         title: row.title,
         description: row.description,
-        postId: id,
-        notification: 'offer',
-        notify: OFFER_SUBSCRIBERS,
+        notify: {
+          kind: 'offer',
+          type: 'offer',
+          userIds: OFFER_SUBSCRIBERS,
+          postId: id,
+          offerTitle: row.title,
+          description: row.description,
+        },
       },
     });
     return row;

@@ -173,8 +173,8 @@ export interface ModerationResult {
 
 /**
  * Accepts a post, or deletes it with a reason; moderators only. Records `<kind>.accept` or
- * `<kind>.delete` with the transition (for live lists) and `notify: [author]` (for the
- * Notifications issue: `<kind>Accepted` / `<kind>Destroyed`).
+ * `<kind>.delete` with the transition (for live lists) and a `postStatus` notify request that
+ * tells the author (`<kind>Accepted` / `<kind>Destroyed`).
  */
 export async function moderatePost(
   platform: Platform,
@@ -207,8 +207,13 @@ export async function moderatePost(
       values: {
         post: transition,
         reason,
-        notification: `${kind}${action === 'accept' ? 'Accepted' : 'Destroyed'}`,
-        notify: [post.createdBy],
+        notify: {
+          kind: 'postStatus',
+          type: action === 'accept' ? (`${kind}Accepted` as const) : (`${kind}Destroyed` as const),
+          userIds: [post.createdBy],
+          postId: id,
+          description: null,
+        },
       },
     });
     if (action === 'accept') await adapter.afterAccept?.(tx, id, record);

@@ -1,3 +1,4 @@
+import { sameInBoth } from '@dawa/shared/notifications';
 import {
   COMMENT_PAGE_SIZE,
   PRESCRIPTION_FETCH_MAX,
@@ -269,8 +270,13 @@ export async function createPrescription(
       values: {
         post: transition(row, null, stateOf(row)),
         title: row.title,
-        notification: 'prescriptionPending',
-        notify: [viewer.id],
+        notify: {
+          kind: 'postStatus',
+          type: 'prescriptionPending',
+          userIds: [viewer.id],
+          postId: id,
+          description: sameInBoth(row.title),
+        },
       },
     });
     return row;
@@ -336,7 +342,17 @@ export async function updatePrescription(
       values: {
         post: transition(row, stateOf(row), stateOf(updated)),
         fields: Object.keys(changes).filter((key) => key !== 'postStatus'),
-        ...(backToReview ? { notification: 'prescriptionPending', notify: [row.createdBy] } : {}),
+        ...(backToReview
+          ? {
+              notify: {
+                kind: 'postStatus',
+                type: 'prescriptionPending',
+                userIds: [row.createdBy],
+                postId: row.id,
+                description: null,
+              },
+            }
+          : {}),
       },
     });
     return updated;
@@ -501,11 +517,15 @@ export async function createComment(
       action: 'create',
       values: {
         prescriptionId: post.id,
-        prescriptionTitle: post.title,
-        authorId: post.createdBy,
         subscriberIds,
-        notification: 'prescriptionComment',
-        notify: subscriberIds.filter((userId) => userId !== viewer.id),
+        notify: {
+          kind: 'comment',
+          type: 'prescriptionComment',
+          userIds: subscriberIds.filter((userId) => userId !== viewer.id),
+          postId: post.id,
+          authorId: post.createdBy,
+          description: sameInBoth(post.title),
+        },
       },
     });
     return row;

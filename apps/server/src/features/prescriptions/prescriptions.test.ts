@@ -216,8 +216,7 @@ describe('prescriptions', () => {
       .from(event)
       .where(and(eq(event.entityId, created.id), eq(event.action, 'create')));
     expect(recorded?.values).toMatchObject({
-      notification: 'prescriptionPending',
-      notify: [alice.userId],
+      notify: { kind: 'postStatus', type: 'prescriptionPending', userIds: [alice.userId] },
     });
 
     // The photo cannot be used twice, nor someone else's.
@@ -347,8 +346,7 @@ describe('prescriptions', () => {
       .from(event)
       .where(and(eq(event.entityId, created.id), eq(event.action, 'delete')));
     expect(recorded?.values).toMatchObject({
-      notification: 'prescriptionDestroyed',
-      notify: [alice.userId],
+      notify: { kind: 'postStatus', type: 'prescriptionDestroyed', userIds: [alice.userId] },
       reason: 'Personal data visible',
     });
 
@@ -506,12 +504,12 @@ describe('prescriptions', () => {
       .where(and(eq(event.entityId, ids[6] ?? ''), eq(event.action, 'create')));
     expect(recorded?.values).toMatchObject({
       prescriptionId: created.id,
-      notification: 'prescriptionComment',
+      notify: { kind: 'comment', type: 'prescriptionComment', authorId: alice.userId },
     });
-    const values = recorded?.values as { subscriberIds: string[]; notify: string[] };
+    const values = recorded?.values as { subscriberIds: string[]; notify: { userIds: string[] } };
     expect(values.subscriberIds.sort()).toEqual([alice.userId, bob.userId, carol.userId].sort());
     // Comment 6 is Bob's: the author and the other commenter hear of it, not Bob.
-    expect(values.notify.sort()).toEqual([alice.userId, carol.userId].sort());
+    expect(values.notify.userIds.sort()).toEqual([alice.userId, carol.userId].sort());
 
     const bobsComment = ids[0] ?? '';
     const carolsComment = ids[1] ?? '';

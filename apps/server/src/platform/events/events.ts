@@ -1,3 +1,4 @@
+import type { NotifyRequest } from '@dawa/shared/notifications';
 import type { Bus } from '../bus/bus';
 import type { Database, Db } from '../db/db';
 import { newId } from '../db/ids';
@@ -12,11 +13,20 @@ export interface Actor {
 
 export const SYSTEM_ACTOR: Actor = { userId: null, ip: null, requestId: null };
 
+/**
+ * What an event records beside its entity and action. `notify` is the typed request that the
+ * notifications feature consumes; the rest is the feature's own (live lists read `post`).
+ */
+export interface EventValues {
+  notify?: NotifyRequest;
+  [key: string]: unknown;
+}
+
 export interface ChangeRecord {
   entity: string;
   entityId: string;
   action: string;
-  values?: Record<string, unknown>;
+  values?: EventValues;
 }
 
 /** An event as published on the bus (dates as ISO strings, as they travel as JSON). */
