@@ -2,12 +2,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { toApiError } from '../../app/errors/apiError';
-import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
+import { useOwnRecordGuard } from '../../app/errors/useOwnRecordGuard';
 import { showToast } from '../../app/feedback/toast';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
-import { useSession } from '../../app/session/session';
 import { PageHeader } from '../../app/ui/PageHeader';
 import { JobQuery, JobQuotaQuery } from './jobs.graphql';
 import styles from './Jobs.module.css';
@@ -51,25 +49,15 @@ function AddJob() {
 
 function EditJob({ id }: { id: string }) {
   const { t } = useTranslation('jobs');
-  const language = useLanguage();
-  const navigate = useNavigate();
-  const session = useSession();
-  const handleApiError = useApiErrorHandler();
   useDocumentTitle(t('form.editTitle'));
   const [result] = useQuery({ query: JobQuery, variables: { id }, requestPolicy: 'network-only' });
   const job = result.data?.job;
-  const notOwner = Boolean(job && session && job.createdBy !== session.user.id);
-  const notFound = result.error ? toApiError(result.error).code === 'NOT_FOUND' : false;
-  useEffect(() => {
-    if (notOwner) void navigate(`/${language}/403`, { replace: true });
-    else if (notFound) void navigate(`/${language}/404`, { replace: true });
-    else if (result.error) handleApiError(result.error);
-  }, [notOwner, notFound, result.error, handleApiError, navigate, language]);
+  const own = useOwnRecordGuard(job, result.error);
 
   return (
     <div className={styles.page}>
       <PageHeader title={t('form.editTitle')} />
-      {job && !notOwner && (
+      {job && own && (
         <Suspense fallback={<p className={styles.status}>{t('list.loading')}</p>}>
           <JobForm initial={job} />
         </Suspense>

@@ -1,14 +1,11 @@
-import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { toApiError } from '../../app/errors/apiError';
-import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
+import { useOwnRecordGuard } from '../../app/errors/useOwnRecordGuard';
 import { showToast } from '../../app/feedback/toast';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
-import { useSession } from '../../app/session/session';
 import { LazyPrescriptionForm } from './LazyPrescriptionForm';
 import { PrescriptionQuery } from './prescriptions.graphql';
 import shared from './Prescriptions.module.css';
@@ -20,20 +17,11 @@ export function EditPrescriptionPage() {
   const { t } = useTranslation('prescriptions');
   const language = useLanguage();
   const navigate = useNavigate();
-  const session = useSession();
   useDocumentTitle(t('form.editTitle'));
   const [result] = useQuery({ query: PrescriptionQuery, variables: { id } });
-  const handleApiError = useApiErrorHandler();
   const item = result.data?.prescription;
-  const notOwner = Boolean(item && session && item.createdBy !== session.user.id);
-  const notFound = result.error ? toApiError(result.error).code === 'NOT_FOUND' : false;
-
   // Someone else's prescription: 403; one they cannot see at all (pending, removed): 404.
-  useEffect(() => {
-    if (notOwner) void navigate(`/${language}/403`, { replace: true });
-    else if (notFound) void navigate(`/${language}/404`, { replace: true });
-    else if (result.error) handleApiError(result.error);
-  }, [notOwner, notFound, result.error, handleApiError, navigate, language]);
+  const own = useOwnRecordGuard(item, result.error);
 
   const skeleton = (
     <div className={styles.formSkeleton} aria-hidden>
@@ -53,7 +41,7 @@ export function EditPrescriptionPage() {
       </Link>
       <h1 className={shared.title}>{t('form.editTitle')}</h1>
       <div className={styles.formCard}>
-        {item && !notOwner ? (
+        {item && own ? (
           <LazyPrescriptionForm
             initial={item}
             fallback={skeleton}
