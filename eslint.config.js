@@ -3,6 +3,155 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+// Layers (ADR 0010): a feature imports app/ui and app/* (web) or the platform (server),
+// packages/shared, and other features only through their public entry below; the platform
+// and app/ import no feature, except the composition roots that mount them. No import cycles.
+const root = import.meta.dirname;
+const abs = (...parts) => path.join(root, ...parts);
+const featuresOf = (app) =>
+  readdirSync(abs(`apps/${app}/src/features`), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+// A module as the resolver finds it (the rule wants globs, hence the braces).
+const moduleGlob = (...parts) => `${abs(...parts)}.{ts,tsx}`;
+const ADR = 'See docs/decisions/0010-layers-and-import-rules.md.';
+
+// Server: a feature's public entry is its services (`*.service.ts`) and its `<feature>.ts`
+// (pure rules and types, e.g. posts.ts). A tables file may also use other features' tables
+// (foreign keys), a graphql file their GraphQL types, a seed file their seeds. Tests may reach
+// anything (they assert on other features' rows); nothing may import a test.
+const SERVER = 'apps/server/src';
+const serverFeatures = featuresOf('server');
+const serverPublic = [
+  `${abs(SERVER, 'features')}/*/*.service.ts`,
+  ...serverFeatures.map((feature) => moduleGlob(SERVER, 'features', feature, feature)),
+];
+const SERVER_KINDS = ['tables', 'graphql', 'seed'];
+// Known debts, one import each, to move behind the other feature's service.
+const SERVER_EXCEPTIONS = [
+  {
+    // Broadcasts join the offer subscription into their recipients query.
+    file: `${SERVER}/features/notifications/notifications.service.ts`,
+    imports: moduleGlob(SERVER, 'features/offers/offers.tables'),
+  },
+];
+const serverZones = [
+  ...serverFeatures.flatMap((feature) => {
+    const own = `${SERVER}/features/${feature}`;
+    const zone = (target, kind) => ({
+      target,
+      from: `${SERVER}/features/!(${feature})/**`,
+      except: kind ? [...serverPublic, `${abs(SERVER, 'features')}/*/*.${kind}.ts`] : serverPublic,
+      message: `Another feature is reached through its *.service.ts or <feature>.ts${kind ? ` (or its *.${kind}.ts)` : ''}. ${ADR}`,
+    });
+    return [
+      ...SERVER_KINDS.map((kind) => zone(`${own}/**/*.${kind}.ts`, kind)),
+      zone(`${own}/**/!(${[...SERVER_KINDS, 'test'].map((kind) => `*.${kind}`).join('|')}).ts`),
+    ];
+  }),
+  {
+    // The platform knows no feature...
+    target: [
+      `${SERVER}/platform/*.ts`,
+      `${SERVER}/platform/!(graphql|http)/**`,
+      `${SERVER}/platform/graphql/!(schema).ts`,
+      `${SERVER}/platform/http/!(server).ts`,
+    ],
+    from: `${SERVER}/features/**`,
+    message: `The platform imports no feature: pass it what it needs from app.ts. ${ADR}`,
+  },
+  {
+    // ...but for its two composition roots: the schema registers each feature's GraphQL
+    // types; the HTTP server mounts the features' routes and share previews.
+    target: [`${SERVER}/platform/graphql/schema.ts`, `${SERVER}/platform/http/server.ts`],
+    from: `${SERVER}/features/**`,
+    except: ['graphql', 'routes', 'preview'].map(
+      (kind) => `${abs(SERVER, 'features')}/*/*.${kind}.ts`,
+    ),
+    message: `The composition roots mount only features' *.graphql, *.routes and *.preview modules. ${ADR}`,
+  },
+];
+
+// Web: a feature's public entry is its route modules (`*Route.tsx?`, for the router), its
+// catalogues (for i18n) and the modules declared here; the rest of a feature is private.
+// Adding to this list is a decision for review, not a way to silence the rule.
+const WEB = 'apps/web/src';
+const WEB_PUBLIC = {
+  admin: ['useAdminMenuEntry'], // the shell's profile menu
+  auth: [
+    'EmailVerificationBanner', // the shell
+    // The profile's account forms share the auth forms' rules and mutations.
+    'auth.graphql',
+    'authValidation',
+    'isolate',
+    'registration',
+    'resendCooldown',
+  ],
+  contact: ['ContactForm'], // the home page's contact section
+  drugs: ['DrugSearchEmbed'], // the home page's search
+  // The public pages (info, legal, landing) share the home page's text, links and button.
+  home: ['ContactUsButton', 'publicPageLoader', 'useSupportSettings'],
+  info: ['AboutSection', 'PageSection', 'ServicesSection', 'TileList'],
+  jobs: ['MyJobsSummary'], // the profile
+  moderation: ['LazyModerationPage'], // the admin area
+  notifications: [
+    'NotificationDropdown', // the shell's bell
+    'NotificationLive',
+    'NotificationSettings', // the profile
+    'notificationView', // offers show their text like notifications
+    'useFeatureMessages',
+  ],
+  offers: ['admin/OfferAdminListPage', 'admin/OfferFormPage'], // the admin area
+  prescriptions: ['MyPrescriptionsSummary'], // the profile
+  profile: ['profileTabs'], // links to a profile tab
+  uploads: ['ImageUpload'],
+};
+const webFeatures = featuresOf('web');
+const webPublic = [
+  `${abs(WEB, 'features')}/*/*Route.{ts,tsx}`,
+  `${abs(WEB, 'features')}/*/messages/*.json`,
+  ...Object.entries(WEB_PUBLIC).flatMap(([feature, modules]) =>
+    modules.map((module) => moduleGlob(WEB, 'features', feature, module)),
+  ),
+];
+// The app shell: the router mounts the routes, the layout the shell's feature parts, i18n the
+// catalogues. The rest of app/ imports no feature.
+const WEB_ROOTS = ['router.tsx', 'layout', 'i18n'];
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}/**/!(*.test).{ts,tsx}`,
+    from: `${WEB}/features/!(${feature})/**`,
+    except: webPublic,
+    message: `Another feature is reached only through its public entry (WEB_PUBLIC in eslint.config.js). ${ADR}`,
+  })),
+  {
+    target: WEB_ROOTS.map((entry) => `${WEB}/app/${entry}${entry.includes('.') ? '' : '/**'}`),
+    from: `${WEB}/features/**`,
+    except: webPublic,
+    message: `The app shell mounts only features' public entries (WEB_PUBLIC in eslint.config.js). ${ADR}`,
+  },
+  {
+    target: readdirSync(abs(WEB, 'app'))
+      .filter((entry) => !WEB_ROOTS.includes(entry))
+      .map((entry) => `${WEB}/app/${entry}${entry.includes('.') ? '' : '/**'}`),
+    from: `${WEB}/features/**`,
+    message: `app/ imports no feature (only the router, layout and i18n mount them). ${ADR}`,
+  },
+];
+const importZones = [
+  ...serverZones,
+  ...webZones,
+  {
+    target: 'packages/*/src/**',
+    from: 'apps/**',
+    message: `Shared packages import no app. ${ADR}`,
+  },
+];
 
 export default tseslint.config(
   {
@@ -32,6 +181,40 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files no-cycle reads to follow their imports.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [abs('apps/*/tsconfig.json'), abs('packages/*/tsconfig.json')],
+          noWarnOnMultipleProjects: true,
+        }),
+        createNodeResolver(),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: importZones }],
+    },
+  },
+  ...SERVER_EXCEPTIONS.map(({ file, imports }) => ({
+    files: [file],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: importZones.map((zone) => ({
+            ...zone,
+            except: [...(zone.except ?? []), imports],
+          })),
+        },
+      ],
+    },
+  })),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

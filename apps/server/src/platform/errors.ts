@@ -1,6 +1,6 @@
 import type { ErrorCode, FieldError } from '@dawa/shared/errors';
 import type { z } from 'zod';
-import type { Viewer } from './graphql/context';
+import type { Viewer } from './auth/viewer.types';
 
 /**
  * The one error shape of the API. Services throw it; the GraphQL layer turns it into

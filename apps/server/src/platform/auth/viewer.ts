@@ -1,8 +1,8 @@
 import { CLIENT_ACCOUNT_TYPE } from '@dawa/shared/accounts';
 import { eq } from 'drizzle-orm';
-import type { Viewer } from '../graphql/context';
 import type { Platform } from '../platform';
 import { userRole } from './roles.tables';
+import type { Viewer } from './viewer.types';
 
 /** The signed-in user of a request (session cookie or bearer token), with their roles. */
 export async function resolveViewer(

@@ -1,14 +1,11 @@
 import type { Language } from '@dawa/shared/language';
-import type { Role } from '@dawa/shared/roles';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Viewer } from '../auth/viewer.types';
 import type { Actor } from '../events/events';
 import type { Platform } from '../platform';
 
-/** The signed-in user, as far as authorisation needs to know. */
-export interface Viewer {
-  id: string;
-  roles: Role[];
-}
+// Features name the viewer with the rest of the request context.
+export type { Viewer };
 
 export interface RequestContext {
   platform: Platform;

@@ -1,5 +1,5 @@
 import { useLocation, type To } from 'react-router';
-import { withAuthView } from '../../features/auth/authMode';
+import { withAuthView } from './authView';
 
 /** The current page with `auth=signin` added: the sign-in dialog opens over it. */
 export function useSignInLink(): To {

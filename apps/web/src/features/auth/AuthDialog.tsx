@@ -4,14 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Divider, Modal, Skeleton, Typography } from 'antd';
 import { AntdScope } from '../../app/theme/AntdScope';
 import { useLanguage } from '../../app/i18n/useLanguage';
-import {
-  isAuthMode,
-  otherMethods,
-  shownMethod,
-  type AuthMode,
-  type AuthView,
-  type SignInMethod,
-} from './authMode';
+import { isAuthMode, type AuthMode, type AuthView } from '../../app/session/authView';
+import { otherMethods, shownMethod, type SignInMethod } from './authMode';
 import { EmailAuthForm } from './EmailAuthForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { PhoneSignInForm } from './PhoneSignInForm';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AUTH_PARAM, parseAuthView, withAuthView, type AuthView } from './authMode';
+import { AUTH_PARAM, parseAuthView, withAuthView, type AuthView } from '../../app/session/authView';
 import { withoutAuthDialog } from './socialReturn';
 
 // The dialog, its form and better-auth's client load only when the URL asks for the dialog.

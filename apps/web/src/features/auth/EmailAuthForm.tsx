@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert, Checkbox, Form, Input, type InputRef } from 'antd';
 import { PASSWORD_MIN_LENGTH } from '@dawa/shared/limits';
-import type { AuthMode } from './authMode';
+import type { AuthMode } from '../../app/session/authView';
 import { authClient } from '../../app/session/authClient';
 import { authErrorKey, type AuthErrorKey } from './authErrors';
 import { AuthFormItem, ValidTick, type FieldAria } from './AuthFormItem';

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { authClient } from '../../app/session/authClient';
 import { AntdScope } from '../../app/theme/AntdScope';
 import { authErrorKey, type AuthErrorKey } from './authErrors';
-import { withAuthView } from './authMode';
+import { withAuthView } from '../../app/session/authView';
 import { resetPasswordProblem, type ResetField } from './authValidation';
 import { PasswordRevealButton } from './PasswordRevealButton';
 import { useAuthMessages } from './useAuthMessages';

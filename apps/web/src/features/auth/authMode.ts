@@ -1,29 +1,4 @@
-/** The query parameter that opens the auth dialog (SPEC §2): `?auth=signin`, `signup` or `forgot`. */
-export const AUTH_PARAM = 'auth';
-
-/** The two forms of the dialog. */
-export const AUTH_MODES = ['signin', 'signup'] as const;
-export type AuthMode = (typeof AUTH_MODES)[number];
-
-/** What the dialog shows: a form, or the request for a password-reset link. */
-export const AUTH_VIEWS = [...AUTH_MODES, 'forgot'] as const;
-export type AuthView = (typeof AUTH_VIEWS)[number];
-
-export function parseAuthView(value: string | null): AuthView | null {
-  return (AUTH_VIEWS as readonly string[]).includes(value ?? '') ? (value as AuthView) : null;
-}
-
-export function isAuthMode(view: AuthView): view is AuthMode {
-  return (AUTH_MODES as readonly string[]).includes(view);
-}
-
-/** The same query with the dialog showing `view`, or closed when `view` is null. */
-export function withAuthView(search: URLSearchParams, view: AuthView | null): URLSearchParams {
-  const next = new URLSearchParams(search);
-  if (view) next.set(AUTH_PARAM, view);
-  else next.delete(AUTH_PARAM);
-  return next;
-}
+import type { AuthMode } from '../../app/session/authView';
 
 /**
  * The ways in besides the social providers: e-mail in both forms, a code sent to the phone

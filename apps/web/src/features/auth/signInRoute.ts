@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isLanguage, type Language } from '@dawa/shared/language';
-import { withAuthView } from './authMode';
+import { withAuthView } from '../../app/session/authView';
 
 /** `/{lang}/auth/signin?x=1` → `/{lang}?x=1&auth=signin`: the home page with the dialog open. */
 export function signInTarget(language: Language, search: string): string {

@@ -1,4 +1,4 @@
-import { AUTH_PARAM, withAuthView } from './authMode';
+import { AUTH_PARAM, withAuthView } from '../../app/session/authView';
 
 /** Query parameters better-auth adds to the error callback URL after a failed social sign-in. */
 export const SOCIAL_ERROR_PARAMS = ['error', 'error_description'] as const;

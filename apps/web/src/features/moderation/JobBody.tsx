@@ -1,5 +1,5 @@
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
-import type { ItemBodyProps } from './kinds';
+import type { ItemBodyProps } from './itemBody';
 import { PostText } from './PostText';
 import styles from './ModerationPage.module.css';
 

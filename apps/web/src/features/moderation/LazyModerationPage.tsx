@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spin } from 'antd';
-import styles from '../admin/AdminLayout.module.css';
+import styles from './LazyModerationPage.module.css';
 
 const ModerationPage = lazy(() => import('./ModerationPage'));
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { excerpt } from './format';
-import type { ItemBodyProps } from './kinds';
+import type { ItemBodyProps } from './itemBody';
 import styles from './ModerationPage.module.css';
 
 const EXCERPT_MAX = 220;

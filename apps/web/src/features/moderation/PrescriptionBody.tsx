@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
-import type { ItemBodyProps } from './kinds';
+import type { ItemBodyProps } from './itemBody';
 import { PostText } from './PostText';
 import styles from './ModerationPage.module.css';
 

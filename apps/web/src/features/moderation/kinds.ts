@@ -9,6 +9,7 @@ import {
   type DeleteChoice,
   type ReasonOption,
 } from './deleteReason';
+import type { ItemBodyProps } from './itemBody';
 import { JobBody } from './JobBody';
 import {
   DeactivationReasonsQuery,
@@ -17,15 +18,8 @@ import {
   PrescriptionAcceptMutation,
   PrescriptionDeleteMutation,
   type PostKind,
-  type QueueItem,
 } from './moderation.graphql';
 import { PrescriptionBody } from './PrescriptionBody';
-
-export interface ItemBodyProps {
-  item: QueueItem;
-  /** The id the body gives its title, so the card and its buttons are named by it. */
-  titleId: string;
-}
 
 /**
  * What the moderation page needs to know about one kind of post. The page itself is driven by
