@@ -32,14 +32,6 @@ const serverPublic = [
   ...serverFeatures.map((feature) => moduleGlob(SERVER, 'features', feature, feature)),
 ];
 const SERVER_KINDS = ['tables', 'graphql', 'seed'];
-// Known debts, one import each, to move behind the other feature's service.
-const SERVER_EXCEPTIONS = [
-  {
-    // Broadcasts join the offer subscription into their recipients query.
-    file: `${SERVER}/features/notifications/notifications.service.ts`,
-    imports: moduleGlob(SERVER, 'features/offers/offers.tables'),
-  },
-];
 const serverZones = [
   ...serverFeatures.flatMap((feature) => {
     const own = `${SERVER}/features/${feature}`;
@@ -200,21 +192,6 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: importZones }],
     },
   },
-  ...SERVER_EXCEPTIONS.map(({ file, imports }) => ({
-    files: [file],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: root,
-          zones: importZones.map((zone) => ({
-            ...zone,
-            except: [...(zone.except ?? []), imports],
-          })),
-        },
-      ],
-    },
-  })),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

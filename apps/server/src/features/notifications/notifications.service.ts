@@ -8,7 +8,7 @@ import {
   type NotificationInput,
   type NotificationType,
 } from '@dawa/shared/notifications';
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { user } from '../../platform/auth/auth.tables';
 import type { Db } from '../../platform/db/db';
 import { isUuid, newId } from '../../platform/db/ids';
@@ -19,7 +19,7 @@ import { paginate, type Page, type PageArgs } from '../../platform/graphql/pagin
 import type { Platform } from '../../platform/platform';
 import { requireSignedIn } from '../../platform/errors';
 import { loadCreators, withCreators, type Creator } from '../posts/posts.service';
-import { userPreference } from '../offers/offers.tables';
+import { offerSubscribersAfter } from '../offers/offers.service';
 import { requireOwnerOrSender, requireSender } from './notifications.policy';
 import { notification, type Notification } from './notifications.tables';
 import { notificationTitle } from './notifications.templates';
@@ -335,24 +335,6 @@ async function existingUsers(db: Db, ids: readonly string[]): Promise<string[]> 
   return ids.filter((id) => found.has(id));
 }
 
-/** One batch of users subscribed to offers (no preference row = subscribed), by id order. */
-async function offerSubscribersAfter(db: Db, afterId: string | null): Promise<string[]> {
-  const rows = await db
-    .select({ id: user.id })
-    .from(user)
-    .leftJoin(userPreference, eq(userPreference.userId, user.id))
-    .where(
-      and(
-        eq(user.disabled, false),
-        sql`coalesce(${userPreference.offerSubscribed}, true)`,
-        afterId === null ? undefined : gt(user.id, afterId),
-      ),
-    )
-    .orderBy(asc(user.id))
-    .limit(NOTIFICATION_BATCH);
-  return rows.map((row) => row.id);
-}
-
 /**
  * Creates what `spec` asks for, one transaction per batch of NOTIFICATION_BATCH recipients, so
  * an offer to every subscriber never holds one huge transaction. Idempotent per source event:
@@ -377,7 +359,7 @@ export async function fanOut(
   if (spec.recipients === OFFER_SUBSCRIBERS) {
     let after: string | null = null;
     for (;;) {
-      const batch = await offerSubscribersAfter(db, after);
+      const batch = await offerSubscribersAfter(db, after, NOTIFICATION_BATCH);
       // The admin who published the offer is not told of it.
       await runBatch(batch.filter((userId) => userId !== spec.createdBy));
       if (batch.length < NOTIFICATION_BATCH) break;
@@ -414,7 +396,7 @@ export async function createNotificationsByAdmin(
     if (spec.recipients === OFFER_SUBSCRIBERS) {
       let after: string | null = null;
       for (;;) {
-        const batch = await offerSubscribersAfter(tx, after);
+        const batch = await offerSubscribersAfter(tx, after, NOTIFICATION_BATCH);
         await add(batch);
         if (batch.length < NOTIFICATION_BATCH) break;
         after = batch.at(-1) ?? null;

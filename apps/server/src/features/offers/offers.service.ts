@@ -5,7 +5,9 @@ import {
   offerUpdateSchema,
   type OfferInput,
 } from '@dawa/shared/offers';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { user } from '../../platform/auth/auth.tables';
+import type { Db } from '../../platform/db/db';
 import { isUuid, newId } from '../../platform/db/ids';
 import { notFound, parseInput } from '../../platform/errors';
 import type { Actor } from '../../platform/events/events';
@@ -193,4 +195,29 @@ export async function setOfferSubscribed(
     });
   });
   return subscribed;
+}
+
+/**
+ * One batch of `limit` users subscribed to offers (no preference row = subscribed), enabled,
+ * by id order after `afterId`: the audience of an offer broadcast.
+ */
+export async function offerSubscribersAfter(
+  db: Db,
+  afterId: string | null,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .leftJoin(userPreference, eq(userPreference.userId, user.id))
+    .where(
+      and(
+        eq(user.disabled, false),
+        sql`coalesce(${userPreference.offerSubscribed}, true)`,
+        afterId === null ? undefined : gt(user.id, afterId),
+      ),
+    )
+    .orderBy(asc(user.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
