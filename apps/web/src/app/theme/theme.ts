@@ -1,8 +1,9 @@
 import type { ThemeConfig } from 'antd';
 import type { Language } from '@dawa/shared/language';
+import { TOKENS } from '../ui/tokens';
 
 /** cyan-8: 6:1 contrast on white, so links and primary buttons pass WCAG AA. */
-export const BRAND_COLOR = '#006d75';
+export const BRAND_COLOR = TOKENS.color.brand;
 
 const SYSTEM_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
@@ -16,11 +17,11 @@ function theme(fontFamily: string, motion: boolean): ThemeConfig {
       colorLink: BRAND_COLOR,
       colorInfo: BRAND_COLOR,
       fontFamily,
-      borderRadius: 8,
+      borderRadius: TOKENS.radius.base,
       // antd's default description grey (45% black) fails AA contrast on white.
-      colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+      colorTextDescription: TOKENS.color['text-muted'],
       // antd's default error red (#ff4d4f) is 3.3:1 on white; this one is 5.9:1.
-      colorError: '#cf1322',
+      colorError: TOKENS.color.danger,
     },
     components: {
       // Toasts stay above dialogs (1000) but under menus and popovers (1050): a menu opened

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { TOKENS, alpha, cssVariables, designTokens } from './tokens';
+
+/**
+ * The little of node:fs the test needs: Vitest hands CSS to tests as empty strings, and the
+ * web app's types know no Node (the test runs in Node all the same).
+ */
+interface FileSystem {
+  readFileSync(path: URL, encoding: 'utf8'): string;
+  readdirSync(path: URL, options: { recursive: true }): string[];
+}
+const fs = (
+  globalThis as unknown as { process: { getBuiltinModule(id: 'node:fs'): FileSystem } }
+).process.getBuiltinModule('node:fs');
+
+const SRC = new URL('../../', import.meta.url);
+const TOKENS_CSS = 'app/ui/tokens.css';
+
+/** Every stylesheet of the app, by path under src. */
+const STYLESHEETS: Record<string, string> = Object.fromEntries(
+  fs
+    .readdirSync(SRC, { recursive: true })
+    .filter((path) => path.endsWith('.css'))
+    .map((path) => [path, fs.readFileSync(new URL(path, SRC), 'utf8')]),
+);
+const tokensCss = STYLESHEETS[TOKENS_CSS] ?? '';
+
+const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
+
+/** The custom properties a stylesheet declares, in order, as [name, value]. */
+function declarations(css: string): [string, string][] {
+  return [...withoutComments(css).matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((match) => [
+    match[1]!,
+    match[2]!.replace(/\s+/g, ' ').trim(),
+  ]);
+}
+
+describe('design tokens', () => {
+  it('tokens.css declares each variable of tokens.ts once, with the same value', () => {
+    const declared = declarations(tokensCss);
+    expect(Object.fromEntries(declared)).toEqual(cssVariables());
+    expect(declared).toHaveLength(Object.keys(cssVariables()).length);
+  });
+
+  it('finds the stylesheets', () => {
+    expect(Object.keys(STYLESHEETS)).toContain(TOKENS_CSS);
+    expect(Object.keys(STYLESHEETS).length).toBeGreaterThan(20);
+  });
+
+  it('leaves colours to the tokens: no stylesheet but tokens.css writes one', () => {
+    const literals = Object.entries(STYLESHEETS)
+      .filter(([path]) => path !== TOKENS_CSS)
+      .flatMap(([path, css]) =>
+        withoutComments(css)
+          .split(';')
+          // A mask uses only the opacity of its colours, which no theme changes.
+          .filter((declaration) => !/^\s*mask(-image)?\s*:/m.test(declaration))
+          .flatMap((declaration) =>
+            [
+              ...declaration.matchAll(
+                /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/gi,
+              ),
+            ].map((match) => `${path}: ${match[0]}`),
+          ),
+      );
+    expect(literals).toEqual([]);
+  });
+
+  it('uses no variable that is not declared', () => {
+    const declared = new Set(
+      Object.values(STYLESHEETS).flatMap((css) => declarations(css).map(([name]) => name)),
+    );
+    const undeclared = Object.entries(STYLESHEETS).flatMap(([path, css]) =>
+      [...withoutComments(css).matchAll(/var\(\s*(--[\w-]+)/g)]
+        .map((match) => match[1]!)
+        .filter((name) => !declared.has(name))
+        .map((name) => `${path}: ${name}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
+  it('works the shades and shadows out from the colours, for a theme to recolour', () => {
+    expect(alpha('#006d75', 6)).toBe('rgb(0 109 117 / 6%)');
+    expect(alpha('#fff', 35)).toBe('rgb(255 255 255 / 35%)');
+    expect(() => alpha('teal', 10)).toThrow();
+
+    const themed = designTokens({ ...TOKENS.color, brand: '#123456', 'brand-strong': '#0a1b2c' });
+    expect(themed.color['brand-hover']).toBe('rgb(18 52 86 / 6%)');
+    expect(themed.shadow['card-raised']).toBe('0 8px 22px rgb(10 27 44 / 12%)');
+    expect(cssVariables(themed)['--color-brand']).toBe('#123456');
+  });
+});
