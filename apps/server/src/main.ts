@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './platform/config/config';
 import { openDatabase } from './platform/db/db';
+import { loggerOptions } from './platform/logging/logging';
 
 async function main() {
   let config;
@@ -31,7 +32,7 @@ async function main() {
     import('./features/offers/offers.seed'),
     import('./features/jobs/jobs.seed'),
   ]);
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = pino(loggerOptions(config.LOG_LEVEL));
   const app = await createApp(config, logger, database);
   const accounts = config.seedDemo ? await seedDemoAccounts(app.platform) : [];
   if (config.seedDemo) {

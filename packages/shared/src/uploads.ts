@@ -29,6 +29,15 @@ export const UPLOAD_MAX_SIZE_LABEL = '10 MB';
  */
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 export const UPLOAD_MAX_PIXELS_LABEL = '40 MP';
+/**
+ * Each side at most this, and the long side at most `UPLOAD_MAX_ASPECT_RATIO` times the short
+ * one, checked before decoding too: a 9,000,000 × 4 image has few pixels, but resizing it takes
+ * memory in proportion to its width. Phone panoramas stay within 10:1.
+ */
+export const UPLOAD_MAX_SIDE = 16_384;
+export const UPLOAD_MAX_SIDE_LABEL = '16384 px';
+export const UPLOAD_MAX_ASPECT_RATIO = 20;
+export const UPLOAD_MAX_ASPECT_RATIO_LABEL = '20:1';
 
 /** Accepted input formats, detected from the bytes (never the name or declared type). */
 export const UPLOAD_FORMATS = ['jpeg', 'png', 'webp'] as const;
@@ -74,13 +83,18 @@ export function isUploadPurpose(value: unknown): value is UploadPurpose {
  * - `fileTooLarge`: 'File is too big. Max allowed size is {0}' (`params.max`).
  * - `invalidFormat`: 'Invalid format. Must be {0}' (`params.formats`); also for files that
  *   claim a supported format but do not decode.
- * - `imageDimensionsTooLarge`: too many pixels (`params.max`, e.g. '40 MP').
+ * - `imageDimensionsTooLarge`: too many pixels (`params.max`, e.g. '40 MP'); also an image
+ *   whose encoding must be decoded whole (interlaced PNG, progressive JPEG) and would take more
+ *   memory than the server gives one decode.
+ * - `imageShapeUnsupported`: a side over `params.max` (e.g. '16384 px') or longer than
+ *   `params.ratio` (e.g. '20:1').
  */
 export const UPLOAD_FILE_ERRORS = [
   'imageRequired',
   'fileTooLarge',
   'invalidFormat',
   'imageDimensionsTooLarge',
+  'imageShapeUnsupported',
 ] as const;
 export type UploadFileError = (typeof UPLOAD_FILE_ERRORS)[number];
 
@@ -119,6 +133,9 @@ export interface UploadRefused {
   message: string;
   /** For VALIDATION: one entry, path `file`, message an `UploadFileError`. */
   fieldErrors?: FieldError[];
-  /** Values of the message's placeholder: `max` for size caps, `formats` for invalidFormat. */
-  params?: { max?: string; formats?: string };
+  /**
+   * Values of the message's placeholders: `max` for size caps, `formats` for invalidFormat,
+   * `ratio` for imageShapeUnsupported.
+   */
+  params?: { max?: string; formats?: string; ratio?: string };
 }

@@ -18,6 +18,16 @@ export class AppError extends Error {
   }
 }
 
+/** RATE_LIMITED, knowing when to try again: HTTP answers carry it as `Retry-After`. */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}
+
 export const forbidden = (message = 'You may not do this.') => new AppError('FORBIDDEN', message);
 /** The signed-in viewer, or UNAUTHENTICATED: the first check of every signed-in operation. */
 export function requireSignedIn(viewer: Viewer | null): Viewer {

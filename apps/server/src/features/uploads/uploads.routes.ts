@@ -7,13 +7,13 @@ import {
   type UploadAnswer,
   type UploadRefused,
 } from '@dawa/shared/uploads';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveViewer } from '../../platform/auth/viewer';
-import { AppError, requireSignedIn } from '../../platform/errors';
+import { AppError, RateLimitedError, requireSignedIn } from '../../platform/errors';
 import type { Viewer } from '../../platform/graphql/context';
 import { toWebHeaders } from '../../platform/http/web-request';
 import type { Platform } from '../../platform/platform';
-import { UPLOAD_RATE_LIMIT } from './uploads.policy';
+import { UPLOADS_IN_FLIGHT_PER_USER, UPLOAD_RATE_LIMIT } from './uploads.policy';
 import {
   UploadFileRefusedError,
   createUpload,
@@ -50,6 +50,8 @@ export async function uploadRoutes(
   const { platform } = deps;
   const limiter = platform.rateLimiter('upload', UPLOAD_RATE_LIMIT);
   const viewers = new WeakMap<FastifyRequest, Viewer>();
+  /** Per user, uploads admitted and not yet answered (their bodies are held in memory). */
+  const inFlight = new Map<string, number>();
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
@@ -61,10 +63,14 @@ export async function uploadRoutes(
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, body } = refusal(error);
     if (status >= 500) request.log.error({ err: error }, 'upload failed');
+    if (error instanceof RateLimitedError) reply.header('Retry-After', error.retryAfterSeconds);
     return reply.code(status).header('Cache-Control', 'no-store').send(body);
   });
 
-  const admit = async (request: FastifyRequest<{ Querystring: { purpose?: string } }>) => {
+  const admit = async (
+    request: FastifyRequest<{ Querystring: { purpose?: string } }>,
+    reply: FastifyReply,
+  ) => {
     const viewer = requireSignedIn(await resolveViewer(platform, toWebHeaders(request.headers)));
     // A cross-site form cannot send a custom header: this is the route's CSRF guard.
     const fileName = request.headers[UPLOAD_FILE_NAME_HEADER];
@@ -72,7 +78,17 @@ export async function uploadRoutes(
       throw new AppError('BAD_REQUEST', `The ${UPLOAD_FILE_NAME_HEADER} header is required.`);
     if (!isUploadPurpose(request.query.purpose))
       throw new AppError('BAD_REQUEST', 'Unknown upload purpose.');
+    const uploading = inFlight.get(viewer.id) ?? 0;
+    if (uploading >= UPLOADS_IN_FLIGHT_PER_USER)
+      throw new RateLimitedError(1, 'Too many uploads at once. Wait for one to finish.');
     await limiter.consume(viewer.id);
+    inFlight.set(viewer.id, uploading + 1);
+    // Answered, failed or dropped by the client: the slot is given back once.
+    reply.raw.once('close', () => {
+      const left = (inFlight.get(viewer.id) ?? 1) - 1;
+      if (left > 0) inFlight.set(viewer.id, left);
+      else inFlight.delete(viewer.id);
+    });
     viewers.set(request, viewer);
   };
 

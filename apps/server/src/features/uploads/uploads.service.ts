@@ -4,7 +4,9 @@ import {
   UPLOAD_FORMATS_LABEL,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_PIXELS,
+  UPLOAD_MAX_ASPECT_RATIO_LABEL,
   UPLOAD_MAX_PIXELS_LABEL,
+  UPLOAD_MAX_SIDE_LABEL,
   UPLOAD_MAX_SIZE_LABEL,
   UPLOAD_PURPOSE_RULES,
   UPLOAD_STORED_CONTENT_TYPE,
@@ -22,7 +24,8 @@ import { isUuid, newId } from '../../platform/db/ids';
 import { AppError } from '../../platform/errors';
 import { SYSTEM_ACTOR, type Actor } from '../../platform/events/events';
 import type { Platform } from '../../platform/platform';
-import { UPLOAD_PROCESSING_CONCURRENCY, requireUploadOwner } from './uploads.policy';
+import { DecodeQueue, judgeHeader } from './uploads.decode';
+import { requireUploadOwner } from './uploads.policy';
 import { upload, type Upload } from './uploads.tables';
 
 /** A file refused for what it is; `params` fill the message's placeholder (shared contract). */
@@ -40,6 +43,7 @@ const REFUSAL_TEXT: Record<UploadFileError, string> = {
   fileTooLarge: `File is too big. Max allowed size is ${UPLOAD_MAX_SIZE_LABEL}.`,
   invalidFormat: `Invalid format. Must be ${UPLOAD_FORMATS_LABEL}.`,
   imageDimensionsTooLarge: `Image is too large. Max allowed is ${UPLOAD_MAX_PIXELS_LABEL}.`,
+  imageShapeUnsupported: `Image is too long or too wide. Each side at most ${UPLOAD_MAX_SIDE_LABEL}, at most ${UPLOAD_MAX_ASPECT_RATIO_LABEL}.`,
 };
 
 export const refuseFile = {
@@ -49,15 +53,35 @@ export const refuseFile = {
     new UploadFileRefusedError('invalidFormat', { formats: UPLOAD_FORMATS_LABEL }),
   imageDimensionsTooLarge: () =>
     new UploadFileRefusedError('imageDimensionsTooLarge', { max: UPLOAD_MAX_PIXELS_LABEL }),
+  imageShapeUnsupported: () =>
+    new UploadFileRefusedError('imageShapeUnsupported', {
+      max: UPLOAD_MAX_SIDE_LABEL,
+      ratio: UPLOAD_MAX_ASPECT_RATIO_LABEL,
+    }),
 };
 
-/** Decoding options for untrusted input: refuse pixel bombs and damaged (truncated) data. */
-const DECODE = { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' } as const;
+/**
+ * Decoding options for untrusted input: refuse pixel bombs and damaged (truncated) data, and
+ * read top to bottom once, so libvips streams instead of holding the whole image.
+ */
+const DECODE = {
+  limitInputPixels: UPLOAD_MAX_PIXELS,
+  failOn: 'error',
+  sequentialRead: true,
+} as const;
 /** sharp (libvips) takes ~70 ms to load: on the first upload, not at every start. */
 let loadingSharp: Promise<typeof SharpFactory> | undefined;
-const loadSharp = () => (loadingSharp ??= import('sharp').then((module) => module.default));
+const loadSharp = () =>
+  (loadingSharp ??= import('sharp').then(({ default: sharp }) => {
+    // No image is decoded twice: libvips' operation cache would only hold up to 50 MB for nothing.
+    sharp.cache(false);
+    return sharp;
+  }));
 const IMAGE_QUALITY = 80;
 const THUMBNAIL_QUALITY = 75;
+
+/** One queue per process: decodes within a memory budget, users served in turn. */
+const decodeQueue = new DecodeQueue();
 
 export interface ProcessedImage {
   format: UploadFormat;
@@ -68,9 +92,15 @@ export interface ProcessedImage {
 /**
  * Checks an uploaded file by its bytes and turns it into what is stored: rotated upright by its
  * EXIF orientation, at most `maxDimension` on the long side, WebP, and no metadata at all
- * (sharp writes none unless asked to: no EXIF, GPS, XMP or ICC), plus a thumbnail.
+ * (sharp writes none unless asked to: no EXIF, GPS, XMP or ICC), plus a thumbnail. What the
+ * header says decides, before any pixel is decoded, whether it may be decoded and at what
+ * memory cost; the decode then waits its turn in `decodeQueue` (`user`'s line).
  */
-export async function processImage(bytes: Buffer, purpose: UploadPurpose): Promise<ProcessedImage> {
+export async function processImage(
+  bytes: Buffer,
+  purpose: UploadPurpose,
+  user: string,
+): Promise<ProcessedImage> {
   if (bytes.length === 0) throw refuseFile.imageRequired();
   if (bytes.length > UPLOAD_MAX_BYTES) throw refuseFile.fileTooLarge();
   const sharp = await loadSharp();
@@ -80,11 +110,14 @@ export async function processImage(bytes: Buffer, purpose: UploadPurpose): Promi
     .catch(() => null);
   const format = metadata?.format;
   if (!metadata || !isAcceptedFormat(format)) throw refuseFile.invalidFormat();
-  if (metadata.width * metadata.height > UPLOAD_MAX_PIXELS)
-    throw refuseFile.imageDimensionsTooLarge();
+  const verdict = judgeHeader({ ...metadata, format });
+  if (!verdict.ok)
+    throw verdict.reason === 'shape'
+      ? refuseFile.imageShapeUnsupported()
+      : refuseFile.imageDimensionsTooLarge();
 
   const rule = UPLOAD_PURPOSE_RULES[purpose];
-  return withImageSlot(async () => {
+  return decodeQueue.run(user, verdict.cost, async () => {
     try {
       const image = await sharp(bytes, DECODE)
         .autoOrient()
@@ -126,26 +159,6 @@ function isAcceptedFormat(format: string | undefined): format is UploadFormat {
   return (UPLOAD_FORMATS as readonly string[]).includes(format ?? '');
 }
 
-/**
- * Decoding a large photo takes a core and up to ~160 MB: a few at a time per process, the
- * rest wait their turn (the per-user rate limit bounds the queue).
- */
-let activeSlots = 0;
-const waitingForSlot: (() => void)[] = [];
-
-async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (activeSlots < UPLOAD_PROCESSING_CONCURRENCY) activeSlots += 1;
-  else await new Promise<void>((resolve) => waitingForSlot.push(resolve));
-  try {
-    return await work();
-  } finally {
-    // Hand the slot straight to the next in line, or give it back.
-    const next = waitingForSlot.shift();
-    if (next) next();
-    else activeSlots -= 1;
-  }
-}
-
 export interface UploadRequest {
   actor: Actor;
   ownerId: string;
@@ -157,11 +170,21 @@ export interface UploadRequest {
 
 const FILE_NAME_MAX = 255;
 
+/**
+ * The name as kept for the record: informative only, so control characters (NUL, which
+ * PostgreSQL text cannot hold, new lines, escapes) are dropped rather than refused.
+ */
+export function cleanFileName(name: string | null | undefined): string | null {
+  // eslint-disable-next-line no-control-regex -- finding them is the point
+  const cleaned = (name ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
+  return [...cleaned].slice(0, FILE_NAME_MAX).join('') || null;
+}
+
 /** Checks, converts and stores an image; the row is unclaimed until a record claims it. */
 export async function createUpload(platform: Platform, request: UploadRequest): Promise<Upload> {
   const { purpose } = request;
   if (!isUploadPurpose(purpose)) throw new AppError('BAD_REQUEST', 'Unknown upload purpose.');
-  const processed = await processImage(request.bytes, purpose);
+  const processed = await processImage(request.bytes, purpose, request.ownerId);
   const id = newId();
   const imageKey = `uploads/${purpose}/${id}.webp`;
   const thumbnailKey = `uploads/${purpose}/${id}-thumb.webp`;
@@ -187,7 +210,7 @@ export async function createUpload(platform: Platform, request: UploadRequest): 
           contentType: UPLOAD_STORED_CONTENT_TYPE,
           originalFormat: processed.format,
           originalSize: request.bytes.length,
-          originalName: request.fileName?.slice(0, FILE_NAME_MAX) || null,
+          originalName: cleanFileName(request.fileName),
         })
         .returning();
       if (!row) throw new Error('upload insert returned no row');

@@ -242,6 +242,80 @@ describe('uploads', () => {
     });
   });
 
+  it('refuses, before decoding, images too long or wide to resize in bounded memory', async () => {
+    const user = await server.signIn();
+    // 36 MP, under the pixel cap, but 9,000,000 px wide: resizing it took gigabytes.
+    const wide = await sharp({
+      create: { width: 9_000_000, height: 4, channels: 4, background: '#3c8a' },
+      limitInputPixels: false,
+    })
+      .png()
+      .toBuffer();
+    const tall = await sharp({
+      create: { width: 300, height: 6001, channels: 3, background: '#3c8' },
+    })
+      .png()
+      .toBuffer();
+    for (const bytes of [wide, tall]) {
+      const response = await send(bytes, { cookie: user.cookie });
+      expect(response.status).toBe(400);
+      expect(await refused(response)).toMatchObject({
+        code: 'VALIDATION',
+        fieldErrors: [{ path: 'file', message: 'imageShapeUnsupported' }],
+        params: { max: '16384 px', ratio: '20:1' },
+      });
+    }
+    // A panorama of 10:1 is a photo like any other.
+    const panorama = await accepted(await jpeg(5000, 500), { cookie: user.cookie });
+    expect([panorama.width, panorama.height]).toEqual([2048, 205]);
+    expect(await rowsOf(user.userId)).toHaveLength(1);
+  });
+
+  it('refuses an interlaced 16-bit PNG that would have to be decoded whole', async () => {
+    // 25 MP × 4 channels × 2 bytes: 200 MB held at once, plus the pipeline; a plain PNG of
+    // the same size streams and is accepted.
+    const interlaced = await sharp({
+      create: { width: 5000, height: 5000, channels: 4, background: '#3c8a' },
+    })
+      .toColourspace('rgb16')
+      .png({ progressive: true })
+      .toBuffer();
+    const response = await send(interlaced);
+    expect(response.status).toBe(400);
+    expect((await refused(response)).fieldErrors).toEqual([
+      { path: 'file', message: 'imageDimensionsTooLarge' },
+    ]);
+  });
+
+  it('keeps a file name with control characters, without them (no 500)', async () => {
+    const user = await server.signIn();
+    const answer = await accepted(await png(10, 10), {
+      cookie: user.cookie,
+      name: 'scan\u0000\u001b[31m\nof today.png',
+    });
+    const [row] = await rowsOf(user.userId);
+    expect(row?.id).toBe(answer.id);
+    expect(row?.originalName).toBe('scan[31mof today.png');
+  });
+
+  it('holds at most four uploads of one user at once, and says when to retry', async () => {
+    const user = await server.signIn();
+    const photo = await jpeg(3000, 2000);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => send(photo, { cookie: user.cookie })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(4);
+    const limited = answers.filter((answer) => answer.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    for (const answer of limited) {
+      expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await refused(answer)).toMatchObject({ code: 'RATE_LIMITED' });
+    }
+    // Once answered, the user may upload again.
+    await accepted(await png(10, 10), { cookie: user.cookie });
+  });
+
   it('refuses files over 10 MB with fileTooLarge and stores nothing', async () => {
     const user = await server.signIn();
     const before = storedFiles().length;
@@ -479,6 +553,10 @@ describe('uploads', () => {
     const limited = await send(tiny, { cookie: user.cookie });
     expect(limited.status).toBe(429);
     expect(await refused(limited)).toMatchObject({ code: 'RATE_LIMITED' });
+    // The window is ten minutes: the answer says how long is left of it.
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(500);
+    expect(retryAfter).toBeLessThanOrEqual(600);
     // Another user is not affected.
     expect((await send(tiny, { cookie: bob.cookie })).status).toBe(201);
   });

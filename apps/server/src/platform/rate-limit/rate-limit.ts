@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../errors';
+import { RateLimitedError } from '../errors';
 
 export interface RatePolicy {
   points: number;
@@ -40,8 +40,7 @@ export function rateLimiterFactory(
           await backend.consume(key);
         } catch (error) {
           if (!(error instanceof RateLimiterRes)) throw error;
-          const seconds = Math.ceil(error.msBeforeNext / 1000);
-          throw new AppError('RATE_LIMITED', `Too many attempts. Try again in ${seconds} seconds.`);
+          throw new RateLimitedError(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
         }
       },
       async isLimited(key) {

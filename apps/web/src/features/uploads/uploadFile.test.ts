@@ -11,7 +11,7 @@ describe('image upload checks', () => {
       checkImageFile({ name: 'a.png', size: UPLOAD_MAX_BYTES + 1, type: 'image/png' }),
     ).toEqual({
       key: 'fileTooLarge',
-      params: { max: '10 MB', formats: 'JPEG, PNG, WebP' },
+      params: { max: '10 MB', formats: 'JPEG, PNG, WebP', ratio: '20:1' },
     });
     expect(checkImageFile({ name: 'a.gif', size: 10, type: 'image/gif' })?.key).toBe(
       'invalidFormat',
@@ -29,6 +29,16 @@ describe('image upload checks', () => {
       }).key,
     ).toBe('invalidFormat');
     expect(refusalProblem(413, { code: 'VALIDATION' }).key).toBe('fileTooLarge');
+    expect(
+      refusalProblem(400, {
+        code: 'VALIDATION',
+        fieldErrors: [{ path: 'file', message: 'imageShapeUnsupported' }],
+        params: { max: '16384 px', ratio: '20:1' },
+      }),
+    ).toEqual({
+      key: 'imageShapeUnsupported',
+      params: { max: '16384 px', formats: 'JPEG, PNG, WebP', ratio: '20:1' },
+    });
     expect(refusalProblem(429, { code: 'RATE_LIMITED' }).key).toBe('rateLimited');
     expect(refusalProblem(401, null).key).toBe('signIn');
     expect(refusalProblem(500, {}).key).toBe('failed');

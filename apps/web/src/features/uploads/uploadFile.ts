@@ -2,8 +2,10 @@ import {
   UPLOAD_FILE_ERRORS,
   UPLOAD_FILE_NAME_HEADER,
   UPLOAD_FORMATS_LABEL,
+  UPLOAD_MAX_ASPECT_RATIO_LABEL,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_PIXELS_LABEL,
+  UPLOAD_MAX_SIDE_LABEL,
   UPLOAD_MAX_SIZE_LABEL,
   UPLOAD_PATH,
   type UploadAnswer,
@@ -17,11 +19,20 @@ export type UploadErrorKey = UploadFileError | 'failed' | 'rateLimited' | 'signI
 
 export interface UploadProblem {
   key: UploadErrorKey;
-  /** Values of the message's placeholders (`max`, `formats`). */
-  params: { max: string; formats: string };
+  /** Values of the message's placeholders (`max`, `formats`, `ratio`). */
+  params: { max: string; formats: string; ratio: string };
 }
 
-const DEFAULT_PARAMS = { max: UPLOAD_MAX_SIZE_LABEL, formats: UPLOAD_FORMATS_LABEL };
+const DEFAULT_PARAMS = {
+  max: UPLOAD_MAX_SIZE_LABEL,
+  formats: UPLOAD_FORMATS_LABEL,
+  ratio: UPLOAD_MAX_ASPECT_RATIO_LABEL,
+};
+/** The `max` of the messages whose cap is not the file size. */
+const MAX_OF: Partial<Record<UploadErrorKey, string>> = {
+  imageDimensionsTooLarge: UPLOAD_MAX_PIXELS_LABEL,
+  imageShapeUnsupported: UPLOAD_MAX_SIDE_LABEL,
+};
 
 /** MIME types the picker offers; the server reads the bytes, this only saves a round trip. */
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -31,10 +42,8 @@ export function problem(
   key: UploadErrorKey,
   params?: Partial<UploadProblem['params']>,
 ): UploadProblem {
-  const defaults =
-    key === 'imageDimensionsTooLarge'
-      ? { ...DEFAULT_PARAMS, max: UPLOAD_MAX_PIXELS_LABEL }
-      : DEFAULT_PARAMS;
+  const max = MAX_OF[key];
+  const defaults = max ? { ...DEFAULT_PARAMS, max } : DEFAULT_PARAMS;
   return { key, params: { ...defaults, ...params } };
 }
 
@@ -70,6 +79,7 @@ export function refusalProblem(status: number, body: unknown): UploadProblem {
     return problem(key, {
       ...(typeof params.max === 'string' ? { max: params.max } : {}),
       ...(typeof params.formats === 'string' ? { formats: params.formats } : {}),
+      ...(typeof params.ratio === 'string' ? { ratio: params.ratio } : {}),
     });
   }
   if (code === 'RATE_LIMITED' || status === 429) return problem('rateLimited');
