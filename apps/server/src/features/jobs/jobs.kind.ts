@@ -74,7 +74,8 @@ export const jobKind = definePostKind({
     deactivationReasonId: deactivationReason,
     ...(state.postStatus === 'accepted' ? { publishedAt: new Date() } : {}),
   }),
-  // The reason column holds moderators' reasons only; an owner's delete leaves it.
+  // No deletedByAuthorReason: the reason column is a foreign key to moderators' reasons, so an
+  // owner's delete leaves it as it was.
   ownList: OWN_LIST_ACCEPTED_AND_PENDING,
   quota: { setting: JOB_QUOTA_SETTING, defaultLimit: JOB_QUOTA_DEFAULT },
   notifications: { pending: 'jobPending', accepted: 'jobAccepted', destroyed: 'jobDestroyed' },
