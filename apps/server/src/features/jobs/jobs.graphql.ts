@@ -1,16 +1,8 @@
 import { JOB_LABELS, JOB_TYPES, SALARY_PERIODS } from '@dawa/shared/jobs';
-import type { PublishedEvent } from '../../platform/events/events';
 import { builder } from '../../platform/graphql/builder';
-import type { RequestContext } from '../../platform/graphql/context';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
-import { OWN_LIST_ACCEPTED_AND_PENDING, POST_MODERATORS, isModerator } from '../posts/posts';
-import {
-  CreatorRef,
-  LiveChangeKindRef,
-  PostStatusRef,
-  postListChanges,
-  type PostListChange,
-} from '../posts/posts.graphql';
+import { POST_MODERATORS, canSeeDeactivationReason } from '../posts/posts';
+import { postChangedField, postFields, readOncePerMessage } from '../posts/posts.graphql';
 import {
   CityRef,
   DeactivationReasonRef,
@@ -19,6 +11,7 @@ import {
   WorkplaceRef,
   requestReference,
 } from '../reference/reference.graphql';
+import { jobKind, jobListState, loadJobView, type JobView } from './jobs.kind';
 import {
   acceptJob,
   activateJob,
@@ -27,13 +20,10 @@ import {
   destroyJob,
   getJob,
   jobQuota,
-  jobState,
   listJobs,
   listMyJobs,
-  loadJobView,
   setJobHired,
   updateJob,
-  type JobView,
 } from './jobs.service';
 
 export const JobTypeRef = builder.enumType('JobType', {
@@ -64,10 +54,6 @@ const SalaryRef = builder.objectRef<Salary>('Salary').implement({
     period: t.field({ type: SalaryPeriodRef, nullable: true, resolve: (salary) => salary.period }),
   }),
 });
-
-const ownerOrModerator = (row: JobView, context: RequestContext) =>
-  context.viewer !== null &&
-  (context.viewer.id === row.createdBy || isModerator(context.viewer.roles));
 
 const JobRef = builder.objectRef<JobView>('Job').implement({
   description: 'A job ad (SPEC §3).',
@@ -122,23 +108,13 @@ const JobRef = builder.objectRef<JobView>('Job').implement({
     expired: t.exposeBoolean('expired'),
     label: t.field({ type: JobLabelRef, resolve: (row) => row.label }),
     publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    createdBy: t.exposeID('createdBy'),
-    creator: t.field({
-      type: CreatorRef,
-      nullable: true,
-      description: 'Null when the owner no longer exists (SPEC §8: empty creator).',
-      resolve: (row) => row.creator,
-    }),
-    postStatus: t.field({ type: PostStatusRef, resolve: (row) => row.postStatus }),
-    isActive: t.exposeBoolean('isActive'),
+    ...postFields(t, 'owner'),
     deactivationReason: t.field({
       type: DeactivationReasonRef,
       nullable: true,
       description: 'Why it was taken down; shown to its owner and moderators only.',
       resolve: async (row, _args, context) =>
-        row.deactivationReasonId && ownerOrModerator(row, context)
+        row.deactivationReasonId && canSeeDeactivationReason(row, context.viewer)
           ? ((await requestReference(context)).deactivationReasonById.get(
               row.deactivationReasonId,
             ) ?? null)
@@ -311,51 +287,17 @@ builder.mutationFields((t) => ({
 // ---------------------------------------------------------------------------------------------
 // Live lists
 
-const JobChangeRef = builder.objectRef<PostListChange<JobView>>('JobChange').implement({
-  description: 'One change to apply to a live list of jobs (SPEC §4).',
-  fields: (t) => ({
-    kind: t.field({ type: LiveChangeKindRef, resolve: (change) => change.kind }),
-    id: t.exposeID('id'),
-    job: t.field({
-      type: JobRef,
-      nullable: true,
-      description: 'The ad to add or update; null on remove.',
-      resolve: (change) => change.item,
-    }),
-  }),
+postChangedField({
+  definition: jobKind,
+  field: 'jobChanged',
+  typeName: 'JobChange',
+  itemField: 'job',
+  itemRef: JobRef,
+  descriptions: {
+    field: 'Live changes of the public list, or of the viewer’s own with `mine`.',
+    type: 'One change to apply to a live list of jobs (SPEC §4).',
+    item: 'The ad to add or update; null on remove.',
+  },
+  read: readOncePerMessage(loadJobView),
+  listState: jobListState,
 });
-
-/** Many subscribers hear the same event: the ad is read once per event and process. */
-const recentViews = new Map<string, Promise<JobView | null>>();
-function viewForEvent(context: RequestContext, event: PublishedEvent, id: string) {
-  let found = recentViews.get(event.id);
-  if (!found) {
-    found = loadJobView(context.platform.database.db, id);
-    recentViews.set(event.id, found);
-    setTimeout(() => recentViews.delete(event.id), 5000).unref();
-  }
-  return found;
-}
-
-builder.subscriptionField('jobChanged', (t) =>
-  t.field({
-    type: JobChangeRef,
-    description: 'Live changes of the public list, or of the viewer’s own with `mine`.',
-    authScopes: { signedIn: true },
-    args: { mine: t.arg.boolean({ required: false }) },
-    subscribe: (_root, args, context) =>
-      postListChanges(context, {
-        kind: 'job',
-        mine: Boolean(args.mine),
-        ownRule: OWN_LIST_ACCEPTED_AND_PENDING,
-        load: (event, id) => viewForEvent(context, event, id),
-        // An expired ad is no longer listed, whatever its state.
-        stateOf: (view) => ({
-          ...jobState(view),
-          hidden: view.hired || (!args.mine && view.expired),
-          createdBy: view.createdBy,
-        }),
-      }),
-    resolve: (change) => change,
-  }),
-);

@@ -1,6 +1,6 @@
 import type { SharePreviewSource } from '../../platform/http/sharePreview';
 import type { Platform } from '../../platform/platform';
-import { isExpired, jobState, loadJobView } from './jobs.service';
+import { isExpired, jobState, loadJobView } from './jobs.kind';
 import { isPubliclyVisible } from '../posts/posts';
 
 const JOB_PAGE = /^job-opportunities\/([0-9a-f-]{36})$/i;

@@ -2,57 +2,34 @@ import type { FieldError } from '@dawa/shared/errors';
 import {
   JOB_FETCH_MAX,
   JOB_PAGE_SIZE,
-  JOB_QUOTA_DEFAULT,
-  JOB_QUOTA_SETTING,
   JOB_RUN_MAX_DAYS,
   jobInputSchema,
   type JobInput,
-  type JobLabel,
   type JobType,
   type SalaryPeriod,
 } from '@dawa/shared/jobs';
-import { sameInBoth, type NotifyRequest } from '@dawa/shared/notifications';
 import { addDays, cairoDate, isCalendarDate } from '@dawa/shared/time';
-import { and, count, eq, gte, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/db';
-import { isUuid, newId } from '../../platform/db/ids';
-import { AppError, notFound, parseInput, requireSignedIn } from '../../platform/errors';
-import type { Actor } from '../../platform/events/events';
+import { and, eq, gte, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { AppError, parseInput, requireSignedIn } from '../../platform/errors';
 import type { Viewer } from '../../platform/graphql/context';
 import { paginate, type Page, type PageArgs } from '../../platform/graphql/pagination';
 import type { Platform } from '../../platform/platform';
-import { cairoMonthStart } from '../../platform/time';
 import {
-  OWN_LIST_ACCEPTED_AND_PENDING,
-  canView,
-  statusAfterEdit,
-  type PostState,
-  type PostTransition,
-} from '../posts/posts';
-import {
-  enforceMonthlyQuota,
-  moderatePost,
-  registerPostKind,
-  withCreators,
-  type Creator,
+  acceptPost,
+  activateOwnPost,
+  changeOwnPost,
+  createPost,
+  deletePost,
+  destroyOwnPost,
+  editOwnPost,
+  getPost,
+  ownPosts,
+  postQuota,
+  type PostRequest,
 } from '../posts/posts.service';
-import { reasonsFor, referenceData, regionsOf } from '../reference/reference.service';
-import { getSetting } from '../settings/settings.service';
-import { tellJobAlerts } from './jobAlerts.service';
+import { referenceData, regionsOf } from '../reference/reference.service';
+import { jobKind, jobLabel, jobViews, type JobView } from './jobs.kind';
 import { job, jobListed, type Job } from './jobs.tables';
-
-export interface JobRequest {
-  viewer: Viewer | null;
-  actor: Actor;
-}
-
-/** A job as the API shows it: with its creator and what its owner sees as its label. */
-export interface JobView extends Job {
-  creator: Creator | null;
-  /** Past its run-until date (Cairo). */
-  expired: boolean;
-  label: JobLabel;
-}
 
 /** The filters of the public list (SPEC §7 job reads, plus salary and text). */
 export interface JobFilter {
@@ -71,56 +48,7 @@ export interface JobFilter {
 const TEXT_FILTER_MAX = 100;
 
 // ---------------------------------------------------------------------------------------------
-// Rules
-
-/** The state a live list needs: a hired job leaves the public list (SPEC §4 + Hired). */
-export const jobState = (row: Pick<Job, 'postStatus' | 'isActive' | 'hired'>): PostState => ({
-  postStatus: row.postStatus,
-  isActive: row.isActive,
-  hidden: row.hired,
-});
-
-function transition(row: Job, before: Job | null, after: Job | null): PostTransition {
-  return {
-    kind: 'job',
-    createdBy: row.createdBy,
-    before: before && jobState(before),
-    after: after && jobState(after),
-  };
-}
-
-/** 'Your job opportunity is waiting for admin approval', to its owner. */
-function pendingNotice(row: Job, ownerId: string): NotifyRequest {
-  return {
-    kind: 'postStatus',
-    type: 'jobPending',
-    userIds: [ownerId],
-    postId: row.id,
-    description: sameInBoth(row.name),
-  };
-}
-
-export function isExpired(row: Pick<Job, 'runUntil'>, today = cairoDate()): boolean {
-  return row.runUntil < today;
-}
-
-/** What the owner's list says of an ad (SPEC §4 labels; see `JOB_LABELS`). */
-export function jobLabel(row: Job, today = cairoDate()): JobLabel {
-  if (row.postStatus === 'pending') return row.publishedAt ? 'ready' : 'inReview';
-  if (row.hired) return 'hired';
-  if (isExpired(row, today)) return 'expired';
-  if (row.postStatus === 'deleted' || !row.isActive) return 'inactive';
-  return 'active';
-}
-
-/** Who may open a job: anyone signed in once it was published (a filled or expired one says so). */
-function canViewJob(row: Job, viewer: Viewer): boolean {
-  return canView({ ...jobState(row), hidden: false, createdBy: row.createdBy }, viewer);
-}
-
-function view(row: Job & { creator: Creator | null }, today = cairoDate()): JobView {
-  return { ...row, expired: isExpired(row, today), label: jobLabel(row, today) };
-}
+// Reading
 
 /** The public list of SPEC §4 in SQL, as of `today`; matches the `job_listed_*` indexes. */
 function listed(today: string): SQL | undefined {
@@ -142,14 +70,6 @@ function filterCondition(filter: JobFilter): SQL | undefined {
       : undefined,
     pattern ? or(ilike(job.name, pattern), ilike(job.companyName, pattern)) : undefined,
   );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading
-
-async function withViews(db: Db, rows: Job[]): Promise<JobView[]> {
-  const today = cairoDate();
-  return (await withCreators(db, rows)).map((row) => view(row, today));
 }
 
 /** The public list (SPEC §4, §7): listed, not expired, newest published first, 10 a page. */
@@ -176,7 +96,7 @@ export async function listJobs(
         .orderBy(...order)
         .limit(limit),
   });
-  return { items: await withViews(db, page.items), pageInfo: page.pageInfo };
+  return { items: await jobViews(db, page.items), pageInfo: page.pageInfo };
 }
 
 /** The viewer's own ads: accepted and pending (SPEC §4), newest created first. */
@@ -196,66 +116,24 @@ export async function listMyJobs(
       db
         .select()
         .from(job)
-        .where(
-          and(
-            eq(job.createdBy, me.id),
-            inArray(job.postStatus, [...OWN_LIST_ACCEPTED_AND_PENDING]),
-            cursor,
-          ),
-        )
+        .where(and(ownPosts(jobKind, me.id), cursor))
         .orderBy(...order)
         .limit(limit),
   });
-  return { items: await withViews(db, page.items), pageInfo: page.pageInfo };
-}
-
-async function loadJob(db: Db, id: string): Promise<Job | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(job).where(eq(job.id, id));
-  return row ?? null;
-}
-
-/** One job with its creator, whoever may see it (callers check). */
-export async function loadJobView(db: Db, id: string): Promise<JobView | null> {
-  const row = await loadJob(db, id);
-  if (!row) return null;
-  const [found] = await withViews(db, [row]);
-  return found ?? null;
+  return { items: await jobViews(db, page.items), pageInfo: page.pageInfo };
 }
 
 /** One job; pending or deleted ones only to their owner and moderators (NOT_FOUND otherwise). */
-export async function getJob(
-  platform: Platform,
-  viewer: Viewer | null,
-  id: string,
-): Promise<JobView> {
-  const me = requireSignedIn(viewer);
-  const found = await loadJobView(platform.database.db, id);
-  if (!found || !canViewJob(found, me)) throw notFound('Job');
-  return found;
+export function getJob(platform: Platform, viewer: Viewer | null, id: string): Promise<JobView> {
+  return getPost(platform, jobKind, viewer, id);
 }
 
 /** How many jobs the viewer created this Cairo calendar month, and the limit (the add-job guard). */
-export async function jobQuota(
+export function jobQuota(
   platform: Platform,
   viewer: Viewer | null,
 ): Promise<{ used: number; limit: number }> {
-  const me = requireSignedIn(viewer);
-  const { db } = platform.database;
-  const [used, limit] = await Promise.all([
-    countOwnJobsSince(db, me.id, cairoMonthStart()),
-    getSetting(db, JOB_QUOTA_SETTING, JOB_QUOTA_DEFAULT),
-  ]);
-  return { used, limit };
-}
-
-/** The owner's jobs created at or after `since`, deleted ones too: deleting gives no slot back. */
-async function countOwnJobsSince(db: Db, ownerId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ used: count() })
-    .from(job)
-    .where(and(eq(job.createdBy, ownerId), gte(job.createdAt, since)));
-  return row?.used ?? 0;
+  return postQuota(platform, jobKind, viewer);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -302,132 +180,58 @@ function columnsOf(data: JobInput) {
   };
 }
 
-async function lockJob(tx: Db, id: string): Promise<Job | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await tx.select().from(job).where(eq(job.id, id)).for('update');
-  return row ?? null;
-}
-
-/** The owner's job, locked for a change; NOT_FOUND for others (existence is not leaked). */
-async function lockOwnJob(tx: Db, id: string, viewer: Viewer): Promise<Job> {
-  const row = await lockJob(tx, id);
-  if (!row || row.createdBy !== viewer.id) {
-    if (row && canViewJob(row, viewer))
-      throw new AppError('FORBIDDEN', 'Only the owner of the ad may do this.');
-    throw notFound('Job');
-  }
-  return row;
-}
-
-async function viewOf(platform: Platform, id: string): Promise<JobView> {
-  const found = await loadJobView(platform.database.db, id);
-  if (!found) throw notFound('Job');
-  return found;
-}
-
 /**
  * A new job ad, pending approval ('Your job opportunity waiting admin approval'), within the
  * monthly quota (setting `job`, Cairo calendar month; race-safe: see `enforceMonthlyQuota`).
  */
 export async function createJob(
   platform: Platform,
-  request: JobRequest,
+  request: PostRequest,
   input: unknown,
 ): Promise<JobView> {
-  const viewer = requireSignedIn(request.viewer);
+  requireSignedIn(request.viewer);
   const data = await parseJob(platform, input);
-  const id = await platform.transact(request.actor, async (tx, record) => {
-    await enforceMonthlyQuota(tx, {
-      kind: 'job',
-      ownerId: viewer.id,
-      setting: JOB_QUOTA_SETTING,
-      defaultLimit: JOB_QUOTA_DEFAULT,
-      count: (db, since) => countOwnJobsSince(db, viewer.id, since),
-    });
+  return createPost(platform, request, jobKind, async (tx, post) => {
     const [row] = await tx
       .insert(job)
-      .values({ id: newId(), ...columnsOf(data), createdBy: viewer.id, postStatus: 'pending' })
+      .values({ ...post, ...columnsOf(data), postStatus: 'pending' })
       .returning();
     if (!row) throw new Error('job insert returned no row');
-    await record({
-      entity: 'job',
-      entityId: row.id,
-      action: 'create',
-      values: {
-        post: transition(row, null, row),
-        notify: pendingNotice(row, viewer.id),
-      },
-    });
-    return row.id;
+    return { row };
   });
-  return viewOf(platform, id);
 }
 
-/**
- * The owner edits the whole ad. An accepted ad that changes goes back to review (moderators
- * see every version that goes public); a deleted one cannot be edited (CONFLICT).
- */
+/** The owner edits the whole ad (see `editOwnPost`: an accepted ad goes back to review). */
 export async function updateJob(
   platform: Platform,
-  request: JobRequest,
+  request: PostRequest,
   id: string,
   input: unknown,
 ): Promise<JobView> {
-  const viewer = requireSignedIn(request.viewer);
+  requireSignedIn(request.viewer);
   const data = await parseJob(platform, input);
-  await platform.transact(request.actor, async (tx, record) => {
-    const row = await lockOwnJob(tx, id, viewer);
-    if (row.postStatus === 'deleted')
-      throw new AppError('CONFLICT', 'A deleted job ad cannot be edited.');
+  return editOwnPost(platform, request, jobKind, id, async (_tx, row) => {
     const next = columnsOf(data);
-    const fields = (Object.keys(next) as (keyof typeof next)[]).filter(
+    const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
       (key) => next[key] !== row[key],
     );
-    if (fields.length === 0) return;
-    const [updated] = await tx
-      .update(job)
-      .set({ ...next, postStatus: statusAfterEdit(row.postStatus) })
-      .where(eq(job.id, row.id))
-      .returning();
-    if (!updated) throw new Error('job update returned no row');
-    const backToReview = row.postStatus !== updated.postStatus;
-    await record({
-      entity: 'job',
-      entityId: row.id,
-      action: 'update',
-      values: {
-        post: transition(row, row, updated),
-        fields,
-        ...(backToReview ? { notify: pendingNotice(updated, row.createdBy) } : {}),
-      },
-    });
+    return Object.fromEntries(changed.map((key) => [key, next[key]]));
   });
-  return viewOf(platform, id);
 }
 
 /** The owner marks the ad filled (it leaves the public list and shows Hired), or not. */
 export async function setJobHired(
   platform: Platform,
-  request: JobRequest,
+  request: PostRequest,
   id: string,
   hired: boolean,
 ): Promise<JobView> {
-  const viewer = requireSignedIn(request.viewer);
-  await platform.transact(request.actor, async (tx, record) => {
-    const row = await lockOwnJob(tx, id, viewer);
-    if (row.hired === hired) return;
+  return changeOwnPost(platform, request, jobKind, id, async (_tx, row) => {
+    if (row.hired === hired) return null;
     if (row.postStatus === 'deleted')
       throw new AppError('CONFLICT', 'A deleted job ad cannot be changed.');
-    const [updated] = await tx.update(job).set({ hired }).where(eq(job.id, row.id)).returning();
-    if (!updated) throw new Error('job update returned no row');
-    await record({
-      entity: 'job',
-      entityId: row.id,
-      action: hired ? 'hire' : 'reopen',
-      values: { post: transition(row, row, updated) },
-    });
+    return { action: hired ? 'hire' : 'reopen', columns: { hired } };
   });
-  return viewOf(platform, id);
 }
 
 /**
@@ -436,136 +240,41 @@ export async function setJobHired(
  */
 export async function activateJob(
   platform: Platform,
-  request: JobRequest,
+  request: PostRequest,
   id: string,
   runUntil: string,
 ): Promise<JobView> {
-  const viewer = requireSignedIn(request.viewer);
+  requireSignedIn(request.viewer);
   const today = cairoDate();
   if (!isCalendarDate(runUntil) || runUntil <= today || runUntil > addDays(today, JOB_RUN_MAX_DAYS))
     throw new AppError('VALIDATION', 'Please choose a run-until date.', [
       { path: 'runUntil', message: 'invalidRunUntil' },
     ]);
-  await platform.transact(request.actor, async (tx, record) => {
-    const row = await lockOwnJob(tx, id, viewer);
+  return activateOwnPost(platform, request, jobKind, id, (row) => {
     const label = jobLabel(row, today);
     if (label !== 'expired' && label !== 'inactive')
       throw new AppError('CONFLICT', 'Only an expired or inactive ad can be activated.');
-    const [updated] = await tx
-      .update(job)
-      .set({
-        runUntil,
-        isActive: true,
-        hired: false,
-        postStatus: 'pending',
-        deactivationReasonId: null,
-        // Once accepted again it is news: the matching alerts are told again.
-        alertedAt: null,
-      })
-      .where(eq(job.id, row.id))
-      .returning();
-    if (!updated) throw new Error('job update returned no row');
-    await record({
-      entity: 'job',
-      entityId: row.id,
-      action: 'activate',
-      values: {
-        post: transition(row, row, updated),
-        notify: pendingNotice(updated, row.createdBy),
-      },
-    });
+    // Once accepted again it is news: the matching alerts are told again.
+    return { runUntil, hired: false, alertedAt: null };
   });
-  return viewOf(platform, id);
 }
 
 /** The owner deletes their ad (soft: status deleted, inactive). Idempotent. */
-export async function destroyJob(
-  platform: Platform,
-  request: JobRequest,
-  id: string,
-): Promise<boolean> {
-  const viewer = requireSignedIn(request.viewer);
-  return platform.transact(request.actor, async (tx, record) => {
-    const row = await lockOwnJob(tx, id, viewer);
-    if (row.postStatus === 'deleted' && !row.isActive) return true;
-    const [updated] = await tx
-      .update(job)
-      .set({ postStatus: 'deleted', isActive: false })
-      .where(eq(job.id, row.id))
-      .returning();
-    if (!updated) throw new Error('job update returned no row');
-    await record({
-      entity: 'job',
-      entityId: row.id,
-      action: 'destroy',
-      values: { post: transition(row, row, updated) },
-    });
-    return true;
-  });
+export function destroyJob(platform: Platform, request: PostRequest, id: string): Promise<boolean> {
+  return destroyOwnPost(platform, request, jobKind, id);
 }
 
 /** Moderators: accept a pending ad (published now; the owner is told `jobAccepted`). */
-export async function acceptJob(
-  platform: Platform,
-  request: JobRequest,
-  id: string,
-): Promise<JobView> {
-  await moderatePost(platform, request, 'job', id, 'accept');
-  return viewOf(platform, id);
+export function acceptJob(platform: Platform, request: PostRequest, id: string): Promise<JobView> {
+  return acceptPost(platform, request, jobKind, id);
 }
 
 /** Moderators: take an ad down with one of the job deactivation reasons (`jobDestroyed`). */
-export async function deleteJob(
+export function deleteJob(
   platform: Platform,
-  request: JobRequest,
+  request: PostRequest,
   id: string,
   reasonId: string,
 ): Promise<JobView> {
-  const reasons = reasonsFor(await referenceData(platform).snapshot(), 'job');
-  if (!reasons.some((reason) => reason.id === reasonId))
-    throw new AppError('VALIDATION', 'Please choose a reason.', [
-      { path: 'reasonId', message: 'invalidReason' },
-    ]);
-  await moderatePost(platform, request, 'job', id, 'delete', reasonId);
-  return viewOf(platform, id);
+  return deletePost(platform, request, jobKind, id, reasonId);
 }
-
-registerPostKind({
-  kind: 'job',
-  afterAccept: tellJobAlerts,
-  async lockForUpdate(tx, id) {
-    const row = await lockJob(tx, id);
-    return row && { ...row, ...jobState(row), deactivationReason: row.deactivationReasonId };
-  },
-  async setState(tx, id, state) {
-    await tx
-      .update(job)
-      .set({
-        postStatus: state.postStatus,
-        isActive: state.isActive,
-        deactivationReasonId: state.deactivationReason,
-        ...(state.postStatus === 'accepted' ? { publishedAt: new Date() } : {}),
-      })
-      .where(eq(job.id, id));
-  },
-  columns: { createdAt: job.createdAt, id: job.id },
-  async pending(db, cursor, order, limit) {
-    const rows = await db
-      .select()
-      .from(job)
-      .where(and(eq(job.postStatus, 'pending'), cursor))
-      .orderBy(...order)
-      .limit(limit);
-    return rows.map((row) => ({
-      kind: 'job' as const,
-      id: row.id,
-      title: row.name,
-      description: row.description,
-      imageUrl: null,
-      thumbnailUrl: null,
-      postStatus: row.postStatus,
-      createdBy: row.createdBy,
-      createdAt: row.createdAt,
-    }));
-  },
-});

@@ -1,6 +1,8 @@
+import type { ObjectFieldBuilder, ObjectRef } from '@pothos/core';
 import { listen, mapLive } from '../../platform/bus/bus';
+import type { Db } from '../../platform/db/db';
 import { EVENTS_TOPIC, isPublishedEvent, type PublishedEvent } from '../../platform/events/events';
-import { builder } from '../../platform/graphql/builder';
+import { builder, type SchemaTypes } from '../../platform/graphql/builder';
 import type { RequestContext } from '../../platform/graphql/context';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
 import {
@@ -15,8 +17,16 @@ import {
   type OwnListRule,
   type PostKind,
   type PostState,
+  type PostStatus,
 } from './posts';
-import { moderationQueue, type Creator, type ModerationQueueItem } from './posts.service';
+import {
+  moderationQueue,
+  type Creator,
+  type ModerationQueueItem,
+  type PostKindDefinition,
+  type PostRowOf,
+  type PostTable,
+} from './posts.service';
 
 export const PostStatusRef = builder.enumType('PostStatus', {
   description: 'SPEC §4: a new post is pending until a moderator accepts or deletes it.',
@@ -41,6 +51,39 @@ export const CreatorRef = builder.objectRef<Creator>('Creator').implement({
     avatar: t.exposeString('avatar', { nullable: true }),
   }),
 });
+
+/** What every kind's post type shows the same way. */
+interface PostFieldsSource {
+  createdAt: Date;
+  updatedAt: Date;
+  createdBy: string;
+  creator: Creator | null;
+  postStatus: PostStatus;
+  isActive: boolean;
+}
+
+/**
+ * The fields every post type has (SPEC §3): its dates, its author (`who` names them: author,
+ * owner) and its review status. The kind adds its own, and its deactivation reason.
+ */
+export function postFields<View extends PostFieldsSource>(
+  t: ObjectFieldBuilder<SchemaTypes, View>,
+  who: string,
+) {
+  return {
+    createdAt: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    createdBy: t.id({ resolve: (row) => row.createdBy }),
+    creator: t.field({
+      type: CreatorRef,
+      nullable: true,
+      description: `Null when the ${who} no longer exists (SPEC §8: empty creator).`,
+      resolve: (row) => row.creator,
+    }),
+    postStatus: t.field({ type: PostStatusRef, resolve: (row) => row.postStatus }),
+    isActive: t.boolean({ resolve: (row) => row.isActive }),
+  };
+}
 
 const ModerationItemRef = builder.objectRef<ModerationQueueItem>('ModerationItem').implement({
   description: 'A post waiting for a moderator, whatever its kind.',
@@ -142,4 +185,83 @@ export function postListChanges<T>(
     if (!rule(state) || (options.mine && state.createdBy !== viewerId)) return null;
     return { kind, id, item };
   });
+}
+
+/**
+ * Reads a post once per bus message and process, not once per subscriber (many subscribers
+ * hear the same message); a read is kept 5 s, long enough for all of them.
+ */
+export function readOncePerMessage<View>(
+  load: (db: Db, id: string) => Promise<View | null>,
+): (context: RequestContext, key: string, id: string) => Promise<View | null> {
+  const recent = new Map<string, Promise<View | null>>();
+  return (context, key, id) => {
+    let read = recent.get(key);
+    if (!read) {
+      read = load(context.platform.database.db, id);
+      recent.set(key, read);
+      setTimeout(() => recent.delete(key), 5000).unref();
+    }
+    return read;
+  };
+}
+
+export interface PostChangedOptions<T extends PostTable, View extends PostRowOf<T>> {
+  definition: PostKindDefinition<T, View>;
+  /** The subscription (`prescriptionChanged`), its change type and the item's field in it. */
+  field: string;
+  typeName: string;
+  itemField: string;
+  itemRef: ObjectRef<SchemaTypes, View>;
+  descriptions: { field: string; type: string; item: string };
+  /** How a post is read for the list (see `readOncePerMessage`). */
+  read: (context: RequestContext, key: string, id: string) => Promise<View | null>;
+  /** The list state of a read post when the kind's own state is not all (jobs: expiry). */
+  listState?: (view: View, mine: boolean) => PostState;
+  related?: PostListChangesOptions<View>['related'];
+}
+
+/**
+ * A kind's live list: the `<Kind>Change` type and the `<kind>Changed(mine)` subscription of
+ * its public list, or of the viewer's own with `mine` (see `postListChanges`).
+ */
+export function postChangedField<T extends PostTable, View extends PostRowOf<T>>(
+  options: PostChangedOptions<T, View>,
+): void {
+  const { definition, itemRef, descriptions } = options;
+  const ChangeRef = builder.objectRef<PostListChange<View>>(options.typeName).implement({
+    description: descriptions.type,
+    fields: (t) => ({
+      kind: t.field({ type: LiveChangeKindRef, resolve: (change) => change.kind }),
+      id: t.exposeID('id'),
+      [options.itemField]: t.expose('item', {
+        type: itemRef,
+        nullable: true,
+        description: descriptions.item,
+      }),
+    }),
+  });
+  builder.subscriptionField(options.field, (t) =>
+    t.field({
+      type: ChangeRef,
+      description: descriptions.field,
+      authScopes: { signedIn: true },
+      args: { mine: t.arg.boolean({ required: false }) },
+      subscribe: (_root, args, context) => {
+        const mine = Boolean(args.mine);
+        return postListChanges(context, {
+          kind: definition.kind,
+          mine,
+          ownRule: definition.ownList,
+          load: (event, id) => options.read(context, event.id, id),
+          stateOf: (view) => ({
+            ...(options.listState ? options.listState(view, mine) : definition.state(view)),
+            createdBy: view.createdBy,
+          }),
+          related: options.related,
+        });
+      },
+      resolve: (change) => change,
+    }),
+  );
 }

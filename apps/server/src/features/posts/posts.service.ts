@@ -1,12 +1,13 @@
 import type { FieldError } from '@dawa/shared/errors';
+import { sameInBoth, type NotifyRequest } from '@dawa/shared/notifications';
 import { MODERATION_PAGE_SIZE } from '@dawa/shared/posts';
-import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { user } from '../../platform/auth/auth.tables';
 import type { Db } from '../../platform/db/db';
-import { isUuid } from '../../platform/db/ids';
+import { isUuid, newId } from '../../platform/db/ids';
 import { AppError, forbidden, notFound, requireSignedIn } from '../../platform/errors';
-import type { Actor, RecordChange } from '../../platform/events/events';
+import type { Actor, EventValues, RecordChange } from '../../platform/events/events';
 import type { Viewer } from '../../platform/graphql/context';
 import { paginate, type Page, type PageArgs } from '../../platform/graphql/pagination';
 import type { Platform } from '../../platform/platform';
@@ -14,9 +15,13 @@ import { cairoMonthStart } from '../../platform/time';
 import { getSetting } from '../settings/settings.service';
 import {
   canModerate,
+  canOpen,
+  entersReview,
   isModerator,
   moderatedState,
+  statusAfterEdit,
   type ModerationAction,
+  type OwnListRule,
   type PostKind,
   type PostState,
   type PostStatus,
@@ -68,17 +73,270 @@ export function requireModerator(viewer: Viewer | null): Viewer {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Monthly quota
+// Post kinds
 
-export interface QuotaCheck {
+/** What every kind's row has: the columns the mechanism reads. */
+export interface PostRow {
+  id: string;
+  createdBy: string;
+  postStatus: PostStatus;
+  isActive: boolean;
+  createdAt: Date;
+}
+
+/** A kind's table: its rows are posts, and the mechanism queries these columns. */
+export type PostTable = PgTable & {
+  $inferSelect: PostRow;
+  id: PgColumn;
+  createdBy: PgColumn;
+  postStatus: PgColumn;
+  createdAt: PgColumn;
+};
+
+export type PostRowOf<T extends PostTable> = T['$inferSelect'];
+/** Column values of a kind's row, as an insert or update sets them. */
+export type PostColumnsOf<T extends PostTable> = Partial<T['$inferInsert']>;
+
+/**
+ * Drizzle cannot infer a query on a table type parameter: it types the rows of a query on
+ * `table as PgTable` loosely. They are the kind's rows again here, in one place.
+ */
+function rowsOf<T extends PostTable>(_table: T, rows: Record<string, unknown>[]): PostRowOf<T>[] {
+  return rows as PostRowOf<T>[];
+}
+
+/** A state the mechanism writes; a `deactivationReason` left undefined keeps the stored one. */
+export interface StateChange {
+  postStatus: PostStatus;
+  isActive: boolean;
+  deactivationReason?: string | null;
+}
+
+type PostStatusNotification = Extract<NotifyRequest, { kind: 'postStatus' }>['type'];
+
+/** One row of the moderation queue, whatever the kind. */
+export interface ModerationItem {
   kind: PostKind;
-  ownerId: string;
-  /** The setting holding the limit, and its default. */
-  setting: string;
-  defaultLimit: number;
-  /** Counts the owner's posts of this kind created at or after `since` (deleted ones too). */
-  count: (tx: Db, since: Date) => Promise<number>;
-  now?: Date;
+  id: string;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  postStatus: PostStatus;
+  createdBy: string;
+  createdAt: Date;
+}
+
+/**
+ * A kind of post as the mechanism works with it (declared once per kind, in its
+ * `<feature>.kind.ts`): its table, rules and texts. The mechanism does the rest the same for
+ * every kind: create within the monthly quota, the author's changes, moderation, who may open
+ * a post, its events and live lists.
+ */
+export interface PostKindDefinition<T extends PostTable, View extends PostRowOf<T>> {
+  kind: PostKind;
+  table: T;
+  /** How errors name it: 'Prescription not found.', 'A deleted prescription cannot be edited.' */
+  names: { entity: string; noun: string };
+  /** Its list state; a kind whose author can take a post off the public list sets `hidden`. */
+  state: (row: PostRowOf<T>) => PostState;
+  /**
+   * The columns a state change writes: kinds name their reason column differently, and a kind
+   * ordered by publication stamps `publishedAt` on accept.
+   */
+  stateColumns: (change: StateChange) => PostColumnsOf<T>;
+  /** The reason an author's delete stores; left out, the stored reason stays. */
+  deletedByAuthorReason?: string;
+  /** Which of the author's own posts their list shows (SPEC §4). */
+  ownList: OwnListRule;
+  /** The monthly limit of posts per author: the setting, and its default. */
+  quota: { setting: string; defaultLimit: number };
+  /** What the author is told as the post moves through review. */
+  notifications: {
+    pending: PostStatusNotification;
+    accepted: PostStatusNotification;
+    destroyed: PostStatusNotification;
+  };
+  /** The title a notice to its author shows. */
+  title: (row: PostRowOf<T>) => string;
+  /** One post as the API shows it, whoever may see it (callers check). */
+  loadView: (db: Db, id: string) => Promise<View | null>;
+  moderation: {
+    /** Checks a moderator's delete reason and answers what is stored. */
+    parseReason: (platform: Platform, input: unknown) => Promise<string>;
+    /** How the queue shows a pending post. */
+    queueItem: (
+      row: PostRowOf<T>,
+    ) => Pick<ModerationItem, 'title' | 'description' | 'imageUrl' | 'thumbnailUrl'>;
+    /**
+     * The kind's own follow-up of an accept, in the accepting transaction (jobs tell the
+     * matching saved alerts), so it happens exactly when the accept commits.
+     */
+    afterAccept?: (tx: Db, id: string, record: RecordChange) => Promise<void>;
+  };
+}
+
+/** Who calls: the viewer for the rules, the actor for the event. */
+export interface PostRequest {
+  viewer: Viewer | null;
+  actor: Actor;
+}
+
+type Queue = (db: Db, args: PageArgs) => Promise<Page<ModerationItem>>;
+const queues = new Map<PostKind, Queue>();
+
+/** Declares a kind: its pending posts join the moderation queue. */
+export function definePostKind<T extends PostTable, View extends PostRowOf<T>>(
+  definition: PostKindDefinition<T, View>,
+): PostKindDefinition<T, View> {
+  const { table, kind } = definition;
+  queues.set(kind, (db, args) =>
+    paginate({
+      args,
+      defaultSize: MODERATION_PAGE_SIZE,
+      maxSize: 100,
+      columns: { createdAt: table.createdAt, id: table.id },
+      query: async (cursor, order, limit) => {
+        const rows = await db
+          .select()
+          .from(table as PgTable)
+          .where(and(eq(table.postStatus, 'pending'), cursor))
+          .orderBy(...order)
+          .limit(limit);
+        return rowsOf(table, rows).map((row) => ({
+          kind,
+          id: row.id,
+          ...definition.moderation.queueItem(row),
+          postStatus: row.postStatus,
+          createdBy: row.createdBy,
+          createdAt: row.createdAt,
+        }));
+      },
+    }),
+  );
+  return definition;
+}
+
+/** The transition a change records (`values.post`), which live lists follow. */
+function postTransition<T extends PostTable, View extends PostRowOf<T>>(
+  definition: PostKindDefinition<T, View>,
+  createdBy: string,
+  before: PostRowOf<T> | null,
+  after: PostRowOf<T> | null,
+): PostTransition {
+  return {
+    kind: definition.kind,
+    createdBy,
+    before: before && definition.state(before),
+    after: after && definition.state(after),
+  };
+}
+
+/** "Waiting for admin approval", to the author. */
+function pendingNotice<T extends PostTable, View extends PostRowOf<T>>(
+  definition: PostKindDefinition<T, View>,
+  row: PostRowOf<T>,
+): NotifyRequest {
+  return {
+    kind: 'postStatus',
+    type: definition.notifications.pending,
+    userIds: [row.createdBy],
+    postId: row.id,
+    description: sameInBoth(definition.title(row)),
+  };
+}
+
+/** One post row of a kind's table, locked until the transaction ends with `forUpdate`. */
+export async function readPostRow<T extends PostTable>(
+  db: Db,
+  table: T,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<PostRowOf<T> | null> {
+  if (!isUuid(id)) return null;
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  const [row] = rowsOf(table, await (options.forUpdate ? query.for('update') : query));
+  return row ?? null;
+}
+
+/** The post if the viewer may open it; NOT_FOUND otherwise (existence is not leaked). */
+export async function visiblePost<T extends PostTable, View extends PostRowOf<T>>(
+  db: Db,
+  definition: PostKindDefinition<T, View>,
+  viewer: Viewer,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<PostRowOf<T>> {
+  const row = await readPostRow(db, definition.table, id, options);
+  if (!row || !canOpen(row, viewer)) throw notFound(definition.names.entity);
+  return row;
+}
+
+/** One post as the API shows it, if the viewer may open it (NOT_FOUND otherwise). */
+export async function getPost<T extends PostTable, View extends PostRowOf<T>>(
+  platform: Platform,
+  definition: PostKindDefinition<T, View>,
+  viewer: Viewer | null,
+  id: string,
+): Promise<View> {
+  const me = requireSignedIn(viewer);
+  const view = isUuid(id) ? await definition.loadView(platform.database.db, id) : null;
+  if (!view || !canOpen(view, me)) throw notFound(definition.names.entity);
+  return view;
+}
+
+/** The post as the API shows it after a change. */
+async function viewAfter<T extends PostTable, View extends PostRowOf<T>>(
+  platform: Platform,
+  definition: PostKindDefinition<T, View>,
+  id: string,
+): Promise<View> {
+  const view = await definition.loadView(platform.database.db, id);
+  if (!view) throw notFound(definition.names.entity);
+  return view;
+}
+
+/** The author's own list (SPEC §4): their posts in the statuses the kind's rule shows. */
+export function ownPosts<T extends PostTable, View extends PostRowOf<T>>(
+  definition: PostKindDefinition<T, View>,
+  ownerId: string,
+): SQL | undefined {
+  const { table, ownList } = definition;
+  return and(eq(table.createdBy, ownerId), inArray(table.postStatus, [...ownList]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Creating, within the monthly quota
+
+async function countOwnPostsSince(
+  db: Db,
+  table: PostTable,
+  ownerId: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ used: count() })
+    .from(table)
+    .where(and(eq(table.createdBy, ownerId), gte(table.createdAt, since)));
+  return row?.used ?? 0;
+}
+
+/** How many posts of a kind the viewer created this Cairo calendar month, and the limit. */
+export async function postQuota<T extends PostTable, View extends PostRowOf<T>>(
+  platform: Platform,
+  definition: PostKindDefinition<T, View>,
+  viewer: Viewer | null,
+): Promise<{ used: number; limit: number }> {
+  const me = requireSignedIn(viewer);
+  const { db } = platform.database;
+  const [used, limit] = await Promise.all([
+    countOwnPostsSince(db, definition.table, me.id, cairoMonthStart()),
+    getSetting(db, definition.quota.setting, definition.quota.defaultLimit),
+  ]);
+  return { used, limit };
 }
 
 /** The QUOTA_EXCEEDED error: field error `quota` with the message key and `params.limit`. */
@@ -101,124 +359,288 @@ export function quotaExceeded(kind: PostKind, limit: number): AppError {
  * cannot both pass the count: the second waits, then counts the first one's committed row.
  * Deleted posts still count: deleting does not give a slot back.
  */
-export async function enforceMonthlyQuota(tx: Db, check: QuotaCheck): Promise<void> {
+async function enforceMonthlyQuota<T extends PostTable, View extends PostRowOf<T>>(
+  tx: Db,
+  definition: PostKindDefinition<T, View>,
+  ownerId: string,
+): Promise<void> {
+  const { kind, table, quota } = definition;
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`quota:${check.kind}:${check.ownerId}`}, 0))`,
+    sql`select pg_advisory_xact_lock(hashtextextended(${`quota:${kind}:${ownerId}`}, 0))`,
   );
-  const limit = await getSetting(tx, check.setting, check.defaultLimit);
-  const used = await check.count(tx, cairoMonthStart(check.now ?? new Date()));
-  if (used >= limit) throw quotaExceeded(check.kind, limit);
+  const limit = await getSetting(tx, quota.setting, quota.defaultLimit);
+  const used = await countOwnPostsSince(tx, table, ownerId, cairoMonthStart());
+  if (used >= limit) throw quotaExceeded(kind, limit);
+}
+
+/**
+ * A new pending post, within the monthly quota (race-safe: see `enforceMonthlyQuota`). The
+ * kind inserts its row (with the id given) and may add values to the `create` event; the
+ * author is told it waits for approval.
+ */
+export async function createPost<T extends PostTable, View extends PostRowOf<T>>(
+  platform: Platform,
+  request: PostRequest,
+  definition: PostKindDefinition<T, View>,
+  insert: (
+    tx: Db,
+    post: { id: string; createdBy: string },
+  ) => Promise<{ row: PostRowOf<T>; values?: EventValues }>,
+): Promise<View> {
+  const viewer = requireSignedIn(request.viewer);
+  const id = await platform.transact(request.actor, async (tx, record) => {
+    await enforceMonthlyQuota(tx, definition, viewer.id);
+    const { row, values } = await insert(tx, { id: newId(), createdBy: viewer.id });
+    await record({
+      entity: definition.kind,
+      entityId: row.id,
+      action: 'create',
+      values: {
+        post: postTransition(definition, row.createdBy, null, row),
+        ...values,
+        notify: pendingNotice(definition, row),
+      },
+    });
+    return row.id;
+  });
+  return viewAfter(platform, definition, id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The author's changes
+
+/** What an author's action changes: the kind decides, the mechanism writes and records it. */
+export interface OwnChange<T extends PostTable> {
+  /** The event's action: update, activate, hire… */
+  action: string;
+  columns: PostColumnsOf<T>;
+  /** Recorded beside the transition (an edit's `fields`). */
+  values?: EventValues;
+}
+
+/**
+ * The author's post, locked for a change; NOT_FOUND for whoever may not open it (existence is
+ * not leaked), FORBIDDEN for others who may (moderators included: they never edit).
+ */
+async function lockOwnPost<T extends PostTable, View extends PostRowOf<T>>(
+  tx: Db,
+  definition: PostKindDefinition<T, View>,
+  viewer: Viewer,
+  id: string,
+): Promise<PostRowOf<T>> {
+  const row = await visiblePost(tx, definition, viewer, id, { forUpdate: true });
+  if (row.createdBy !== viewer.id) throw forbidden('Only the author may do this.');
+  return row;
+}
+
+type OwnChangeOf<T extends PostTable> = (
+  tx: Db,
+  row: PostRowOf<T>,
+  viewer: Viewer,
+) => Promise<OwnChange<T> | null>;
+
+/**
+ * Runs an author's change: locks their post, asks the kind what changes (null: nothing, or
+ * throw to refuse), writes it and records the transition; a change that puts the post back in
+ * review tells the author.
+ */
+async function applyOwnChange<T extends PostTable, View extends PostRowOf<T>>(
+  platform: Platform,
+  request: PostRequest,
+  definition: PostKindDefinition<T, View>,
+  id: string,
+  change: OwnChangeOf<T>,
+): Promise<void> {
+  const viewer = requireSignedIn(request.viewer);
+  await platform.transact(request.actor, async (tx, record) => {
+    const row = await lockOwnPost(tx, definition, viewer, id);
+    const next = await change(tx, row, viewer);
+    if (!next) return;
+    const { table } = definition;
+    const [updated] = rowsOf(
+      table,
+      await tx
+        .update(table as PgTable)
+        .set(next.columns)
+        .where(eq(table.id, row.id))
+        .returning(),
+    );
+    if (!updated) throw new Error(`${definition.kind} update returned no row`);
+    await record({
+      entity: definition.kind,
+      entityId: row.id,
+      action: next.action,
+      values: {
+        post: postTransition(definition, row.createdBy, row, updated),
+        ...next.values,
+        ...(entersReview(row.postStatus, updated.postStatus)
+          ? { notify: pendingNotice(definition, updated) }
+          : {}),
+      },
+    });
+  });
+}
+
+/** An author's change (see `applyOwnChange`); answers the post as the API shows it. */
+export async function changeOwnPost<T extends PostTable, View extends PostRowOf<T>>(
+  platform: Platform,
+  request: PostRequest,
+  definition: PostKindDefinition<T, View>,
+  id: string,
+  change: OwnChangeOf<T>,
+): Promise<View> {
+  await applyOwnChange(platform, request, definition, id, change);
+  return viewAfter(platform, definition, id);
+}
+
+/**
+ * The author edits: the kind answers the columns that differ (it may claim uploads in `tx`).
+ * An accepted post that changes goes back to review (moderators see every version that goes
+ * public); a deleted one cannot be edited (CONFLICT).
+ */
+export async function editOwnPost<T extends PostTable, View extends PostRowOf<T>>(
+  platform: Platform,
+  request: PostRequest,
+  definition: PostKindDefinition<T, View>,
+  id: string,
+  changesOf: (tx: Db, row: PostRowOf<T>, viewer: Viewer) => Promise<PostColumnsOf<T>>,
+): Promise<View> {
+  return changeOwnPost(platform, request, definition, id, async (tx, row, viewer) => {
+    if (row.postStatus === 'deleted')
+      throw new AppError('CONFLICT', `A deleted ${definition.names.noun} cannot be edited.`);
+    const changes = await changesOf(tx, row, viewer);
+    const fields = Object.keys(changes);
+    if (fields.length === 0) return null;
+    return {
+      action: 'update',
+      columns: { ...changes, postStatus: statusAfterEdit(row.postStatus) },
+      values: { fields },
+    };
+  });
+}
+
+/**
+ * "Activate ad" (SPEC §4): the author re-submits a post; it is active again and waits for a
+ * moderator. `prepare` refuses (throws) a post that may not be activated and answers the
+ * kind's own columns (a new run-until date).
+ */
+export async function activateOwnPost<T extends PostTable, View extends PostRowOf<T>>(
+  platform: Platform,
+  request: PostRequest,
+  definition: PostKindDefinition<T, View>,
+  id: string,
+  prepare: (row: PostRowOf<T>) => PostColumnsOf<T>,
+): Promise<View> {
+  return changeOwnPost(platform, request, definition, id, async (_tx, row) => ({
+    action: 'activate',
+    columns: {
+      ...prepare(row),
+      ...definition.stateColumns({
+        postStatus: 'pending',
+        isActive: true,
+        deactivationReason: null,
+      }),
+    },
+  }));
+}
+
+/** The author deletes their post (soft: status deleted, inactive). Idempotent. */
+export async function destroyOwnPost<T extends PostTable, View extends PostRowOf<T>>(
+  platform: Platform,
+  request: PostRequest,
+  definition: PostKindDefinition<T, View>,
+  id: string,
+): Promise<boolean> {
+  await applyOwnChange(platform, request, definition, id, async (_tx, row) =>
+    row.postStatus === 'deleted' && !row.isActive
+      ? null
+      : {
+          action: 'destroy',
+          columns: definition.stateColumns({
+            postStatus: 'deleted',
+            isActive: false,
+            deactivationReason: definition.deletedByAuthorReason,
+          }),
+        },
+  );
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Moderation
 
-/** A post as the moderation mechanism needs it. */
-export interface PostRecord extends PostState {
-  id: string;
-  createdBy: string;
-  deactivationReason: string | null;
-}
-
-/** One row of the moderation queue, whatever the kind. */
-export interface ModerationItem {
-  kind: PostKind;
-  id: string;
-  title: string;
-  description: string;
-  imageUrl: string | null;
-  thumbnailUrl: string | null;
-  postStatus: PostStatus;
-  createdBy: string;
-  createdAt: Date;
-}
-
-/** What each kind of post provides to the shared moderation (registered by its service). */
-export interface PostKindAdapter {
-  kind: PostKind;
-  /** Reads the post for a change, locking its row until the transaction ends. */
-  lockForUpdate(tx: Db, id: string): Promise<PostRecord | null>;
-  setState(
-    tx: Db,
-    id: string,
-    state: PostState & { deactivationReason: string | null },
-  ): Promise<void>;
-  /** Keyset columns of its table for the queue (createdAt, id). */
-  columns: { createdAt: PgColumn; id: PgColumn };
-  /** Pending posts, oldest or newest first per `order`, with the cursor condition. */
-  pending(db: Db, cursor: SQL | undefined, order: SQL[], limit: number): Promise<ModerationItem[]>;
-  /**
-   * The kind's own follow-up of an accept, in the accepting transaction after `setState`
-   * (jobs tell the matching saved alerts), so it happens exactly when the accept commits.
-   */
-  afterAccept?(tx: Db, id: string, record: RecordChange): Promise<void>;
-}
-
-const adapters = new Map<PostKind, PostKindAdapter>();
-
-export function registerPostKind(adapter: PostKindAdapter): void {
-  adapters.set(adapter.kind, adapter);
-}
-
-function adapterOf(kind: PostKind): PostKindAdapter {
-  const adapter = adapters.get(kind);
-  if (!adapter) throw new AppError('BAD_REQUEST', `No moderation for ${kind}.`);
-  return adapter;
-}
-
-export interface ModerationResult {
-  post: PostRecord;
-  transition: PostTransition;
-}
-
 /**
  * Accepts a post, or deletes it with a reason; moderators only. Records `<kind>.accept` or
  * `<kind>.delete` with the transition (for live lists) and a `postStatus` notify request that
- * tells the author (`<kind>Accepted` / `<kind>Destroyed`).
+ * tells the author.
  */
-export async function moderatePost(
+async function moderatePost<T extends PostTable, View extends PostRowOf<T>>(
   platform: Platform,
-  request: { viewer: Viewer | null; actor: Actor },
-  kind: PostKind,
+  request: PostRequest,
+  definition: PostKindDefinition<T, View>,
   id: string,
   action: ModerationAction,
-  reason: string | null = null,
-): Promise<PostRecord> {
+  reason: string | null,
+): Promise<View> {
   requireModerator(request.viewer);
-  const adapter = adapterOf(kind);
   if (!isUuid(id)) throw notFound('Post');
-  return platform.transact(request.actor, async (tx, record) => {
-    const post = await adapter.lockForUpdate(tx, id);
+  const { kind, table } = definition;
+  await platform.transact(request.actor, async (tx, record) => {
+    const post = await readPostRow(tx, table, id, { forUpdate: true });
     if (!post) throw notFound('Post');
     if (!canModerate(action, post.postStatus))
       throw new AppError('CONFLICT', `This post is already ${post.postStatus}.`);
-    const next = moderatedState(action, reason);
-    await adapter.setState(tx, id, next);
-    const transition: PostTransition = {
-      kind,
-      createdBy: post.createdBy,
-      before: { postStatus: post.postStatus, isActive: post.isActive },
-      after: { postStatus: next.postStatus, isActive: next.isActive },
-    };
+    const [updated] = rowsOf(
+      table,
+      await tx
+        .update(table as PgTable)
+        .set(definition.stateColumns(moderatedState(action, reason)))
+        .where(eq(table.id, id))
+        .returning(),
+    );
+    if (!updated) throw new Error(`${kind} update returned no row`);
+    const { accepted, destroyed } = definition.notifications;
     await record({
       entity: kind,
       entityId: id,
       action,
       values: {
-        post: transition,
+        post: postTransition(definition, post.createdBy, post, updated),
         reason,
         notify: {
           kind: 'postStatus',
-          type: action === 'accept' ? (`${kind}Accepted` as const) : (`${kind}Destroyed` as const),
+          type: action === 'accept' ? accepted : destroyed,
           userIds: [post.createdBy],
           postId: id,
           description: null,
         },
       },
     });
-    if (action === 'accept') await adapter.afterAccept?.(tx, id, record);
-    return { ...post, ...next };
+    if (action === 'accept') await definition.moderation.afterAccept?.(tx, id, record);
   });
+  return viewAfter(platform, definition, id);
+}
+
+/** Moderators accept a pending post (or restore a deleted one); the author is told. */
+export function acceptPost<T extends PostTable, View extends PostRowOf<T>>(
+  platform: Platform,
+  request: PostRequest,
+  definition: PostKindDefinition<T, View>,
+  id: string,
+): Promise<View> {
+  return moderatePost(platform, request, definition, id, 'accept', null);
+}
+
+/** Moderators delete a post with the kind's reason, checked first; the author is told. */
+export async function deletePost<T extends PostTable, View extends PostRowOf<T>>(
+  platform: Platform,
+  request: PostRequest,
+  definition: PostKindDefinition<T, View>,
+  id: string,
+  reason: unknown,
+): Promise<View> {
+  const parsed = await definition.moderation.parseReason(platform, reason);
+  return moderatePost(platform, request, definition, id, 'delete', parsed);
 }
 
 /** A queue row with its author, null when the author no longer exists (SPEC §8). */
@@ -237,21 +659,9 @@ export async function moderationQueue(
   args: PageArgs,
 ): Promise<Page<ModerationQueueItem>> {
   requireModerator(viewer);
-  const adapter = adapterOf(kind);
+  const queue = queues.get(kind);
+  if (!queue) throw new AppError('BAD_REQUEST', `No moderation for ${kind}.`);
   const { db } = platform.database;
-  const page = await paginate({
-    args,
-    defaultSize: MODERATION_PAGE_SIZE,
-    maxSize: 100,
-    columns: adapter.columns,
-    query: (cursor, order, limit) => adapter.pending(db, cursor, order, limit),
-  });
-  const creators = await loadCreators(
-    db,
-    page.items.map((item) => item.createdBy),
-  );
-  return {
-    ...page,
-    items: page.items.map((item) => ({ ...item, creator: creators.get(item.createdBy) ?? null })),
-  };
+  const page = await queue(db, args);
+  return { ...page, items: await withCreators(db, page.items) };
 }

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   OWN_LIST_ACCEPTED,
   OWN_LIST_ACCEPTED_AND_PENDING,
+  POST_STATUSES,
   canModerate,
+  canOpen,
+  canSeeDeactivationReason,
   canView,
+  entersReview,
   isModerator,
   isPostTransition,
   isPubliclyVisible,
@@ -46,6 +50,24 @@ describe('post visibility (SPEC §4)', () => {
     expect(canView(post, { id: 'someone', roles: ['viewer'] })).toBe(false);
     expect(canView(post, { id: 'mod', roles: ['entityEditor'] })).toBe(true);
     expect(canView({ ...accepted, createdBy: 'author' }, { id: 'someone', roles: [] })).toBe(true);
+  });
+
+  it('a post its author took off the list still opens from a link; review and deletion hide it', () => {
+    const filled = { ...accepted, hidden: true, createdBy: 'author' };
+    const someone = { id: 'someone', roles: [] };
+    expect(canView(filled, someone)).toBe(false);
+    expect(canOpen(filled, someone)).toBe(true);
+    expect(canOpen({ ...pending, hidden: true, createdBy: 'author' }, someone)).toBe(false);
+    expect(canOpen({ ...deleted, createdBy: 'author' }, someone)).toBe(false);
+    expect(canOpen({ ...deleted, createdBy: 'author' }, { id: 'author', roles: [] })).toBe(true);
+  });
+
+  it('shows why a post was taken down to its author and moderators only', () => {
+    const post = { createdBy: 'author' };
+    expect(canSeeDeactivationReason(post, { id: 'author', roles: [] })).toBe(true);
+    expect(canSeeDeactivationReason(post, { id: 'mod', roles: ['editor'] })).toBe(true);
+    expect(canSeeDeactivationReason(post, { id: 'someone', roles: ['viewer'] })).toBe(false);
+    expect(canSeeDeactivationReason(post, null)).toBe(false);
   });
 
   it('moderators are owner, editor and entityEditor', () => {
@@ -121,6 +143,12 @@ describe('moderation and edits', () => {
   it('sends an edited accepted post back to review', () => {
     expect(statusAfterEdit('accepted')).toBe('pending');
     expect(statusAfterEdit('pending')).toBe('pending');
+  });
+
+  it('tells the author when a change puts the post back in review, not when it stays there', () => {
+    const toPending = POST_STATUSES.map((before) => entersReview(before, 'pending'));
+    expect(toPending).toEqual([false, true, true]);
+    expect(entersReview('accepted', 'accepted') || entersReview('accepted', 'deleted')).toBe(false);
   });
 
   it('names the quota message and its limit', () => {

@@ -77,6 +77,25 @@ export function canView(
   return isPubliclyVisible(post) || post.createdBy === viewer.id || isModerator(viewer.roles);
 }
 
+/** Why a post was taken down is shown to its author and moderators only. */
+export function canSeeDeactivationReason(
+  post: { createdBy: string },
+  viewer: { id: string; roles: readonly Role[] } | null,
+): boolean {
+  return viewer !== null && (viewer.id === post.createdBy || isModerator(viewer.roles));
+}
+
+/**
+ * Who may open one post from a link: as `canView`, but its author's own switch (a job marked
+ * filled) does not hide it, only review and deletion do; the page then says so.
+ */
+export function canOpen(
+  post: PostState & { createdBy: string },
+  viewer: { id: string; roles: readonly Role[] },
+): boolean {
+  return canView({ ...post, hidden: false }, viewer);
+}
+
 export type LiveChange = 'add' | 'update' | 'remove' | 'ignore';
 
 /**
@@ -114,6 +133,14 @@ export function transitionChange(
 /** The status after an author's edit: accepted posts go back to review; others keep theirs. */
 export function statusAfterEdit(status: PostStatus): PostStatus {
   return status === 'accepted' ? 'pending' : status;
+}
+
+/**
+ * Whether an author's change puts the post (back) in review, which its author is told: an
+ * edit of an accepted post, an "Activate ad". A change that leaves it pending tells nobody.
+ */
+export function entersReview(before: PostStatus, after: PostStatus): boolean {
+  return before !== 'pending' && after === 'pending';
 }
 
 export type ModerationAction = 'accept' | 'delete';

@@ -1,21 +1,26 @@
 import { listen, mapLive } from '../../platform/bus/bus';
 import { EVENTS_TOPIC, isPublishedEvent, type PublishedEvent } from '../../platform/events/events';
 import { builder } from '../../platform/graphql/builder';
-import type { RequestContext, Viewer } from '../../platform/graphql/context';
+import type { Viewer } from '../../platform/graphql/context';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
 import {
-  OWN_LIST_ACCEPTED,
   POST_MODERATORS,
+  canSeeDeactivationReason,
   canView,
-  isModerator,
   type LiveChange,
 } from '../posts/posts';
 import {
   CreatorRef,
   LiveChangeKindRef,
-  PostStatusRef,
-  postListChanges,
+  postChangedField,
+  postFields,
+  readOncePerMessage,
 } from '../posts/posts.graphql';
+import {
+  loadPrescriptionView,
+  prescriptionKind,
+  type PrescriptionView,
+} from './prescriptions.kind';
 import { TYPING_TOPIC } from './prescriptions.policy';
 import {
   acceptPrescription,
@@ -30,13 +35,11 @@ import {
   listMyPrescriptions,
   listPrescriptions,
   loadCommentView,
-  loadPrescriptionView,
   requireFollowable,
   setTyping,
   updateComment,
   updatePrescription,
   type CommentView,
-  type PrescriptionView,
   type TypingSignal,
 } from './prescriptions.service';
 
@@ -48,24 +51,12 @@ const PrescriptionRef = builder.objectRef<PrescriptionView>('Prescription').impl
     description: t.exposeString('description'),
     image: t.exposeString('imageUrl', { description: 'URL of the photo (WebP, no metadata).' }),
     thumbnail: t.exposeString('thumbnailUrl'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    createdBy: t.exposeID('createdBy'),
-    creator: t.field({
-      type: CreatorRef,
-      nullable: true,
-      description: 'Null when the author no longer exists (SPEC §8: empty creator).',
-      resolve: (row) => row.creator,
-    }),
-    postStatus: t.field({ type: PostStatusRef, resolve: (row) => row.postStatus }),
-    isActive: t.exposeBoolean('isActive'),
+    ...postFields(t, 'author'),
     deactivationReason: t.string({
       nullable: true,
       description: 'Why it was deleted; shown to its author and moderators only.',
       resolve: (row, _args, context) =>
-        context.viewer && (context.viewer.id === row.createdBy || isModerator(context.viewer.roles))
-          ? row.deactivationReason
-          : null,
+        canSeeDeactivationReason(row, context.viewer) ? row.deactivationReason : null,
     }),
     viewers: t.exposeInt('viewers', {
       description: 'Distinct signed-in viewers (not the author).',
@@ -277,28 +268,6 @@ builder.mutationField('prescriptionTypingSet', (t) =>
 // ---------------------------------------------------------------------------------------------
 // Subscriptions
 
-interface PrescriptionChange {
-  kind: Exclude<LiveChange, 'ignore'>;
-  id: string;
-  prescription: PrescriptionView | null;
-}
-
-const PrescriptionChangeRef = builder
-  .objectRef<PrescriptionChange>('PrescriptionChange')
-  .implement({
-    description: 'One change to apply to a live list (SPEC §4).',
-    fields: (t) => ({
-      kind: t.field({ type: LiveChangeKindRef, resolve: (change) => change.kind }),
-      id: t.exposeID('id'),
-      prescription: t.field({
-        type: PrescriptionRef,
-        nullable: true,
-        description: 'The item to add or update; null on remove.',
-        resolve: (change) => change.prescription,
-      }),
-    }),
-  });
-
 interface CommentChange {
   kind: Exclude<LiveChange, 'ignore'>;
   id: string;
@@ -328,23 +297,8 @@ const TypingRef = builder.objectRef<TypingSignal>('PrescriptionTyping').implemen
   }),
 });
 
-/**
- * Many subscribers receive the same event (or typing signal): the record is read once per
- * message and process, not once per subscriber.
- */
-const recentViews = new Map<string, Promise<PrescriptionView | null>>();
-function viewOnce(context: RequestContext, key: string, prescriptionId: string) {
-  let view = recentViews.get(key);
-  if (!view) {
-    view = loadPrescriptionView(context.platform.database.db, prescriptionId);
-    recentViews.set(key, view);
-    setTimeout(() => recentViews.delete(key), 5000).unref();
-  }
-  return view;
-}
-function viewForEvent(context: RequestContext, event: PublishedEvent, prescriptionId: string) {
-  return viewOnce(context, event.id, prescriptionId);
-}
+/** The prescription as lists show it, read once per message (event or typing signal). */
+const readPrescription = readOncePerMessage(loadPrescriptionView);
 
 /**
  * Whether a follower of one prescription may still see it when a message arrives: a post
@@ -365,33 +319,25 @@ function commentedPrescription(event: PublishedEvent): string | undefined {
   return event.entity === 'comment' && typeof id === 'string' ? id : undefined;
 }
 
-builder.subscriptionField('prescriptionChanged', (t) =>
-  t.field({
-    type: PrescriptionChangeRef,
-    description:
+postChangedField({
+  definition: prescriptionKind,
+  field: 'prescriptionChanged',
+  typeName: 'PrescriptionChange',
+  itemField: 'prescription',
+  itemRef: PrescriptionRef,
+  descriptions: {
+    field:
       'Live changes of the public list, or of the viewer’s own list with `mine` (SPEC §4 rules).',
-    authScopes: { signedIn: true },
-    args: { mine: t.arg.boolean({ required: false }) },
-    subscribe: (_root, args, context) =>
-      postListChanges(context, {
-        kind: 'prescription',
-        mine: Boolean(args.mine),
-        ownRule: OWN_LIST_ACCEPTED,
-        load: (event, id) => viewForEvent(context, event, id),
-        stateOf: (view) => view,
-        // A new or deleted comment changes the card's comment count.
-        related: {
-          entity: 'comment',
-          postId: (event) => (event.action !== 'update' ? commentedPrescription(event) : undefined),
-        },
-      }),
-    resolve: (change): PrescriptionChange => ({
-      kind: change.kind,
-      id: change.id,
-      prescription: change.item,
-    }),
-  }),
-);
+    type: 'One change to apply to a live list (SPEC §4).',
+    item: 'The item to add or update; null on remove.',
+  },
+  read: readPrescription,
+  // A new or deleted comment changes the card's comment count.
+  related: {
+    entity: 'comment',
+    postId: (event) => (event.action !== 'update' ? commentedPrescription(event) : undefined),
+  },
+});
 
 const COMMENT_CHANGES: Record<string, Exclude<LiveChange, 'ignore'>> = {
   create: 'add',
@@ -420,7 +366,8 @@ builder.subscriptionField('prescriptionCommentsChanged', (t) =>
       return mapLive(events, async (event): Promise<CommentChange | null> => {
         const kind = COMMENT_CHANGES[event.action];
         if (!kind) return null;
-        if (!(await stillVisible(viewForEvent(context, event, prescriptionId), me))) return null;
+        if (!(await stillVisible(readPrescription(context, event.id, prescriptionId), me)))
+          return null;
         const base = { kind, id: event.entityId, prescriptionId };
         if (kind === 'remove') return { ...base, comment: null };
         const view = await loadCommentView(context.platform.database.db, event.entityId);
@@ -450,7 +397,9 @@ builder.subscriptionField('prescriptionTyping', (t) =>
       );
       return mapLive(signals, async (signal) => {
         const key = `typing:${prescriptionId}:${signal.user.id}:${signal.at}`;
-        return (await stillVisible(viewOnce(context, key, prescriptionId), me)) ? signal : null;
+        return (await stillVisible(readPrescription(context, key, prescriptionId), me))
+          ? signal
+          : null;
       });
     },
     resolve: (signal) => signal,

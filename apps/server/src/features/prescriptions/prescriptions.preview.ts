@@ -1,7 +1,7 @@
 import type { Platform } from '../../platform/platform';
 import type { SharePreviewSource } from '../../platform/http/sharePreview';
 import { isPubliclyVisible } from '../posts/posts';
-import { loadPrescriptionView } from './prescriptions.service';
+import { loadPrescriptionView } from './prescriptions.kind';
 
 const PRESCRIPTION_PAGE = /^prescriptions\/([0-9a-f-]{36})$/i;
 

@@ -3,36 +3,31 @@ import {
   COMMENT_PAGE_SIZE,
   PRESCRIPTION_FETCH_MAX,
   PRESCRIPTION_PAGE_SIZE,
-  PRESCRIPTION_QUOTA_DEFAULT,
-  PRESCRIPTION_QUOTA_SETTING,
   commentInputSchema,
-  deactivationReasonSchema,
   prescriptionInputSchema,
   prescriptionUpdateSchema,
 } from '@dawa/shared/prescriptions';
-import { and, count, eq, getTableColumns, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db';
 import { isUuid, newId } from '../../platform/db/ids';
 import { AppError, notFound, parseInput, requireSignedIn } from '../../platform/errors';
-import type { Actor } from '../../platform/events/events';
 import type { Viewer } from '../../platform/graphql/context';
 import { paginate, type Page, type PageArgs } from '../../platform/graphql/pagination';
 import type { Platform } from '../../platform/platform';
 import {
-  DELETED_BY_AUTHOR,
-  OWN_LIST_ACCEPTED,
-  canView,
-  statusAfterEdit,
-  type PostState,
-  type PostTransition,
-} from '../posts/posts';
-import {
-  enforceMonthlyQuota,
+  acceptPost,
+  createPost,
+  deletePost,
+  destroyOwnPost,
+  editOwnPost,
+  getPost,
   loadCreators,
-  moderatePost,
-  registerPostKind,
+  ownPosts,
+  visiblePost,
   withCreators,
   type Creator,
+  type PostColumnsOf,
+  type PostRequest,
 } from '../posts/posts.service';
 import { claimReplacingUpload, claimUpload, uploadUrls } from '../uploads/uploads.service';
 import {
@@ -43,6 +38,11 @@ import {
   requireAuthorOrModerator,
 } from './prescriptions.policy';
 import {
+  prescriptionKind,
+  prescriptionViewColumns,
+  type PrescriptionView,
+} from './prescriptions.kind';
+import {
   comment,
   prescription,
   prescriptionSubscriber,
@@ -50,19 +50,6 @@ import {
   type Comment,
   type Prescription,
 } from './prescriptions.tables';
-
-export interface PrescriptionRequest {
-  viewer: Viewer | null;
-  actor: Actor;
-}
-
-/** A prescription as the API shows it: with its counters and creator. */
-export interface PrescriptionView extends Prescription {
-  viewers: number;
-  subscribers: number;
-  commentsLength: number;
-  creator: Creator | null;
-}
 
 export interface CommentView extends Comment {
   creator: Creator | null;
@@ -77,16 +64,6 @@ const publiclyVisible = or(
   and(eq(prescription.postStatus, 'deleted'), eq(prescription.isActive, true)),
 );
 
-/** Prescription columns plus its counters, computed in the same statement (no N+1). */
-const countOf = (table: string) =>
-  sql<number>`(select count(*)::int from ${sql.raw(`"${table}"`)} as counted where counted.prescription_id = ${sql.raw('"prescription"."id"')})`;
-const viewColumns = {
-  ...getTableColumns(prescription),
-  viewers: countOf('prescription_viewer'),
-  subscribers: countOf('prescription_subscriber'),
-  commentsLength: countOf('comment'),
-};
-
 type Counted = Omit<PrescriptionView, 'creator'>;
 
 async function pageWithCreators<T extends { createdBy: string }>(
@@ -94,23 +71,6 @@ async function pageWithCreators<T extends { createdBy: string }>(
   page: Page<T>,
 ): Promise<Page<T & { creator: Creator | null }>> {
   return { items: await withCreators(db, page.items), pageInfo: page.pageInfo };
-}
-
-/** One prescription with counters and creator, whoever may see it (callers check). */
-export async function loadPrescriptionView(db: Db, id: string): Promise<PrescriptionView | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select(viewColumns).from(prescription).where(eq(prescription.id, id));
-  if (!row) return null;
-  const [view] = await withCreators(db, [row]);
-  return view ?? null;
-}
-
-/** The prescription if the viewer may open it; NOT_FOUND otherwise (existence is not leaked). */
-async function visiblePrescription(db: Db, viewer: Viewer, id: string): Promise<Prescription> {
-  if (!isUuid(id)) throw notFound('Prescription');
-  const [row] = await db.select().from(prescription).where(eq(prescription.id, id));
-  if (!row || !canView(row, viewer)) throw notFound('Prescription');
-  return row;
 }
 
 function listPage(
@@ -126,7 +86,7 @@ function listPage(
     columns: { createdAt: prescription.createdAt, id: prescription.id },
     query: (cursor, order, limit) =>
       db
-        .select(viewColumns)
+        .select(prescriptionViewColumns)
         .from(prescription)
         .where(and(where, cursor))
         .orderBy(...order)
@@ -152,14 +112,7 @@ export async function listMyPrescriptions(
   args: PageArgs,
 ): Promise<Page<PrescriptionView>> {
   const me = requireSignedIn(viewer);
-  const page = await listPage(
-    platform,
-    args,
-    and(
-      eq(prescription.createdBy, me.id),
-      inArray(prescription.postStatus, [...OWN_LIST_ACCEPTED]),
-    ),
-  );
+  const page = await listPage(platform, args, ownPosts(prescriptionKind, me.id));
   return pageWithCreators(platform.database.db, page);
 }
 
@@ -169,13 +122,11 @@ export async function listMyPrescriptions(
  */
 export async function getPrescription(
   platform: Platform,
-  request: PrescriptionRequest,
+  request: PostRequest,
   id: string,
 ): Promise<PrescriptionView> {
   const viewer = requireSignedIn(request.viewer);
-  const { db } = platform.database;
-  const view = await loadPrescriptionView(db, id);
-  if (!view || !canView(view, viewer)) throw notFound('Prescription');
+  const view = await getPost(platform, prescriptionKind, viewer, id);
   if (view.createdBy === viewer.id) return view;
   const counted = await platform.transact(request.actor, async (tx, record) => {
     const inserted = await tx
@@ -193,25 +144,6 @@ export async function getPrescription(
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-function transition(
-  row: { createdBy: string },
-  before: PostState | null,
-  after: PostState | null,
-): PostTransition {
-  return { kind: 'prescription', createdBy: row.createdBy, before, after };
-}
-
-const stateOf = (row: PostState): PostState => ({
-  postStatus: row.postStatus,
-  isActive: row.isActive,
-});
-
-async function lockPrescription(tx: Db, id: string): Promise<Prescription | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await tx.select().from(prescription).where(eq(prescription.id, id)).for('update');
-  return row ?? null;
-}
-
 /**
  * Creates a pending prescription with its photo (claimed from the upload pipeline), within the
  * monthly quota (settings `quota.prescription`, default 3, Cairo calendar month). The author is
@@ -219,29 +151,15 @@ async function lockPrescription(tx: Db, id: string): Promise<Prescription | null
  */
 export async function createPrescription(
   platform: Platform,
-  request: PrescriptionRequest,
+  request: PostRequest,
   input: unknown,
 ): Promise<PrescriptionView> {
-  const viewer = requireSignedIn(request.viewer);
+  requireSignedIn(request.viewer);
   const data = parseInput(prescriptionInputSchema, input);
-  const created = await platform.transact(request.actor, async (tx, record) => {
-    await enforceMonthlyQuota(tx, {
-      kind: 'prescription',
-      ownerId: viewer.id,
-      setting: PRESCRIPTION_QUOTA_SETTING,
-      defaultLimit: PRESCRIPTION_QUOTA_DEFAULT,
-      count: async (db, since) => {
-        const [row] = await db
-          .select({ used: count() })
-          .from(prescription)
-          .where(and(eq(prescription.createdBy, viewer.id), gte(prescription.createdAt, since)));
-        return row?.used ?? 0;
-      },
-    });
-    const id = newId();
+  return createPost(platform, request, prescriptionKind, async (tx, { id, createdBy }) => {
     const image = await claimUpload(tx, {
       uploadId: data.imageUploadId,
-      ownerId: viewer.id,
+      ownerId: createdBy,
       purpose: 'prescription',
       attachTo: `prescription:${id}`,
       field: 'imageUploadId',
@@ -256,58 +174,31 @@ export async function createPrescription(
         imageUploadId: image.id,
         imageUrl: urls.url,
         thumbnailUrl: urls.thumbnailUrl,
-        createdBy: viewer.id,
+        createdBy,
         postStatus: 'pending',
         isActive: true,
       })
       .returning();
     if (!row) throw new Error('prescription insert returned no row');
-    await tx.insert(prescriptionSubscriber).values({ prescriptionId: id, userId: viewer.id });
-    await record({
-      entity: 'prescription',
-      entityId: id,
-      action: 'create',
-      values: {
-        post: transition(row, null, stateOf(row)),
-        title: row.title,
-        notify: {
-          kind: 'postStatus',
-          type: 'prescriptionPending',
-          userIds: [viewer.id],
-          postId: id,
-          description: sameInBoth(row.title),
-        },
-      },
-    });
-    return row;
+    await tx.insert(prescriptionSubscriber).values({ prescriptionId: id, userId: createdBy });
+    return { row, values: { title: row.title } };
   });
-  const [view] = await withCreators(platform.database.db, [
-    { ...created, viewers: 0, subscribers: 1, commentsLength: 0 },
-  ]);
-  if (!view) throw new Error('unreachable');
-  return view;
 }
 
 /**
- * The author edits title, description or photo. An accepted post that changes goes back to
- * `pending` (moderators review every version that goes public) and the author is told so;
- * a deleted post cannot be edited (CONFLICT).
+ * The author edits title, description or photo (see `editOwnPost`: an accepted one goes back
+ * to review; a deleted one cannot be edited).
  */
 export async function updatePrescription(
   platform: Platform,
-  request: PrescriptionRequest,
+  request: PostRequest,
   id: string,
   input: unknown,
 ): Promise<PrescriptionView> {
-  const viewer = requireSignedIn(request.viewer);
+  requireSignedIn(request.viewer);
   const data = parseInput(prescriptionUpdateSchema, input);
-  await platform.transact(request.actor, async (tx, record) => {
-    const row = await lockPrescription(tx, id);
-    if (!row) throw notFound('Prescription');
-    requireAuthor(row, viewer);
-    if (row.postStatus === 'deleted')
-      throw new AppError('CONFLICT', 'A deleted prescription cannot be edited.');
-    const changes: Partial<Prescription> = {};
+  return editOwnPost(platform, request, prescriptionKind, id, async (tx, row, viewer) => {
+    const changes: PostColumnsOf<typeof prescription> = {};
     if (data.title !== undefined && data.title !== row.title) changes.title = data.title;
     if (data.description !== undefined && data.description !== row.description)
       changes.description = data.description;
@@ -326,122 +217,37 @@ export async function updatePrescription(
         thumbnailUrl: urls.thumbnailUrl,
       });
     }
-    if (Object.keys(changes).length === 0) return row;
-    changes.postStatus = statusAfterEdit(row.postStatus);
-    const [updated] = await tx
-      .update(prescription)
-      .set(changes)
-      .where(eq(prescription.id, row.id))
-      .returning();
-    if (!updated) throw new Error('prescription update returned no row');
-    const backToReview = row.postStatus !== updated.postStatus;
-    await record({
-      entity: 'prescription',
-      entityId: row.id,
-      action: 'update',
-      values: {
-        post: transition(row, stateOf(row), stateOf(updated)),
-        fields: Object.keys(changes).filter((key) => key !== 'postStatus'),
-        ...(backToReview
-          ? {
-              notify: {
-                kind: 'postStatus',
-                type: 'prescriptionPending',
-                userIds: [row.createdBy],
-                postId: row.id,
-                description: null,
-              },
-            }
-          : {}),
-      },
-    });
-    return updated;
+    return changes;
   });
-  const view = await loadPrescriptionView(platform.database.db, id);
-  if (!view) throw notFound('Prescription');
-  return view;
 }
 
 /** The author deletes their prescription (soft: status deleted, inactive). Idempotent. */
-export async function destroyPrescription(
+export function destroyPrescription(
   platform: Platform,
-  request: PrescriptionRequest,
+  request: PostRequest,
   id: string,
 ): Promise<boolean> {
-  const viewer = requireSignedIn(request.viewer);
-  return platform.transact(request.actor, async (tx, record) => {
-    const row = await lockPrescription(tx, id);
-    if (!row) throw notFound('Prescription');
-    requireAuthor(row, viewer);
-    if (row.postStatus === 'deleted' && !row.isActive) return true;
-    const after: PostState = { postStatus: 'deleted', isActive: false };
-    await tx
-      .update(prescription)
-      .set({ ...after, deactivationReason: DELETED_BY_AUTHOR })
-      .where(eq(prescription.id, row.id));
-    await record({
-      entity: 'prescription',
-      entityId: row.id,
-      action: 'destroy',
-      values: { post: transition(row, stateOf(row), after) },
-    });
-    return true;
-  });
+  return destroyOwnPost(platform, request, prescriptionKind, id);
 }
 
 /** Moderators: accept a pending prescription (it goes public; the author is notified). */
-export async function acceptPrescription(
+export function acceptPrescription(
   platform: Platform,
-  request: PrescriptionRequest,
+  request: PostRequest,
   id: string,
 ): Promise<PrescriptionView> {
-  await moderatePost(platform, request, 'prescription', id, 'accept');
-  const view = await loadPrescriptionView(platform.database.db, id);
-  if (!view) throw notFound('Prescription');
-  return view;
+  return acceptPost(platform, request, prescriptionKind, id);
 }
 
 /** Moderators: delete a prescription with a deactivation reason (the author is notified). */
-export async function deletePrescription(
+export function deletePrescription(
   platform: Platform,
-  request: PrescriptionRequest,
+  request: PostRequest,
   id: string,
   reason: unknown,
 ): Promise<PrescriptionView> {
-  const parsed = parseInput(deactivationReasonSchema, reason);
-  await moderatePost(platform, request, 'prescription', id, 'delete', parsed);
-  const view = await loadPrescriptionView(platform.database.db, id);
-  if (!view) throw notFound('Prescription');
-  return view;
+  return deletePost(platform, request, prescriptionKind, id, reason);
 }
-
-registerPostKind({
-  kind: 'prescription',
-  lockForUpdate: lockPrescription,
-  async setState(tx, id, state) {
-    await tx.update(prescription).set(state).where(eq(prescription.id, id));
-  },
-  columns: { createdAt: prescription.createdAt, id: prescription.id },
-  async pending(db, cursor, order, limit) {
-    const rows = await db
-      .select()
-      .from(prescription)
-      .where(and(eq(prescription.postStatus, 'pending'), cursor))
-      .orderBy(...order)
-      .limit(limit);
-    return rows.map((row) => ({
-      kind: 'prescription' as const,
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      imageUrl: row.imageUrl,
-      thumbnailUrl: row.thumbnailUrl,
-      postStatus: row.postStatus,
-      createdBy: row.createdBy,
-      createdAt: row.createdAt,
-    }));
-  },
-});
 
 // ---------------------------------------------------------------------------------------------
 // Comments
@@ -455,7 +261,7 @@ export async function listComments(
 ): Promise<Page<CommentView>> {
   const me = requireSignedIn(viewer);
   const { db } = platform.database;
-  await visiblePrescription(db, me, prescriptionId);
+  await visiblePost(db, prescriptionKind, me, prescriptionId);
   const page = await paginate({
     args,
     defaultSize: COMMENT_PAGE_SIZE,
@@ -489,14 +295,14 @@ function openForComments(post: Prescription): Prescription {
  */
 export async function createComment(
   platform: Platform,
-  request: PrescriptionRequest,
+  request: PostRequest,
   prescriptionId: string,
   input: unknown,
 ): Promise<CommentView> {
   const viewer = requireSignedIn(request.viewer);
   const data = parseInput(commentInputSchema, input);
   const created = await platform.transact(request.actor, async (tx, record) => {
-    const post = openForComments(await visiblePrescription(tx, viewer, prescriptionId));
+    const post = openForComments(await visiblePost(tx, prescriptionKind, viewer, prescriptionId));
     const [row] = await tx
       .insert(comment)
       .values({ id: newId(), prescriptionId: post.id, comment: data.comment, createdBy: viewer.id })
@@ -541,7 +347,7 @@ export async function createComment(
  */
 export async function updateComment(
   platform: Platform,
-  request: PrescriptionRequest,
+  request: PostRequest,
   prescriptionId: string,
   commentId: string,
   input: unknown,
@@ -550,7 +356,7 @@ export async function updateComment(
   const data = parseInput(commentInputSchema, input);
   if (!isUuid(prescriptionId) || !isUuid(commentId)) throw notFound('Comment');
   const updated = await platform.transact(request.actor, async (tx, record) => {
-    openForComments(await visiblePrescription(tx, viewer, prescriptionId));
+    openForComments(await visiblePost(tx, prescriptionKind, viewer, prescriptionId));
     const [row] = await tx
       .select()
       .from(comment)
@@ -584,7 +390,7 @@ export async function updateComment(
  */
 export async function destroyComments(
   platform: Platform,
-  request: PrescriptionRequest,
+  request: PostRequest,
   prescriptionId: string,
   ids: readonly string[],
 ): Promise<string[]> {
@@ -637,7 +443,7 @@ export async function requireFollowable(
   prescriptionId: string,
 ): Promise<Viewer> {
   const me = requireSignedIn(viewer);
-  await visiblePrescription(platform.database.db, me, prescriptionId);
+  await visiblePost(platform.database.db, prescriptionKind, me, prescriptionId);
   return me;
 }
 
