@@ -12,6 +12,7 @@ import { useApiErrorEffect } from '../../../app/errors/useApiErrorEffect';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { ButtonLink } from '../../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
+import { AdminPage } from '../../../app/ui/AdminPage';
 import { formatPrice } from '../format';
 import { AdminDrugSearchQuery } from './drugs.graphql';
 import { ADMIN_DRUGS_PAGE_SIZE, lastPage, listSearch, readListParams } from './listParams';
@@ -159,17 +160,16 @@ export function DrugListPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="admin-drugs-title">
-      {contextHolder}
-      <header className={styles.header}>
-        <h1 id="admin-drugs-title" className={styles.title}>
-          {t('drugs.list.title')}
-        </h1>
+    <AdminPage
+      titleId="admin-drugs-title"
+      title={t('drugs.list.title')}
+      before={contextHolder}
+      actions={
         <ButtonLink to="new" type="primary" icon={<PlusOutlined aria-hidden />}>
           {t('drugs.list.new')}
         </ButtonLink>
-      </header>
-
+      }
+    >
       <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
         {/* Keyed by the URL's query so back and forward put it back in the box. */}
         <Input.Search
@@ -220,7 +220,7 @@ export function DrugListPage() {
           />
         </>
       )}
-    </section>
+    </AdminPage>
   );
 }
 

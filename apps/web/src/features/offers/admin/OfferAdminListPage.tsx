@@ -14,6 +14,7 @@ import { ButtonLink } from '../../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
 import { Pager } from '../../../app/paging/Pager';
 import { usePagedQuery } from '../../../app/paging/usePagedQuery';
+import { AdminPage } from '../../../app/ui/AdminPage';
 import { localized } from '../../notifications/notificationView';
 import { useFeatureMessages } from '../../notifications/useFeatureMessages';
 import { OfferDeleteMutation, OffersQuery, type OfferItem } from '../offers.graphql';
@@ -133,16 +134,16 @@ function OfferTable() {
   ];
 
   return (
-    <section className={styles.page} aria-labelledby="admin-offers-title">
-      {contextHolder}
-      <header className={styles.header}>
-        <h1 id="admin-offers-title" className={styles.title}>
-          {t('admin.title')}
-        </h1>
+    <AdminPage
+      titleId="admin-offers-title"
+      title={t('admin.title')}
+      before={contextHolder}
+      actions={
         <ButtonLink to="new" type="primary" icon={<PlusOutlined aria-hidden />}>
           {t('admin.newOffer')}
         </ButtonLink>
-      </header>
+      }
+    >
       <Table<OfferItem>
         className={styles.table}
         rowKey="id"
@@ -160,6 +161,6 @@ function OfferTable() {
         }}
       />
       <Pager namespace="offers" page={page} pager={pager} goTo={goTo} />
-    </section>
+    </AdminPage>
   );
 }

@@ -10,6 +10,7 @@ import { useApiErrorHandler } from '../../../app/errors/useApiErrorHandler';
 import { showToast } from '../../../app/feedback/toast';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
+import { AdminPage } from '../../../app/ui/AdminPage';
 import { useFeatureMessages } from '../../notifications/useFeatureMessages';
 import {
   OfferCreateMutation,
@@ -125,17 +126,19 @@ function OfferEditor({ offer }: { offer: OfferItem | null }) {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="offer-form-title">
-      <Link to={`/${language}/admin/offers`} className={styles.back}>
-        <ArrowLeftOutlined
-          aria-hidden
-          style={language === 'ar' ? { transform: 'scaleX(-1)' } : undefined}
-        />
-        {t('admin.back')}
-      </Link>
-      <h1 id="offer-form-title" className={styles.title}>
-        {offer ? t('admin.editTitle') : t('admin.createTitle')}
-      </h1>
+    <AdminPage
+      titleId="offer-form-title"
+      title={offer ? t('admin.editTitle') : t('admin.createTitle')}
+      before={
+        <Link to={`/${language}/admin/offers`} className={styles.back}>
+          <ArrowLeftOutlined
+            aria-hidden
+            style={language === 'ar' ? { transform: 'scaleX(-1)' } : undefined}
+          />
+          {t('admin.back')}
+        </Link>
+      }
+    >
       <Form<OfferFormValues>
         id="offer"
         form={form}
@@ -170,6 +173,6 @@ function OfferEditor({ offer }: { offer: OfferItem | null }) {
           </BusyButton>
         </div>
       </Form>
-    </section>
+    </AdminPage>
   );
 }
