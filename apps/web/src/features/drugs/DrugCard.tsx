@@ -4,6 +4,7 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { cardGenericLine, cardName, cardPrice, displayName } from './drugFormat';
 import type { DrugItem } from './drugs.graphql';
+import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './DrugCard.module.css';
 
 export interface DrugCardProps {
@@ -78,12 +79,12 @@ export function DrugCard({ drug, level, describedBy, chosen = false, onOpen }: D
       )}
       <div className={styles.prices}>
         <p className={styles.price}>
-          <span className={styles.visuallyHidden}>{t('card.price')} </span>
+          <span className={visuallyHidden}>{t('card.price')} </span>
           {t('card.currency', { value: cardPrice(drug.price) })}
         </p>
         {drug.oldPrice != null && (
           <p className={styles.oldPrice}>
-            <span className={styles.visuallyHidden}>{t('card.oldPrice')} </span>
+            <span className={visuallyHidden}>{t('card.oldPrice')} </span>
             <s>{t('card.currency', { value: cardPrice(drug.oldPrice) })}</s>
           </p>
         )}

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { INTERACTIONS_CHECKER_URL } from '../../app/layout/services';
 import { DrugSearch } from './DrugSearch';
 import { useDrugIndexUrlState } from './useDrugIndexUrlState';
+import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './DrugIndexPage.module.css';
 
 /** `/{lang}/drug-index` and `/{lang}/drug-index/:id` (SPEC §2): the state lives in the URL. */
@@ -28,7 +29,7 @@ export function DrugIndexPage() {
         >
           <ExportOutlined aria-hidden className={styles.mirrored} />
           <span>{t('interactions')}</span>
-          <span className={styles.visuallyHidden}> {tApp('chrome.newTab')}</span>
+          <span className={visuallyHidden}> {tApp('chrome.newTab')}</span>
         </a>
       </header>
       <DrugSearch variant="page" state={state} onStateChange={setState} />

@@ -18,6 +18,7 @@ import { AdminDrugSearchQuery } from './drugs.graphql';
 import { ADMIN_DRUGS_PAGE_SIZE, lastPage, listSearch, readListParams } from './listParams';
 import { changedAtOf, refetchDelay, type DrugNavigationState } from './navigationState';
 import { useDrugDelete } from './useDrugDelete';
+import { visuallyHidden } from '../../../app/ui/visuallyHidden';
 import styles from './DrugListPage.module.css';
 
 type DrugRow = ResultOf<typeof AdminDrugSearchQuery>['drugSearch']['items'][number];
@@ -122,7 +123,7 @@ export function DrugListPage() {
     },
     {
       key: 'actions',
-      title: <span className={styles.visuallyHidden}>{t('drugs.list.columns.actions')}</span>,
+      title: <span className={visuallyHidden}>{t('drugs.list.columns.actions')}</span>,
       align: 'end',
       width: 96,
       render: (_, drug) => (

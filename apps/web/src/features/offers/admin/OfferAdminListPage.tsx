@@ -19,6 +19,7 @@ import { localized } from '../../notifications/notificationView';
 import { useFeatureMessages } from '../../notifications/useFeatureMessages';
 import { OfferDeleteMutation, OffersQuery, type OfferItem } from '../offers.graphql';
 import { formatOfferDate } from '../offerFormat';
+import { visuallyHidden } from '../../../app/ui/visuallyHidden';
 import styles from './AdminOffers.module.css';
 
 /** `/{lang}/admin/offers`: every offer, 10 a page, with edit and delete. */
@@ -104,7 +105,7 @@ function OfferTable() {
     },
     {
       key: 'actions',
-      title: <span className={styles.visuallyHidden}>{t('admin.columns.actions')}</span>,
+      title: <span className={visuallyHidden}>{t('admin.columns.actions')}</span>,
       align: 'end',
       width: 96,
       render: (_, offer) => {
