@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { Button, Empty, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Input, type TableColumnsType } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -12,6 +12,7 @@ import { useApiErrorEffect } from '../../../app/errors/useApiErrorEffect';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { ButtonLink } from '../../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
+import { AdminTable } from '../../../app/ui/AdminTable';
 import { AdminPage } from '../../../app/ui/AdminPage';
 import { formatPrice } from '../format';
 import { AdminDrugSearchQuery } from './drugs.graphql';
@@ -200,8 +201,7 @@ export function DrugListPage() {
           <p className={styles.total} role="status">
             {result ? t('drugs.list.total', { count: total }) : ''}
           </p>
-          <Table<DrugRow>
-            className={styles.table}
+          <AdminTable<DrugRow>
             size="middle"
             rowKey="id"
             columns={columns}

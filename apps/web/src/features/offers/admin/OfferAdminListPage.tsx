@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { Button, Empty, Modal, Spin, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Modal, Spin, type TableColumnsType } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -14,6 +14,7 @@ import { ButtonLink } from '../../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
 import { Pager } from '../../../app/paging/Pager';
 import { usePagedQuery } from '../../../app/paging/usePagedQuery';
+import { AdminTable } from '../../../app/ui/AdminTable';
 import { AdminPage } from '../../../app/ui/AdminPage';
 import { localized } from '../../notifications/notificationView';
 import { useFeatureMessages } from '../../notifications/useFeatureMessages';
@@ -145,8 +146,7 @@ function OfferTable() {
         </ButtonLink>
       }
     >
-      <Table<OfferItem>
-        className={styles.table}
+      <AdminTable<OfferItem>
         rowKey="id"
         columns={columns}
         dataSource={current?.items ?? []}
