@@ -5,7 +5,7 @@ import LockOutlined from '@ant-design/icons/LockOutlined';
 import { useLanguage } from '../i18n/useLanguage';
 import { ButtonLink } from '../layout/ButtonLink';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import styles from './ErrorPage.module.css';
+import { MessagePage } from '../ui/MessagePage';
 
 export const ERROR_STATUSES = [403, 404, 500] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
@@ -27,15 +27,16 @@ export function ErrorPage({ status }: ErrorPageProps) {
   useDocumentTitle(t(`errorPages.${status}.section`));
 
   return (
-    <div className={styles.page}>
-      <span className={styles.icon} aria-hidden>
-        {ICONS[status]}
-      </span>
-      <h1 className={styles.code}>{t(`errorPages.${status}.title`)}</h1>
-      <p className={styles.description}>{t(`errorPages.${status}.description`)}</p>
-      <ButtonLink type="primary" size="large" to={`/${language}`}>
-        {t('errorPages.backHome')}
-      </ButtonLink>
-    </div>
+    <MessagePage
+      kind="status"
+      icon={ICONS[status]}
+      title={t(`errorPages.${status}.title`)}
+      description={t(`errorPages.${status}.description`)}
+      action={
+        <ButtonLink type="primary" size="large" to={`/${language}`}>
+          {t('errorPages.backHome')}
+        </ButtonLink>
+      }
+    />
   );
 }

@@ -7,7 +7,7 @@ import { useAdminMenuEntry } from '../../features/admin/useAdminMenuEntry';
 import { useLanguage } from '../i18n/useLanguage';
 import type { SessionUser } from '../session/session';
 import { useSignOut } from '../session/useSignOut';
-import { Avatar } from './Avatar';
+import { Avatar } from '../ui/Avatar';
 import { MenuButton } from './MenuButton';
 import styles from './Header.module.css';
 
@@ -39,7 +39,7 @@ export function ProfileMenu({ user }: ProfileMenuProps) {
         if (key === 'logout') void signOut();
       }}
     >
-      <Avatar user={user} />
+      <Avatar name={user.name} src={user.image} size={36} tone="brand" />
     </MenuButton>
   );
 }

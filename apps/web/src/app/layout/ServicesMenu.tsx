@@ -8,6 +8,7 @@ import { useLanguage } from '../i18n/useLanguage';
 import { useSession } from '../session/session';
 import { MenuButton } from './MenuButton';
 import { SERVICE_LINKS, type GuardedService } from './services';
+import { visuallyHidden } from '../ui/visuallyHidden';
 import styles from './Header.module.css';
 
 export interface ServicesMenuProps {
@@ -33,7 +34,7 @@ export function ServicesMenu({ className }: ServicesMenuProps) {
         label: (
           <a href={link.href} target="_blank" rel="noopener noreferrer">
             {label}
-            <span className={styles.visuallyHidden}> {t('chrome.newTab')}</span>
+            <span className={visuallyHidden}> {t('chrome.newTab')}</span>
           </a>
         ),
       };

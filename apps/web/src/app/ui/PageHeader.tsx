@@ -8,14 +8,19 @@ export interface PageHeaderProps {
   actions?: ReactNode;
   /** The heading, for moving the focus to it after a page change. */
   titleRef?: Ref<HTMLHeadingElement>;
+  size?: 'middle' | 'large';
 }
 
 /** A page's one heading, its introduction and its main actions. */
-export function PageHeader({ title, intro, actions, titleRef }: PageHeaderProps) {
+export function PageHeader({ title, intro, actions, titleRef, size = 'middle' }: PageHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.text}>
-        <h1 className={styles.title} ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
+        <h1
+          className={size === 'large' ? `${styles.title} ${styles.large}` : styles.title}
+          ref={titleRef}
+          tabIndex={titleRef ? -1 : undefined}
+        >
           {title}
         </h1>
         {intro && <p className={styles.intro}>{intro}</p>}

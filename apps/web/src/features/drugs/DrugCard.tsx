@@ -4,6 +4,8 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { cardGenericLine, cardName, cardPrice, displayName } from './drugFormat';
 import type { DrugItem } from './drugs.graphql';
+import { SkeletonBar } from '../../app/ui/SkeletonBar';
+import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './DrugCard.module.css';
 
 export interface DrugCardProps {
@@ -78,12 +80,12 @@ export function DrugCard({ drug, level, describedBy, chosen = false, onOpen }: D
       )}
       <div className={styles.prices}>
         <p className={styles.price}>
-          <span className={styles.visuallyHidden}>{t('card.price')} </span>
+          <span className={visuallyHidden}>{t('card.price')} </span>
           {t('card.currency', { value: cardPrice(drug.price) })}
         </p>
         {drug.oldPrice != null && (
           <p className={styles.oldPrice}>
-            <span className={styles.visuallyHidden}>{t('card.oldPrice')} </span>
+            <span className={visuallyHidden}>{t('card.oldPrice')} </span>
             <s>{t('card.currency', { value: cardPrice(drug.oldPrice) })}</s>
           </p>
         )}
@@ -96,10 +98,10 @@ export function DrugCard({ drug, level, describedBy, chosen = false, onOpen }: D
 export function DrugCardSkeleton() {
   return (
     <div className={`${styles.card} ${styles.skeleton}`} aria-hidden>
-      <span className={`${styles.bar} ${styles.barName}`} />
-      <span className={`${styles.bar} ${styles.barShort}`} />
-      <span className={`${styles.bar} ${styles.barShorter}`} />
-      <span className={`${styles.bar} ${styles.barPrice}`} />
+      <SkeletonBar inlineSize="80%" blockSize={20} />
+      <SkeletonBar inlineSize="55%" />
+      <SkeletonBar inlineSize="40%" />
+      <SkeletonBar inlineSize="30%" blockSize={24} className={styles.barPrice} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { INTERACTIONS_CHECKER_URL } from '../../app/layout/services';
 import { AntdScope } from '../../app/theme/AntdScope';
 import { displayName, formatPrice, imageSearchUrl, paragraphs } from './drugFormat';
 import { DrugQuery, type DrugItem } from './drugs.graphql';
+import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './DrugDetails.module.css';
 
 export interface DrugDetailsDialogProps {
@@ -84,7 +85,7 @@ export function DrugDetailsDialog({
             data-testid="drug-image-search"
           >
             {t('details.imageSearch')}
-            <span className={styles.visuallyHidden}> {newTab}</span>
+            <span className={visuallyHidden}> {newTab}</span>
           </Button>
           <Button
             href={INTERACTIONS_CHECKER_URL}
@@ -94,7 +95,7 @@ export function DrugDetailsDialog({
             data-testid="drug-interactions"
           >
             {t('details.interactions')}
-            <span className={styles.visuallyHidden}> {newTab}</span>
+            <span className={visuallyHidden}> {newTab}</span>
           </Button>
         </div>
       )}

@@ -4,6 +4,8 @@ import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { INTERACTIONS_CHECKER_URL } from '../../app/layout/services';
 import { DrugSearch } from './DrugSearch';
 import { useDrugIndexUrlState } from './useDrugIndexUrlState';
+import { PageHeader } from '../../app/ui/PageHeader';
+import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './DrugIndexPage.module.css';
 
 /** `/{lang}/drug-index` and `/{lang}/drug-index/:id` (SPEC §2): the state lives in the URL. */
@@ -15,22 +17,23 @@ export function DrugIndexPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <h1 className={styles.title}>{t('heading')}</h1>
-          <p className={styles.intro}>{t('intro')}</p>
-        </div>
-        <a
-          className={styles.interactions}
-          href={INTERACTIONS_CHECKER_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <ExportOutlined aria-hidden className={styles.mirrored} />
-          <span>{t('interactions')}</span>
-          <span className={styles.visuallyHidden}> {tApp('chrome.newTab')}</span>
-        </a>
-      </header>
+      <PageHeader
+        size="large"
+        title={t('heading')}
+        intro={t('intro')}
+        actions={
+          <a
+            className={styles.interactions}
+            href={INTERACTIONS_CHECKER_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <ExportOutlined aria-hidden className={styles.mirrored} />
+            <span>{t('interactions')}</span>
+            <span className={visuallyHidden}> {tApp('chrome.newTab')}</span>
+          </a>
+        }
+      />
       <DrugSearch variant="page" state={state} onStateChange={setState} />
     </div>
   );

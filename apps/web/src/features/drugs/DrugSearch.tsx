@@ -28,6 +28,7 @@ import { useDrugSearchHit } from './useDrugSearchHit';
 import { useDrugSearchResults } from './useDrugSearchResults';
 import { useMostSearchedDrugs } from './useMostSearchedDrugs';
 import { usePageSize } from './usePageSize';
+import { LoadError } from '../../app/ui/LoadError';
 import styles from './DrugSearch.module.css';
 
 export interface DrugSearchProps {
@@ -384,12 +385,14 @@ export function DrugSearch({ state, onStateChange, variant }: DrugSearchProps) {
 function RetryMessage({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('drugs');
   return (
-    <div className={styles.error} role="alert">
-      <p>{t('results.error')}</p>
-      <button type="button" className={styles.secondaryButton} onClick={onRetry}>
-        <ReloadOutlined aria-hidden />
-        <span>{t('results.retry')}</span>
-      </button>
-    </div>
+    <LoadError
+      message={t('results.error')}
+      action={
+        <button type="button" className={styles.secondaryButton} onClick={onRetry}>
+          <ReloadOutlined aria-hidden />
+          <span>{t('results.retry')}</span>
+        </button>
+      }
+    />
   );
 }

@@ -5,6 +5,7 @@ import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { DRUG_QUERY_MAX, type DrugSearchBy } from '@dawa/shared/drugs';
 import { nextActiveIndex } from './drugFormat';
 import { useDrugSuggestions } from './useDrugSuggestions';
+import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './DrugSearch.module.css';
 
 export interface SearchBoxProps {
@@ -100,7 +101,7 @@ export function SearchBox({
         searchNow(value);
       }}
     >
-      <label htmlFor={inputId} className={styles.visuallyHidden}>
+      <label htmlFor={inputId} className={visuallyHidden}>
         {t('search.label')}
       </label>
       <div className={styles.searchField}>
@@ -183,7 +184,7 @@ export function SearchBox({
       <p id={hintId} className={styles.searchHint}>
         {t('search.hint')}
       </p>
-      <p className={styles.visuallyHidden} aria-live="polite">
+      <p className={visuallyHidden} aria-live="polite">
         {open ? t('search.suggestionsAvailable', { count: shown.length }) : ''}
       </p>
     </form>

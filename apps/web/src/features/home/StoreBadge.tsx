@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import AppleFilled from '@ant-design/icons/AppleFilled';
+import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './StoreBadge.module.css';
 
 export type Store = 'appStore' | 'googlePlay';
@@ -37,7 +38,7 @@ export function StoreBadge({ store, href }: StoreBadgeProps) {
           {t(`download.${store}.name`)}
         </span>
       </span>
-      <span className={styles.visuallyHidden}> {t('chrome.newTab', { ns: 'app' })}</span>
+      <span className={visuallyHidden}> {t('chrome.newTab', { ns: 'app' })}</span>
     </a>
   );
 }

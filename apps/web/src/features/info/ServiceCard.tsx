@@ -14,6 +14,7 @@ import TagsOutlined from '@ant-design/icons/TagsOutlined';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import type { ServiceKey, ServiceLink } from '../../app/layout/services';
 import { serviceAccess, serviceHref, type ServiceAccess } from './services';
+import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './ServiceCard.module.css';
 
 const ICONS: Record<ServiceKey, ReactNode> = {
@@ -66,7 +67,7 @@ export function ServiceCard({ service, detailed }: ServiceCardProps) {
         {access === 'external' ? (
           <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
             {action}
-            <span className={styles.visuallyHidden}> {t('chrome.newTab', { ns: 'app' })}</span>
+            <span className={visuallyHidden}> {t('chrome.newTab', { ns: 'app' })}</span>
           </a>
         ) : (
           <Link className={styles.link} to={href}>

@@ -19,6 +19,7 @@ import {
   type NotificationItem,
 } from './notifications.graphql';
 import { localized } from './notificationView';
+import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './Notifications.module.css';
 
 /** `/{lang}/notification`: every notification, 20 a page, mark one read (SPEC §2, §9). */
@@ -72,7 +73,7 @@ export function NotificationListPage() {
           </Link>
         </header>
         <section aria-labelledby="notification-list-title" aria-busy={loading}>
-          <h2 id="notification-list-title" className={styles.visuallyHidden}>
+          <h2 id="notification-list-title" className={visuallyHidden}>
             {t('title')}
           </h2>
           {!current && loading && (

@@ -1,7 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { ShareMenu } from '../../app/dialogs/ShareMenu';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { useLanguage } from '../../app/i18n/useLanguage';
@@ -9,6 +8,7 @@ import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { localized } from '../notifications/notificationView';
 import { OfferQuery } from './offers.graphql';
 import { formatOfferDate, offerShareText } from './offerFormat';
+import { BackLink } from '../../app/ui/BackLink';
 import styles from './Offers.module.css';
 
 /** `/{lang}/offers/:id`: one offer in the page language, with sharing (SPEC §1, §3). */
@@ -25,10 +25,7 @@ export function OfferDetailPage() {
 
   return (
     <div className={styles.page}>
-      <Link to={`/${language}/offers`} className={styles.back}>
-        <ArrowLeftOutlined aria-hidden className={styles.mirrored} />
-        {t('detail.back')}
-      </Link>
+      <BackLink to={`/${language}/offers`}>{t('detail.back')}</BackLink>
       {!offer && fetching && (
         <p className={styles.status} role="status">
           {t('detail.loading')}

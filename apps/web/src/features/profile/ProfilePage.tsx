@@ -17,6 +17,7 @@ import { MyPrescriptionsSummary } from '../prescriptions/MyPrescriptionsSummary'
 import { AccountForm } from './AccountForm';
 import { ProfileQuery, type Profile } from './profile.graphql';
 import { PROFILE_TAB_PARAM, parseProfileTab, type ProfileTab } from './profileTabs';
+import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './Profile.module.css';
 
 /** How many of the user's prescriptions the profile shows before "see all". */
@@ -62,7 +63,7 @@ export function ProfilePage() {
         ) : (
           <div className={styles.header} aria-busy>
             <Skeleton avatar active paragraph={{ rows: 1 }} />
-            <p className={styles.visuallyHidden} role="status">
+            <p className={visuallyHidden} role="status">
               {t('loading')}
             </p>
           </div>

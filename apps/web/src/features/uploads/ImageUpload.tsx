@@ -17,6 +17,7 @@ import {
   type UploadHandle,
   type UploadProblem,
 } from './uploadFile';
+import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './ImageUpload.module.css';
 
 /** A stored picture: `id` only for a new upload (an unchanged picture keeps its record's). */
@@ -237,7 +238,7 @@ export function ImageUpload({
           </p>
         </div>
       </div>
-      <p className={styles.visuallyHidden} role="status">
+      <p className={visuallyHidden} role="status">
         {uploading ? t('uploading', { percent: progress }) : announcement}
       </p>
     </div>

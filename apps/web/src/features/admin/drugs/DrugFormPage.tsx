@@ -16,6 +16,7 @@ import { showToast } from '../../../app/feedback/toast';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { ButtonLink } from '../../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
+import { AdminPage } from '../../../app/ui/AdminPage';
 import { adminValidationKey } from '../adminValidation';
 import { AdminDrugCreateMutation, AdminDrugQuery, AdminDrugUpdateMutation } from './drugs.graphql';
 import {
@@ -187,14 +188,18 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
   const tagsHint = t('drugs.form.hints.tags');
 
   return (
-    <section className={styles.page} aria-labelledby="drug-form-title">
-      {contextHolder}
-      <BackLink />
-      <header className={styles.header}>
-        <h1 id="drug-form-title" className={styles.title} dir="auto">
-          {title}
-        </h1>
-        {drug && (
+    <AdminPage
+      titleId="drug-form-title"
+      title={title}
+      titleDir="auto"
+      before={
+        <>
+          {contextHolder}
+          <BackLink />
+        </>
+      }
+      actions={
+        drug && (
           <Button
             danger
             icon={<DeleteOutlined aria-hidden />}
@@ -208,9 +213,9 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
           >
             {t('drugs.list.delete')}
           </Button>
-        )}
-      </header>
-
+        )
+      }
+    >
       <Form<DrugFormValues>
         form={form}
         name="drug"
@@ -317,6 +322,6 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
       </Form>
 
       {drug && <PriceHistory history={history} />}
-    </section>
+    </AdminPage>
   );
 }

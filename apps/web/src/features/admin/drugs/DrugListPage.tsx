@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { Button, Empty, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Input, type TableColumnsType } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -12,11 +12,14 @@ import { useApiErrorEffect } from '../../../app/errors/useApiErrorEffect';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { ButtonLink } from '../../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
+import { AdminTable } from '../../../app/ui/AdminTable';
+import { AdminPage } from '../../../app/ui/AdminPage';
 import { formatPrice } from '../format';
 import { AdminDrugSearchQuery } from './drugs.graphql';
 import { ADMIN_DRUGS_PAGE_SIZE, lastPage, listSearch, readListParams } from './listParams';
 import { changedAtOf, refetchDelay, type DrugNavigationState } from './navigationState';
 import { useDrugDelete } from './useDrugDelete';
+import { visuallyHidden } from '../../../app/ui/visuallyHidden';
 import styles from './DrugListPage.module.css';
 
 type DrugRow = ResultOf<typeof AdminDrugSearchQuery>['drugSearch']['items'][number];
@@ -121,7 +124,7 @@ export function DrugListPage() {
     },
     {
       key: 'actions',
-      title: <span className={styles.visuallyHidden}>{t('drugs.list.columns.actions')}</span>,
+      title: <span className={visuallyHidden}>{t('drugs.list.columns.actions')}</span>,
       align: 'end',
       width: 96,
       render: (_, drug) => (
@@ -159,17 +162,16 @@ export function DrugListPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="admin-drugs-title">
-      {contextHolder}
-      <header className={styles.header}>
-        <h1 id="admin-drugs-title" className={styles.title}>
-          {t('drugs.list.title')}
-        </h1>
+    <AdminPage
+      titleId="admin-drugs-title"
+      title={t('drugs.list.title')}
+      before={contextHolder}
+      actions={
         <ButtonLink to="new" type="primary" icon={<PlusOutlined aria-hidden />}>
           {t('drugs.list.new')}
         </ButtonLink>
-      </header>
-
+      }
+    >
       <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
         {/* Keyed by the URL's query so back and forward put it back in the box. */}
         <Input.Search
@@ -199,8 +201,7 @@ export function DrugListPage() {
           <p className={styles.total} role="status">
             {result ? t('drugs.list.total', { count: total }) : ''}
           </p>
-          <Table<DrugRow>
-            className={styles.table}
+          <AdminTable<DrugRow>
             size="middle"
             rowKey="id"
             columns={columns}
@@ -220,7 +221,7 @@ export function DrugListPage() {
           />
         </>
       )}
-    </section>
+    </AdminPage>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { Button, Empty, Modal, Spin, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Modal, Spin, type TableColumnsType } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -14,10 +14,13 @@ import { ButtonLink } from '../../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
 import { Pager } from '../../../app/paging/Pager';
 import { usePagedQuery } from '../../../app/paging/usePagedQuery';
+import { AdminTable } from '../../../app/ui/AdminTable';
+import { AdminPage } from '../../../app/ui/AdminPage';
 import { localized } from '../../notifications/notificationView';
 import { useFeatureMessages } from '../../notifications/useFeatureMessages';
 import { OfferDeleteMutation, OffersQuery, type OfferItem } from '../offers.graphql';
 import { formatOfferDate } from '../offerFormat';
+import { visuallyHidden } from '../../../app/ui/visuallyHidden';
 import styles from './AdminOffers.module.css';
 
 /** `/{lang}/admin/offers`: every offer, 10 a page, with edit and delete. */
@@ -103,7 +106,7 @@ function OfferTable() {
     },
     {
       key: 'actions',
-      title: <span className={styles.visuallyHidden}>{t('admin.columns.actions')}</span>,
+      title: <span className={visuallyHidden}>{t('admin.columns.actions')}</span>,
       align: 'end',
       width: 96,
       render: (_, offer) => {
@@ -133,18 +136,17 @@ function OfferTable() {
   ];
 
   return (
-    <section className={styles.page} aria-labelledby="admin-offers-title">
-      {contextHolder}
-      <header className={styles.header}>
-        <h1 id="admin-offers-title" className={styles.title}>
-          {t('admin.title')}
-        </h1>
+    <AdminPage
+      titleId="admin-offers-title"
+      title={t('admin.title')}
+      before={contextHolder}
+      actions={
         <ButtonLink to="new" type="primary" icon={<PlusOutlined aria-hidden />}>
           {t('admin.newOffer')}
         </ButtonLink>
-      </header>
-      <Table<OfferItem>
-        className={styles.table}
+      }
+    >
+      <AdminTable<OfferItem>
         rowKey="id"
         columns={columns}
         dataSource={current?.items ?? []}
@@ -160,6 +162,6 @@ function OfferTable() {
         }}
       />
       <Pager namespace="offers" page={page} pager={pager} goTo={goTo} />
-    </section>
+    </AdminPage>
   );
 }

@@ -1,15 +1,16 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { Form, Input, Spin } from 'antd';
 import type { Rule } from 'antd/es/form';
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import { useApiErrorEffect } from '../../../app/errors/useApiErrorEffect';
 import { useApiErrorHandler } from '../../../app/errors/useApiErrorHandler';
 import { showToast } from '../../../app/feedback/toast';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
+import { AdminPage } from '../../../app/ui/AdminPage';
+import { BackLink } from '../../../app/ui/BackLink';
 import { useFeatureMessages } from '../../notifications/useFeatureMessages';
 import {
   OfferCreateMutation,
@@ -125,17 +126,11 @@ function OfferEditor({ offer }: { offer: OfferItem | null }) {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="offer-form-title">
-      <Link to={`/${language}/admin/offers`} className={styles.back}>
-        <ArrowLeftOutlined
-          aria-hidden
-          style={language === 'ar' ? { transform: 'scaleX(-1)' } : undefined}
-        />
-        {t('admin.back')}
-      </Link>
-      <h1 id="offer-form-title" className={styles.title}>
-        {offer ? t('admin.editTitle') : t('admin.createTitle')}
-      </h1>
+    <AdminPage
+      titleId="offer-form-title"
+      title={offer ? t('admin.editTitle') : t('admin.createTitle')}
+      before={<BackLink to={`/${language}/admin/offers`}>{t('admin.back')}</BackLink>}
+    >
       <Form<OfferFormValues>
         id="offer"
         form={form}
@@ -170,6 +165,6 @@ function OfferEditor({ offer }: { offer: OfferItem | null }) {
           </BusyButton>
         </div>
       </Form>
-    </section>
+    </AdminPage>
   );
 }

@@ -19,6 +19,7 @@ import { handlingOf, type ApiErrorCode } from '../../../../app/errors/apiError';
 import { showToast } from '../../../../app/feedback/toast';
 import { useLanguage } from '../../../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../../../app/layout/useDocumentTitle';
+import { AdminPage } from '../../../../app/ui/AdminPage';
 import { adminValidationKey } from '../../adminValidation';
 import { formatCount } from '../../format';
 import { checkDrugFile, importDrugFile, type ImportFailure } from './importClient';
@@ -129,15 +130,15 @@ export function ImportPage() {
       : null;
 
   return (
-    <section className={styles.page} aria-labelledby="drug-import-title">
-      <header className={styles.header}>
-        <h1 id="drug-import-title" className={styles.title}>
-          {t('import.title')}
-        </h1>
+    <AdminPage
+      titleId="drug-import-title"
+      title={t('import.title')}
+      actions={
         <Button href={DRUG_IMPORT_TEMPLATE_PATH} download icon={<DownloadOutlined aria-hidden />}>
           {t('import.template')}
         </Button>
-      </header>
+      }
+    >
       <p className={styles.intro}>{t('import.intro')}</p>
 
       <Steps
@@ -273,7 +274,7 @@ export function ImportPage() {
             title={t('import.failed', { imported: formatCount(state.outcome.imported, language) })}
           />
         ))}
-    </section>
+    </AdminPage>
   );
 }
 

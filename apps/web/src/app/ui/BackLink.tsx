@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import styles from './BackLink.module.css';
+
+export interface BackLinkProps {
+  /** The page to go back to, such as the list a detail page was opened from. */
+  to: string;
+  children: ReactNode;
+}
+
+/** "← Back to …" above a page's heading. */
+export function BackLink({ to, children }: BackLinkProps) {
+  return (
+    <Link to={to} className={styles.back}>
+      <ArrowLeftOutlined aria-hidden className={styles.mirrored} />
+      {children}
+    </Link>
+  );
+}
