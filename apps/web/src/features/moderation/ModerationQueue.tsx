@@ -20,6 +20,7 @@ import { focusAfterRemoval } from './queueState';
 import { useModerationQueue } from './useModerationQueue';
 import styles from './ModerationPage.module.css';
 import { BusyButton } from '../../app/forms/BusyButton';
+import { visuallyHidden } from '../../app/ui/visuallyHidden';
 
 type Action = 'accept' | 'delete';
 
@@ -174,7 +175,7 @@ export function ModerationQueue({ definition }: ModerationQueueProps) {
                     <div className={styles.meta}>
                       <Author name={item.creator?.fullName ?? null} avatar={item.creator?.avatar} />
                       <span className={styles.date}>
-                        <span className={styles.visuallyHidden}>{t('submitted')} </span>
+                        <span className={visuallyHidden}>{t('submitted')} </span>
                         <time dateTime={item.createdAt}>
                           {formatSubmitted(item.createdAt, language)}
                         </time>
@@ -256,7 +257,7 @@ function Author({ name, avatar }: { name: string | null; avatar: string | null |
         </span>
       )}
       <span className={styles.authorName}>
-        <span className={styles.visuallyHidden}>{t('author')} </span>
+        <span className={visuallyHidden}>{t('author')} </span>
         <bdi>{name ?? t('unknownAuthor')}</bdi>
       </span>
     </span>
