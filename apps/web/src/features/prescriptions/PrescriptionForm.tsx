@@ -21,10 +21,11 @@ import {
   PrescriptionUpdateMutation,
   type PrescriptionItem,
 } from './prescriptions.graphql';
+import { formFieldErrors, quotaLimitOf } from '../../app/forms/fieldErrors';
 import {
   prescriptionFieldError,
-  prescriptionFieldErrors,
-  quotaLimit,
+  prescriptionFieldOf,
+  validationKey,
   type ValidationKey,
 } from './validation';
 import styles from './PrescriptionForm.module.css';
@@ -91,21 +92,19 @@ export function PrescriptionForm({ initial, onCancel, onSaved }: PrescriptionFor
       : await create({ data: { ...data, imageUploadId: image?.id ?? null } });
     if (result.error) {
       const apiError = toApiError(result.error);
-      const limit = apiError.code === 'QUOTA_EXCEEDED' ? quotaLimit(apiError.fieldErrors) : null;
       if (apiError.code === 'QUOTA_EXCEEDED') {
-        setQuota(limit ?? 3);
+        setQuota(quotaLimitOf(apiError.fieldErrors) ?? 3);
         return;
       }
-      const fields = prescriptionFieldErrors(apiError.fieldErrors);
-      if (apiError.code === 'VALIDATION' || fields.length > 0) {
-        for (const { field, key } of fields) {
-          if (field === 'imageUploadId') {
-            setImageError(key);
-            setImage(null);
-          } else form.setFields([{ name: field, errors: [t(`validation.${key}`)] }]);
-        }
-        if (fields.length > 0) return;
+      const fields = formFieldErrors(apiError.fieldErrors, prescriptionFieldOf);
+      for (const [field, message] of fields) {
+        const key = validationKey(message);
+        if (field === 'imageUploadId') {
+          setImageError(key);
+          setImage(null);
+        } else form.setFields([{ name: field, errors: [t(`validation.${key}`)] }]);
       }
+      if (fields.size > 0) return;
       handleApiError(result.error);
       return;
     }
