@@ -16,7 +16,7 @@ import { filterFromParams, paramsWithFilter, type JobFilterValues } from './jobF
 import { JobChangedSubscription, JobsQuery } from './jobs.graphql';
 import { useJobReference } from './useJobReference';
 import { buttonClass } from '../../app/ui/buttonClass';
-import styles from './Jobs.module.css';
+import { EmptyState } from '../../app/ui/EmptyState';
 
 /**
  * `/{lang}/job-opportunities?page=` (SPEC §2): published ads, newest first, 10 a page, with
@@ -79,14 +79,14 @@ export function JobListPage() {
       loading={loading}
       loadingText={t('list.loading')}
       empty={
-        <div className={styles.empty}>
+        <EmptyState>
           <p>{page > 1 ? t('list.emptyPage') : filtered ? t('list.empty') : t('list.emptyAll')}</p>
           {filtered && (
             <button type="button" className={buttonClass()} onClick={() => applyFilter({})}>
               {t('list.clearFilters')}
             </button>
           )}
-        </div>
+        </EmptyState>
       }
       pager={<Pager namespace="jobs" page={page} pager={pager} goTo={goTo} />}
     />

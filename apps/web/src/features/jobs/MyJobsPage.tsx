@@ -24,6 +24,7 @@ import {
   type JobItem,
 } from './jobs.graphql';
 import styles from './Jobs.module.css';
+import { EmptyState } from '../../app/ui/EmptyState';
 
 /**
  * `/{lang}/my-jobs` (SPEC §2, §4): the user's ads, accepted and waiting for review, each with
@@ -67,12 +68,12 @@ export function MyJobsPage() {
       loading={loading}
       loadingText={t('list.loading')}
       empty={
-        <div className={styles.empty}>
+        <EmptyState>
           <p>{t('mine.empty')}</p>
           <ButtonLink to={`/${language}/add-job`} type="primary">
             {t('list.add')}
           </ButtonLink>
-        </div>
+        </EmptyState>
       }
       pager={<Pager namespace="jobs" page={page} pager={pager} goTo={goTo} />}
     />
