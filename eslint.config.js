@@ -89,7 +89,10 @@ const WEB_PUBLIC = {
   // The public pages (info, legal, landing) share the home page's text, links and button.
   home: ['ContactUsButton', 'publicPageLoader', 'useSupportSettings'],
   info: ['AboutSection', 'PageSection', 'ServicesSection', 'TileList'],
-  jobs: ['MyJobsSummary'], // the profile
+  jobs: [
+    'MyJobsSummary', // the profile
+    'jobModeration', // the moderation page's jobs tab (a PostModeration, app/posts)
+  ],
   moderation: ['LazyModerationPage'], // the admin area
   notifications: [
     'NotificationDropdown', // the shell's bell
@@ -99,7 +102,10 @@ const WEB_PUBLIC = {
     'useFeatureMessages',
   ],
   offers: ['admin/OfferAdminListPage', 'admin/OfferFormPage'], // the admin area
-  prescriptions: ['MyPrescriptionsSummary'], // the profile
+  prescriptions: [
+    'MyPrescriptionsSummary', // the profile
+    'prescriptionModeration', // the moderation page's prescriptions tab
+  ],
   profile: ['profileTabs'], // links to a profile tab
   uploads: ['ImageUpload'],
 };

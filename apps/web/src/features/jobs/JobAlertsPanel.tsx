@@ -13,6 +13,7 @@ import { JobAlertDeleteMutation } from './jobs.graphql';
 import { useAlertSummary, useJobAlerts } from './useJobAlerts';
 import { useJobReference } from './useJobReference';
 import styles from './Jobs.module.css';
+import { EmptyState } from '../../app/ui/EmptyState';
 
 /** The profile's job alerts: what each asks for, its jobs, and deleting it. */
 export function JobAlertsPanel() {
@@ -47,12 +48,12 @@ export function JobAlertsPanel() {
       <h2 id="job-alerts-heading">{t('alerts.heading')}</h2>
       <p className={styles.status}>{t('alerts.intro')}</p>
       {alerts && alerts.length === 0 && (
-        <div className={styles.empty}>
+        <EmptyState>
           <p>{t('alerts.empty')}</p>
           <Link className={buttonClass()} to={`/${language}/job-opportunities`}>
             {t('alerts.browse')}
           </Link>
-        </div>
+        </EmptyState>
       )}
       {alerts && alerts.length > 0 && (
         <ul className={styles.alertList} aria-label={t('alerts.list')}>

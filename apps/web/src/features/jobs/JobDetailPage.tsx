@@ -17,6 +17,7 @@ import { JobQuery, type JobItem } from './jobs.graphql';
 import { useSalaryText } from './useSalaryText';
 import { buttonClass } from '../../app/ui/buttonClass';
 import styles from './Jobs.module.css';
+import { Page } from '../../app/ui/Page';
 
 /** `/{lang}/job-opportunities/:id`: one ad, with the ways to contact the employer. */
 export function JobDetailPage() {
@@ -34,11 +35,11 @@ export function JobDetailPage() {
 
   if (!job) {
     return (
-      <div className={styles.page}>
+      <Page>
         <p className={styles.status} role="status">
           {fetching ? t('list.loading') : notFound ? t('detail.notFound') : ''}
         </p>
-      </div>
+      </Page>
     );
   }
   return <JobView job={job} />;
@@ -74,7 +75,7 @@ function JobView({ job }: { job: JobItem }) {
   ];
 
   return (
-    <article className={styles.page} aria-labelledby="job-title">
+    <Page as="article" aria-labelledby="job-title">
       <ButtonLink to={`/${language}/job-opportunities`} className={styles.back}>
         {t('detail.back')}
       </ButtonLink>
@@ -158,6 +159,6 @@ function JobView({ job }: { job: JobItem }) {
           </div>
         </section>
       )}
-    </article>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Checkbox, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Radio, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
@@ -21,8 +21,8 @@ import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { BusyButton } from '../../app/forms/BusyButton';
 import { formFieldErrors, quotaLimitOf } from '../../app/forms/fieldErrors';
 import { useLanguage } from '../../app/i18n/useLanguage';
-import { AntdScope } from '../../app/theme/AntdScope';
 import { buttonClass } from '../../app/ui/buttonClass';
+import { PostForm } from '../../app/ui/PostForm';
 import {
   emptyJobValues,
   fieldOfPath,
@@ -126,166 +126,146 @@ export function JobForm({ initial }: JobFormProps) {
   } as const;
 
   return (
-    <AntdScope>
-      <Form<JobFormValues>
-        form={form}
-        layout="vertical"
-        size="large"
-        disabled={saving}
-        initialValues={initial ? jobValues(initial) : emptyJobValues(today)}
-        onFinish={submit}
-        validateTrigger={['onChange', 'onBlur']}
-        scrollToFirstError={{ block: 'center', focus: true }}
-        aria-label={t('form.label')}
-        noValidate
-        className={styles.form}
+    <PostForm<JobFormValues>
+      form={form}
+      label={t('form.label')}
+      initialValues={initial ? jobValues(initial) : emptyJobValues(today)}
+      saving={saving}
+      onFinish={submit}
+      quotaMessage={quota === null ? null : t('form.quota', { limit: quota })}
+      className={styles.form}
+    >
+      <Form.Item name="name" label={t('form.name')} rules={rule('name')} required>
+        <Input maxLength={JOB_NAME_MAX} dir="auto" placeholder={t('form.namePlaceholder')} />
+      </Form.Item>
+      <Form.Item name="type" label={t('form.type')} rules={rule('type')} required>
+        <Radio.Group
+          options={JOB_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
+          optionType="button"
+        />
+      </Form.Item>
+      <Form.Item
+        name="companyName"
+        label={type === 'companyOwner' ? t('form.companyName') : t('form.companyNameOptional')}
+        rules={rule('companyName')}
+        dependencies={['type']}
+        required={type === 'companyOwner'}
       >
-        {quota !== null && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            className={styles.alert}
-            title={t('form.quota', { limit: quota })}
+        <Input maxLength={JOB_COMPANY_MAX} dir="auto" />
+      </Form.Item>
+      <div className={styles.formRow}>
+        <Form.Item name="positionId" label={t('form.position')} rules={rule('positionId')} required>
+          <Select {...selectProps} options={reference?.positions} />
+        </Form.Item>
+        <Form.Item
+          name="workplaceId"
+          label={t('form.workplace')}
+          rules={rule('workplaceId')}
+          required
+        >
+          <Select {...selectProps} options={reference?.workplaces} />
+        </Form.Item>
+      </div>
+      <div className={styles.formRow}>
+        <Form.Item name="cityId" label={t('form.city')} rules={rule('cityId')} required>
+          <Select
+            {...selectProps}
+            options={reference?.cities}
+            onChange={() => form.setFieldValue('regionId', undefined)}
           />
+        </Form.Item>
+        <Form.Item
+          name="regionId"
+          label={t('form.region')}
+          rules={rule('regionId')}
+          dependencies={['cityId']}
+          required
+        >
+          <Select {...selectProps} options={reference?.regionsOf(cityId)} disabled={!cityId} />
+        </Form.Item>
+      </div>
+      <Form.Item name="address" label={t('form.address')} rules={rule('address')} required>
+        <Input maxLength={JOB_ADDRESS_MAX} dir="auto" />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t('form.description')}
+        extra={t('form.descriptionHint')}
+        rules={rule('description')}
+        required
+      >
+        <Input.TextArea
+          autoSize={{ minRows: 5, maxRows: 12 }}
+          maxLength={JOB_DESCRIPTION_MAX}
+          dir="auto"
+        />
+      </Form.Item>
+      <fieldset className={styles.fieldset}>
+        <legend>{t('form.salary')}</legend>
+        <Form.Item name="salaryNegotiable" valuePropName="checked">
+          <Checkbox onChange={() => void form.validateFields(['salaryFrom'])}>
+            {t('salary.negotiable')}
+          </Checkbox>
+        </Form.Item>
+        {!negotiable && (
+          <div className={styles.formRow}>
+            <Form.Item
+              name="salaryFrom"
+              label={t('form.salaryFrom')}
+              rules={rule('salaryFrom')}
+              dependencies={['salaryTo', 'salaryPeriod', 'salaryNegotiable']}
+            >
+              <InputNumber min={1} max={JOB_SALARY_MAX} precision={0} className={styles.number} />
+            </Form.Item>
+            <Form.Item name="salaryTo" label={t('form.salaryTo')}>
+              <InputNumber min={1} max={JOB_SALARY_MAX} precision={0} className={styles.number} />
+            </Form.Item>
+            <Form.Item name="salaryPeriod" label={t('form.salaryPeriod')}>
+              <Select
+                size="large"
+                options={SALARY_PERIODS.map((value) => ({
+                  value,
+                  label: t(`salary.periods.${value}`),
+                }))}
+              />
+            </Form.Item>
+          </div>
         )}
-        <Form.Item name="name" label={t('form.name')} rules={rule('name')} required>
-          <Input maxLength={JOB_NAME_MAX} dir="auto" placeholder={t('form.namePlaceholder')} />
-        </Form.Item>
-        <Form.Item name="type" label={t('form.type')} rules={rule('type')} required>
-          <Radio.Group
-            options={JOB_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
-            optionType="button"
-          />
+      </fieldset>
+      <div className={styles.formRow}>
+        <Form.Item name="email" label={t('form.email')} rules={rule('email')} required>
+          <Input type="email" autoComplete="email" dir="ltr" />
         </Form.Item>
         <Form.Item
-          name="companyName"
-          label={type === 'companyOwner' ? t('form.companyName') : t('form.companyNameOptional')}
-          rules={rule('companyName')}
-          dependencies={['type']}
-          required={type === 'companyOwner'}
-        >
-          <Input maxLength={JOB_COMPANY_MAX} dir="auto" />
-        </Form.Item>
-        <div className={styles.formRow}>
-          <Form.Item
-            name="positionId"
-            label={t('form.position')}
-            rules={rule('positionId')}
-            required
-          >
-            <Select {...selectProps} options={reference?.positions} />
-          </Form.Item>
-          <Form.Item
-            name="workplaceId"
-            label={t('form.workplace')}
-            rules={rule('workplaceId')}
-            required
-          >
-            <Select {...selectProps} options={reference?.workplaces} />
-          </Form.Item>
-        </div>
-        <div className={styles.formRow}>
-          <Form.Item name="cityId" label={t('form.city')} rules={rule('cityId')} required>
-            <Select
-              {...selectProps}
-              options={reference?.cities}
-              onChange={() => form.setFieldValue('regionId', undefined)}
-            />
-          </Form.Item>
-          <Form.Item
-            name="regionId"
-            label={t('form.region')}
-            rules={rule('regionId')}
-            dependencies={['cityId']}
-            required
-          >
-            <Select {...selectProps} options={reference?.regionsOf(cityId)} disabled={!cityId} />
-          </Form.Item>
-        </div>
-        <Form.Item name="address" label={t('form.address')} rules={rule('address')} required>
-          <Input maxLength={JOB_ADDRESS_MAX} dir="auto" />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={t('form.description')}
-          extra={t('form.descriptionHint')}
-          rules={rule('description')}
+          name="phoneNumber"
+          label={t('form.phone')}
+          extra={t('form.phoneHint')}
+          rules={rule('phoneNumber')}
           required
         >
-          <Input.TextArea
-            autoSize={{ minRows: 5, maxRows: 12 }}
-            maxLength={JOB_DESCRIPTION_MAX}
-            dir="auto"
-          />
+          <Input type="tel" inputMode="tel" autoComplete="tel" dir="ltr" />
         </Form.Item>
-        <fieldset className={styles.fieldset}>
-          <legend>{t('form.salary')}</legend>
-          <Form.Item name="salaryNegotiable" valuePropName="checked">
-            <Checkbox onChange={() => void form.validateFields(['salaryFrom'])}>
-              {t('salary.negotiable')}
-            </Checkbox>
-          </Form.Item>
-          {!negotiable && (
-            <div className={styles.formRow}>
-              <Form.Item
-                name="salaryFrom"
-                label={t('form.salaryFrom')}
-                rules={rule('salaryFrom')}
-                dependencies={['salaryTo', 'salaryPeriod', 'salaryNegotiable']}
-              >
-                <InputNumber min={1} max={JOB_SALARY_MAX} precision={0} className={styles.number} />
-              </Form.Item>
-              <Form.Item name="salaryTo" label={t('form.salaryTo')}>
-                <InputNumber min={1} max={JOB_SALARY_MAX} precision={0} className={styles.number} />
-              </Form.Item>
-              <Form.Item name="salaryPeriod" label={t('form.salaryPeriod')}>
-                <Select
-                  size="large"
-                  options={SALARY_PERIODS.map((value) => ({
-                    value,
-                    label: t(`salary.periods.${value}`),
-                  }))}
-                />
-              </Form.Item>
-            </div>
-          )}
-        </fieldset>
-        <div className={styles.formRow}>
-          <Form.Item name="email" label={t('form.email')} rules={rule('email')} required>
-            <Input type="email" autoComplete="email" dir="ltr" />
-          </Form.Item>
-          <Form.Item
-            name="phoneNumber"
-            label={t('form.phone')}
-            extra={t('form.phoneHint')}
-            rules={rule('phoneNumber')}
-            required
-          >
-            <Input type="tel" inputMode="tel" autoComplete="tel" dir="ltr" />
-          </Form.Item>
-        </div>
-        <Form.Item
-          name="runUntil"
-          label={t('form.runUntil')}
-          extra={t('form.runUntilHint', { days: JOB_RUN_MAX_DAYS })}
-          rules={rule('runUntil')}
-          required
+      </div>
+      <Form.Item
+        name="runUntil"
+        label={t('form.runUntil')}
+        extra={t('form.runUntilHint', { days: JOB_RUN_MAX_DAYS })}
+        rules={rule('runUntil')}
+        required
+      >
+        <Input type="date" min={addDays(today, 1)} max={addDays(today, JOB_RUN_MAX_DAYS)} />
+      </Form.Item>
+      <div className={styles.contact}>
+        <BusyButton type="primary" htmlType="submit" busy={saving}>
+          {initial ? t('form.save') : t('form.create')}
+        </BusyButton>
+        <Link
+          className={buttonClass({ size: 'large' })}
+          to={`/${language}/${initial ? 'my-jobs' : 'job-opportunities'}`}
         >
-          <Input type="date" min={addDays(today, 1)} max={addDays(today, JOB_RUN_MAX_DAYS)} />
-        </Form.Item>
-        <div className={styles.contact}>
-          <BusyButton type="primary" htmlType="submit" busy={saving}>
-            {initial ? t('form.save') : t('form.create')}
-          </BusyButton>
-          <Link
-            className={buttonClass({ size: 'large' })}
-            to={`/${language}/${initial ? 'my-jobs' : 'job-opportunities'}`}
-          >
-            {t('form.cancel')}
-          </Link>
-        </div>
-      </Form>
-    </AntdScope>
+          {t('form.cancel')}
+        </Link>
+      </div>
+    </PostForm>
   );
 }

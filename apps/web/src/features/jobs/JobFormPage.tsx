@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { PageHeader } from '../../app/ui/PageHeader';
 import { JobQuery, JobQuotaQuery } from './jobs.graphql';
 import styles from './Jobs.module.css';
+import { Page } from '../../app/ui/Page';
 
 const JobForm = lazy(() => import('./JobForm').then((module) => ({ default: module.JobForm })));
 
@@ -36,14 +37,14 @@ function AddJob() {
   }, [full, language, navigate, t]);
 
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader title={t('form.addTitle')} intro={t('form.addIntro')} />
       {data && !full && (
         <Suspense fallback={<p className={styles.status}>{t('list.loading')}</p>}>
           <JobForm />
         </Suspense>
       )}
-    </div>
+    </Page>
   );
 }
 
@@ -55,13 +56,13 @@ function EditJob({ id }: { id: string }) {
   const own = useOwnRecordGuard(job, result.error);
 
   return (
-    <div className={styles.page}>
+    <Page>
       <PageHeader title={t('form.editTitle')} />
       {job && own && (
         <Suspense fallback={<p className={styles.status}>{t('list.loading')}</p>}>
           <JobForm initial={job} />
         </Suspense>
       )}
-    </div>
+    </Page>
   );
 }

@@ -7,8 +7,7 @@ import { ButtonLink } from '../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { Pager } from '../../app/paging/Pager';
 import { usePagedQuery } from '../../app/paging/usePagedQuery';
-import { CardGrid } from '../../app/ui/CardGrid';
-import { PageHeader } from '../../app/ui/PageHeader';
+import { ListPage } from '../../app/ui/ListPage';
 import { useLiveSubscription } from '../../app/urql/useLiveSubscription';
 import { JobCard } from './JobCard';
 import { JobFilters } from './JobFilters';
@@ -17,7 +16,7 @@ import { filterFromParams, paramsWithFilter, type JobFilterValues } from './jobF
 import { JobChangedSubscription, JobsQuery } from './jobs.graphql';
 import { useJobReference } from './useJobReference';
 import { buttonClass } from '../../app/ui/buttonClass';
-import styles from './Jobs.module.css';
+import { EmptyState } from '../../app/ui/EmptyState';
 
 /**
  * `/{lang}/job-opportunities?page=` (SPEC §2): published ads, newest first, 10 a page, with
@@ -54,45 +53,42 @@ export function JobListPage() {
   const filtered = Object.keys(filter).length > 0;
 
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title={t('list.heading')}
-        intro={t('list.intro')}
-        actions={
+    <ListPage
+      header={{
+        title: t('list.heading'),
+        intro: t('list.intro'),
+        actions: (
           <>
             <ButtonLink to={`/${language}/my-jobs`}>{t('list.mine')}</ButtonLink>
             <ButtonLink to={`/${language}/add-job`} type="primary">
               {t('list.add')}
             </ButtonLink>
           </>
-        }
-      />
-      <JobFilters filter={filter} reference={reference} onChange={applyFilter} />
-      <SaveJobAlert filter={filter} />
-      <p className={styles.visuallyHidden} role="status">
-        {loading && !current ? t('list.loading') : ''}
-      </p>
-      {current && current.items.length === 0 && (
-        <div className={styles.empty}>
+        ),
+      }}
+      filters={
+        <>
+          <JobFilters filter={filter} reference={reference} onChange={applyFilter} />
+          <SaveJobAlert filter={filter} />
+        </>
+      }
+      items={current?.items}
+      label={t('list.heading')}
+      keyOf={(job) => job.id}
+      renderItem={(job) => <JobCard job={job} />}
+      loading={loading}
+      loadingText={t('list.loading')}
+      empty={
+        <EmptyState>
           <p>{page > 1 ? t('list.emptyPage') : filtered ? t('list.empty') : t('list.emptyAll')}</p>
           {filtered && (
             <button type="button" className={buttonClass()} onClick={() => applyFilter({})}>
               {t('list.clearFilters')}
             </button>
           )}
-        </div>
-      )}
-      {current && current.items.length > 0 && (
-        <CardGrid
-          items={current.items}
-          label={t('list.heading')}
-          busy={loading}
-          keyOf={(job) => job.id}
-        >
-          {(job) => <JobCard job={job} />}
-        </CardGrid>
-      )}
-      <Pager namespace="jobs" page={page} pager={pager} goTo={goTo} />
-    </div>
+        </EmptyState>
+      }
+      pager={<Pager namespace="jobs" page={page} pager={pager} goTo={goTo} />}
+    />
   );
 }

@@ -13,8 +13,7 @@ import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { Pager } from '../../app/paging/Pager';
 import { usePagedQuery } from '../../app/paging/usePagedQuery';
 import { buttonClass } from '../../app/ui/buttonClass';
-import { CardGrid } from '../../app/ui/CardGrid';
-import { PageHeader } from '../../app/ui/PageHeader';
+import { ListPage } from '../../app/ui/ListPage';
 import { useLiveSubscription } from '../../app/urql/useLiveSubscription';
 import { JobCard } from './JobCard';
 import {
@@ -25,6 +24,7 @@ import {
   type JobItem,
 } from './jobs.graphql';
 import styles from './Jobs.module.css';
+import { EmptyState } from '../../app/ui/EmptyState';
 
 /**
  * `/{lang}/my-jobs` (SPEC §2, §4): the user's ads, accepted and waiting for review, each with
@@ -46,44 +46,37 @@ export function MyJobsPage() {
   useLiveSubscription(JobChangedSubscription, { mine: true }, reload);
 
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title={t('mine.heading')}
-        intro={t('mine.intro')}
-        actions={
+    <ListPage
+      header={{
+        title: t('mine.heading'),
+        intro: t('mine.intro'),
+        actions: (
           <>
             <ButtonLink to={`/${language}/job-opportunities`}>{t('detail.back')}</ButtonLink>
             <ButtonLink to={`/${language}/add-job`} type="primary">
               {t('list.add')}
             </ButtonLink>
           </>
-        }
-      />
-      <p className={styles.visuallyHidden} role="status">
-        {loading && !current ? t('list.loading') : ''}
-      </p>
-      {current && current.items.length === 0 && (
-        <div className={styles.empty}>
+        ),
+      }}
+      items={current?.items}
+      label={t('mine.heading')}
+      keyOf={(job) => job.id}
+      renderItem={(job) => (
+        <JobCard job={job} showLabel actions={<OwnerActions job={job} onChange={reload} />} />
+      )}
+      loading={loading}
+      loadingText={t('list.loading')}
+      empty={
+        <EmptyState>
           <p>{t('mine.empty')}</p>
           <ButtonLink to={`/${language}/add-job`} type="primary">
             {t('list.add')}
           </ButtonLink>
-        </div>
-      )}
-      {current && current.items.length > 0 && (
-        <CardGrid
-          items={current.items}
-          label={t('mine.heading')}
-          busy={loading}
-          keyOf={(job) => job.id}
-        >
-          {(job) => (
-            <JobCard job={job} showLabel actions={<OwnerActions job={job} onChange={reload} />} />
-          )}
-        </CardGrid>
-      )}
-      <Pager namespace="jobs" page={page} pager={pager} goTo={goTo} />
-    </div>
+        </EmptyState>
+      }
+      pager={<Pager namespace="jobs" page={page} pager={pager} goTo={goTo} />}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import { JobAlertsPanel } from './JobAlertsPanel';
 import { JobCard } from './JobCard';
 import { MyJobsQuery } from './jobs.graphql';
 import styles from './Jobs.module.css';
+import { Page } from '../../app/ui/Page';
 
 export interface MyJobsSummaryProps {
   /** How many of the newest to show; the rest are on `/my-jobs`. */
@@ -30,7 +31,7 @@ export function MyJobsSummary({ limit }: MyJobsSummaryProps) {
   const items = data?.myJobs.items;
 
   return (
-    <div className={styles.page}>
+    <Page>
       <div className={styles.summaryHeader}>
         <p className={styles.status}>{t('mine.intro')}</p>
         <div className={styles.contact}>
@@ -47,6 +48,6 @@ export function MyJobsSummary({ limit }: MyJobsSummaryProps) {
         </CardGrid>
       )}
       <JobAlertsPanel />
-    </div>
+    </Page>
   );
 }

@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input, Modal, Radio, Spin } from 'antd';
+import { OTHER_REASON, type DeleteChoice, type ReasonOption } from '../../app/posts/postKind';
 import {
   REASON_MAX,
   REASON_MIN,
+  composeReason,
   detailsMaxLength,
   reasonProblem,
-  OTHER_REASON,
-  type DeleteChoice,
-  type ReasonOption,
 } from './deleteReason';
 import { sentenceAround } from './format';
 import styles from './ModerationPage.module.css';
@@ -66,10 +65,13 @@ export function DeleteDialog({
     if (!values.choice || problemMessage(values)) return;
     setSending(true);
     try {
+      const label = labelOf(values.choice) ?? values.choice;
+      const details = withDetails ? (values.details ?? '') : '';
       await onConfirm({
         value: values.choice,
-        label: labelOf(values.choice) ?? values.choice,
-        details: withDetails ? (values.details ?? '') : '',
+        label,
+        details,
+        text: composeReason(values.choice === OTHER_REASON ? null : label, details),
       });
     } finally {
       setSending(false);

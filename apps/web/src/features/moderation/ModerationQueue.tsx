@@ -12,19 +12,24 @@ import { showToast } from '../../app/feedback/toast';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { initialsOf } from '../../app/layout/initials';
 import { DeleteDialog } from './DeleteDialog';
-import type { DeleteChoice } from './deleteReason';
+import type { DeleteChoice, PostModeration } from '../../app/posts/postKind';
 import { formatSubmitted } from './format';
-import type { ModerationKind } from './kinds';
-import type { QueueItem } from './moderation.graphql';
+import type { PostKind, QueueItem } from './moderation.graphql';
+import { PostText } from './PostText';
 import { focusAfterRemoval } from './queueState';
 import { useModerationQueue } from './useModerationQueue';
 import styles from './ModerationPage.module.css';
 import { BusyButton } from '../../app/forms/BusyButton';
+import { visuallyHidden } from '../../app/ui/visuallyHidden';
 
 type Action = 'accept' | 'delete';
 
+export interface ModerationQueueProps {
+  definition: PostModeration<PostKind>;
+}
+
 /** One kind's pending posts: the list, "load more", and accept / delete-with-reason. */
-export function ModerationQueue({ definition }: { definition: ModerationKind }) {
+export function ModerationQueue({ definition }: ModerationQueueProps) {
   const { t } = useTranslation('moderation');
   const language = useLanguage();
   const client = useClient();
@@ -107,7 +112,7 @@ export function ModerationQueue({ definition }: { definition: ModerationKind }) 
   };
 
   const firstLoad = status === 'loading' && items.length === 0;
-  const { Body } = definition;
+  const { Media } = definition;
 
   return (
     <div className={styles.queue}>
@@ -162,12 +167,15 @@ export function ModerationQueue({ definition }: { definition: ModerationKind }) 
                   data-post-id={item.id}
                   tabIndex={-1}
                 >
-                  <Body item={item} titleId={titleId} />
+                  <div className={styles.body}>
+                    <Media item={item} />
+                    <PostText item={item} titleId={titleId} />
+                  </div>
                   <footer className={styles.footer}>
                     <div className={styles.meta}>
                       <Author name={item.creator?.fullName ?? null} avatar={item.creator?.avatar} />
                       <span className={styles.date}>
-                        <span className={styles.visuallyHidden}>{t('submitted')} </span>
+                        <span className={visuallyHidden}>{t('submitted')} </span>
                         <time dateTime={item.createdAt}>
                           {formatSubmitted(item.createdAt, language)}
                         </time>
@@ -249,7 +257,7 @@ function Author({ name, avatar }: { name: string | null; avatar: string | null |
         </span>
       )}
       <span className={styles.authorName}>
-        <span className={styles.visuallyHidden}>{t('author')} </span>
+        <span className={visuallyHidden}>{t('author')} </span>
         <bdi>{name ?? t('unknownAuthor')}</bdi>
       </span>
     </span>

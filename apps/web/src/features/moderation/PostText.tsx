@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ModerationItem } from '../../app/posts/postKind';
 import { excerpt } from './format';
-import type { ItemBodyProps } from './itemBody';
 import styles from './ModerationPage.module.css';
 
 const EXCERPT_MAX = 220;
 
+export interface PostTextProps {
+  item: ModerationItem;
+  /** The id of the title, which names the card and its buttons. */
+  titleId: string;
+}
+
 /** A pending post's title and text, cut to an excerpt that "Show more" opens. */
-export function PostText({ item, titleId }: ItemBodyProps) {
+export function PostText({ item, titleId }: PostTextProps) {
   const { t } = useTranslation('moderation');
   const [expanded, setExpanded] = useState(false);
   const short = excerpt(item.description, EXCERPT_MAX);

@@ -1,35 +1,12 @@
 import { deactivationReasonSchema } from '@dawa/shared/prescriptions';
+import { OTHER_REASON } from '../../app/posts/postKind';
 
 /**
- * The deletion reason a moderator gives (stored as the post's deactivation reason and shown
- * to its author). A preset reason, written in the moderator's language, optionally followed by
- * details; or, with "other", the details alone.
+ * The written deletion reason (stored as the post's deactivation reason and shown to its
+ * author) of the kinds that take one: a preset, in the moderator's language, optionally
+ * followed by details; or, with "other", the details alone. The server's bounds (trimmed
+ * length) follow.
  */
-export const DELETE_REASONS = [
-  'notMedical',
-  'personalData',
-  'unclearPhoto',
-  'duplicate',
-  'advertising',
-  'other',
-] as const;
-export type DeleteReason = (typeof DELETE_REASONS)[number];
-
-/** The free-text choice of a preset list: its details are the whole reason. */
-export const OTHER_REASON = 'other';
-
-/** A reason offered in the delete dialog: a kind's preset or a reference-data reason. */
-export interface ReasonOption {
-  value: string;
-  label: string;
-}
-
-/** What the moderator chose: the option (with its label in their language) and any details. */
-export interface DeleteChoice extends ReasonOption {
-  details: string;
-}
-
-/** The server's bounds (trimmed length). */
 export const REASON_MIN = deactivationReasonSchema.minLength ?? 3;
 export const REASON_MAX = deactivationReasonSchema.maxLength ?? 500;
 

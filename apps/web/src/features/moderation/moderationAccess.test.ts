@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POST_MODERATORS } from '@dawa/shared/posts';
 import { ADMIN_NAV, adminAccess, entryForPath, visibleEntries } from '../admin/adminNav';
-import { DELETE_REASONS, OTHER_REASON } from './deleteReason';
 import { MODERATION_KINDS } from './kinds';
 
 const moderation = ADMIN_NAV.find((entry) => entry.section === 'moderation');
@@ -36,8 +35,7 @@ describe('MODERATION_KINDS', () => {
     expect(new Set(kinds).size).toBe(kinds.length);
   });
 
-  it('lets written reasons end with "other"; jobs take a reason of the reference data', () => {
-    expect(DELETE_REASONS.at(-1)).toBe(OTHER_REASON);
+  it('lets prescriptions take a written reason; jobs take a reason of the reference data', () => {
     const details = MODERATION_KINDS.map((definition) => [definition.kind, definition.withDetails]);
     expect(details).toEqual(
       expect.arrayContaining([

@@ -20,6 +20,7 @@ import { useTyping } from './useTyping';
 import { commentError, type ValidationKey } from './validation';
 import shared from './Prescriptions.module.css';
 import styles from './Detail.module.css';
+import { visuallyHidden } from '../../app/ui/visuallyHidden';
 
 export interface CommentsSectionProps {
   prescriptionId: string;
@@ -251,7 +252,7 @@ function CommentView({ comment, own, removable, prescriptionId, onChanged }: Com
       </header>
       {editing ? (
         <form className={styles.commentForm} onSubmit={(event) => void save(event)} noValidate>
-          <label htmlFor={editId} className={shared.visuallyHidden}>
+          <label htmlFor={editId} className={visuallyHidden}>
             {t('comments.editLabel')}
           </label>
           <textarea

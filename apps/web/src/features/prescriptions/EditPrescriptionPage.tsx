@@ -10,6 +10,8 @@ import { LazyPrescriptionForm } from './LazyPrescriptionForm';
 import { PrescriptionQuery } from './prescriptions.graphql';
 import shared from './Prescriptions.module.css';
 import styles from './Detail.module.css';
+import { SkeletonBar } from '../../app/ui/SkeletonBar';
+import { Page } from '../../app/ui/Page';
 
 /** `/{lang}/edit-prescription/:id` (SPEC §2): the author edits; others are sent to 403. */
 export function EditPrescriptionPage() {
@@ -25,16 +27,16 @@ export function EditPrescriptionPage() {
 
   const skeleton = (
     <div className={styles.formSkeleton} aria-hidden>
-      <span className={shared.bar} style={{ inlineSize: '30%' }} />
-      <span className={shared.bar} style={{ blockSize: 40 }} />
-      <span className={shared.bar} style={{ inlineSize: '30%' }} />
-      <span className={shared.bar} style={{ blockSize: 110 }} />
-      <span className={shared.bar} style={{ blockSize: 140 }} />
+      <SkeletonBar inlineSize="30%" />
+      <SkeletonBar blockSize={40} />
+      <SkeletonBar inlineSize="30%" />
+      <SkeletonBar blockSize={110} />
+      <SkeletonBar blockSize={140} />
     </div>
   );
 
   return (
-    <div className={shared.page}>
+    <Page>
       <Link to={`/${language}/prescriptions/${id}`} className={styles.back}>
         <ArrowLeftOutlined aria-hidden className={shared.mirrored} />
         <span>{item?.title ?? t('detail.back')}</span>
@@ -59,6 +61,6 @@ export function EditPrescriptionPage() {
           !result.error && skeleton
         )}
       </div>
-    </div>
+    </Page>
   );
 }

@@ -10,6 +10,7 @@ import { PrescriptionCard } from './PrescriptionCard';
 import { MyPrescriptionsQuery } from './prescriptions.graphql';
 import styles from './Prescriptions.module.css';
 import { CardGrid } from '../../app/ui/CardGrid';
+import { Page } from '../../app/ui/Page';
 
 export interface MyPrescriptionsSummaryProps {
   /** How many of the newest to show; the rest are one link away (`/my-prescriptions`). */
@@ -31,7 +32,7 @@ export function MyPrescriptionsSummary({ limit }: MyPrescriptionsSummaryProps) {
   const items = connection?.items;
 
   return (
-    <div className={styles.page}>
+    <Page>
       <div className={styles.header}>
         <p className={styles.intro}>{t('list.myIntro')}</p>
         <div className={styles.headerActions}>
@@ -57,6 +58,6 @@ export function MyPrescriptionsSummary({ limit }: MyPrescriptionsSummaryProps) {
         </CardGrid>
       )}
       <LazyPrescriptionFormDialog open={creating} onClose={() => setCreating(false)} />
-    </div>
+    </Page>
   );
 }

@@ -7,6 +7,7 @@ import { Avatar } from '../../app/ui/Avatar';
 import { formatListDate } from '../../app/i18n/dates';
 import type { PrescriptionItem } from './prescriptions.graphql';
 import styles from './Prescriptions.module.css';
+import { SkeletonBar } from '../../app/ui/SkeletonBar';
 
 /** A prescription in a list: thumbnail, title (the link), author, date and comment count. */
 export function PrescriptionCard({ item }: { item: PrescriptionItem }) {
@@ -50,11 +51,11 @@ export function PrescriptionCard({ item }: { item: PrescriptionItem }) {
 export function PrescriptionCardSkeleton() {
   return (
     <div className={`${styles.card} ${styles.skeleton}`} aria-hidden>
-      <span className={`${styles.thumbnail} ${styles.bar}`} />
+      <span className={styles.thumbnail} />
       <div className={styles.cardBody}>
-        <span className={styles.bar} style={{ inlineSize: '70%', blockSize: 18 }} />
-        <span className={styles.bar} style={{ inlineSize: '45%' }} />
-        <span className={styles.bar} style={{ inlineSize: '55%' }} />
+        <SkeletonBar inlineSize="70%" blockSize={18} />
+        <SkeletonBar inlineSize="45%" />
+        <SkeletonBar inlineSize="55%" />
       </div>
     </div>
   );

@@ -25,6 +25,9 @@ import { useComments } from './useComments';
 import { useLiveSubscription } from '../../app/urql/useLiveSubscription';
 import shared from './Prescriptions.module.css';
 import styles from './Detail.module.css';
+import { SkeletonBar } from '../../app/ui/SkeletonBar';
+import { visuallyHidden } from '../../app/ui/visuallyHidden';
+import { Page } from '../../app/ui/Page';
 
 /** `/{lang}/prescriptions/:id` (SPEC §2/§3): photo, text, author, counters, share, comments. */
 export function PrescriptionDetailPage() {
@@ -70,7 +73,7 @@ export function PrescriptionDetailPage() {
   if (!item && result.error) {
     const notFound = errorCode === 'NOT_FOUND';
     return (
-      <div className={shared.page}>
+      <Page>
         {back}
         <div className={shared.error} role="alert">
           <p>{notFound ? t(removed ? 'detail.gone' : 'detail.notFound') : t('detail.error')}</p>
@@ -80,34 +83,34 @@ export function PrescriptionDetailPage() {
             </button>
           )}
         </div>
-      </div>
+      </Page>
     );
   }
 
   if (!item) {
     return (
-      <div className={shared.page} aria-busy>
+      <Page aria-busy>
         {back}
-        <p className={shared.visuallyHidden} role="status">
+        <p className={visuallyHidden} role="status">
           {t('detail.loading')}
         </p>
         <div className={styles.article}>
-          <div className={`${styles.photo} ${shared.bar}`} />
+          <div className={styles.photo} />
           <div className={styles.text}>
-            <span className={shared.bar} style={{ inlineSize: '60%', blockSize: 32 }} />
-            <span className={shared.bar} style={{ inlineSize: '40%' }} />
-            <span className={shared.bar} style={{ inlineSize: '90%' }} />
-            <span className={shared.bar} style={{ inlineSize: '85%' }} />
+            <SkeletonBar inlineSize="60%" blockSize={32} />
+            <SkeletonBar inlineSize="40%" />
+            <SkeletonBar inlineSize="90%" />
+            <SkeletonBar inlineSize="85%" />
           </div>
         </div>
-      </div>
+      </Page>
     );
   }
 
   const author = item.creator?.fullName ?? t('card.unknownAuthor');
 
   return (
-    <div className={shared.page}>
+    <Page>
       {back}
       <article className={styles.article} aria-labelledby="prescription-title">
         <a href={item.image} className={styles.photoLink} target="_blank" rel="noopener noreferrer">
@@ -118,7 +121,7 @@ export function PrescriptionDetailPage() {
             width={640}
             height={480}
           />
-          <span className={shared.visuallyHidden}>{t('detail.openPhoto')}</span>
+          <span className={visuallyHidden}>{t('detail.openPhoto')}</span>
         </a>
         <div className={styles.text}>
           {item.postStatus !== 'accepted' && (
@@ -187,6 +190,6 @@ export function PrescriptionDetailPage() {
         total={commentCount(item.commentsLength, comments.items)}
         canComment={item.postStatus === 'accepted'}
       />
-    </div>
+    </Page>
   );
 }

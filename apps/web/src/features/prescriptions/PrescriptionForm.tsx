@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
@@ -15,16 +15,18 @@ import { toApiError } from '../../app/errors/apiError';
 import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { AntdScope } from '../../app/theme/AntdScope';
+import { PostForm } from '../../app/ui/PostForm';
 import { ImageUpload, type ImageValue } from '../uploads/ImageUpload';
 import {
   PrescriptionCreateMutation,
   PrescriptionUpdateMutation,
   type PrescriptionItem,
 } from './prescriptions.graphql';
+import { formFieldErrors, quotaLimitOf } from '../../app/forms/fieldErrors';
 import {
   prescriptionFieldError,
-  prescriptionFieldErrors,
-  quotaLimit,
+  prescriptionFieldOf,
+  validationKey,
   type ValidationKey,
 } from './validation';
 import styles from './PrescriptionForm.module.css';
@@ -91,21 +93,19 @@ export function PrescriptionForm({ initial, onCancel, onSaved }: PrescriptionFor
       : await create({ data: { ...data, imageUploadId: image?.id ?? null } });
     if (result.error) {
       const apiError = toApiError(result.error);
-      const limit = apiError.code === 'QUOTA_EXCEEDED' ? quotaLimit(apiError.fieldErrors) : null;
       if (apiError.code === 'QUOTA_EXCEEDED') {
-        setQuota(limit ?? 3);
+        setQuota(quotaLimitOf(apiError.fieldErrors) ?? 3);
         return;
       }
-      const fields = prescriptionFieldErrors(apiError.fieldErrors);
-      if (apiError.code === 'VALIDATION' || fields.length > 0) {
-        for (const { field, key } of fields) {
-          if (field === 'imageUploadId') {
-            setImageError(key);
-            setImage(null);
-          } else form.setFields([{ name: field, errors: [t(`validation.${key}`)] }]);
-        }
-        if (fields.length > 0) return;
+      const fields = formFieldErrors(apiError.fieldErrors, prescriptionFieldOf);
+      for (const [field, message] of fields) {
+        const key = validationKey(message);
+        if (field === 'imageUploadId') {
+          setImageError(key);
+          setImage(null);
+        } else form.setFields([{ name: field, errors: [t(`validation.${key}`)] }]);
       }
+      if (fields.size > 0) return;
       handleApiError(result.error);
       return;
     }
@@ -141,85 +141,69 @@ export function PrescriptionForm({ initial, onCancel, onSaved }: PrescriptionFor
   }
 
   return (
-    <AntdScope>
-      <Form<Values>
-        form={form}
-        name={editing ? 'prescription-edit' : 'prescription-create'}
-        layout="vertical"
-        size="large"
-        disabled={saving}
-        initialValues={{ title: initial?.title ?? '', description: initial?.description ?? '' }}
-        onFinish={submit}
-        onFinishFailed={() => imageMissing()}
-        validateTrigger={['onChange', 'onBlur']}
-        scrollToFirstError={{ block: 'center', focus: true }}
-        aria-label={t('form.label')}
-        aria-busy={saving}
-        noValidate
-        className={styles.form}
+    <PostForm<Values>
+      form={form}
+      label={t('form.label')}
+      name={editing ? 'prescription-edit' : 'prescription-create'}
+      initialValues={{ title: initial?.title ?? '', description: initial?.description ?? '' }}
+      saving={saving}
+      onFinish={submit}
+      onFinishFailed={() => imageMissing()}
+      quotaMessage={quota === null ? null : t('form.quota', { limit: quota })}
+      className={styles.form}
+    >
+      <Form.Item
+        name="title"
+        label={t('form.title')}
+        extra={t('form.titleHint', { min: PRESCRIPTION_TITLE_MIN, max: PRESCRIPTION_TITLE_MAX })}
+        rules={rules('title')}
+        validateDebounce={300}
+        required
       >
-        {quota !== null && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            className={styles.alert}
-            title={t('form.quota', { limit: quota })}
-          />
-        )}
-        <Form.Item
-          name="title"
-          label={t('form.title')}
-          extra={t('form.titleHint', { min: PRESCRIPTION_TITLE_MIN, max: PRESCRIPTION_TITLE_MAX })}
-          rules={rules('title')}
-          validateDebounce={300}
-          required
-        >
-          <Input maxLength={PRESCRIPTION_TITLE_MAX} dir="auto" aria-required />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={t('form.description')}
-          extra={t('form.descriptionHint', {
-            min: PRESCRIPTION_DESCRIPTION_MIN,
-            max: PRESCRIPTION_DESCRIPTION_MAX,
-          })}
-          rules={rules('description')}
-          validateDebounce={300}
-          required
-        >
-          <Input.TextArea
-            autoSize={{ minRows: 4, maxRows: 10 }}
-            maxLength={PRESCRIPTION_DESCRIPTION_MAX}
-            dir="auto"
-            aria-required
-          />
-        </Form.Item>
-        <ImageUpload
-          purpose="prescription"
-          label={t('form.photo')}
-          required
-          disabled={saving}
-          value={image}
-          onChange={(next) => {
-            setImage(next);
-            setImageError(next ? null : 'imageRequired');
-          }}
-          onBusyChange={setUploading}
-          error={imageError ? t(`validation.${imageError}`) : undefined}
+        <Input maxLength={PRESCRIPTION_TITLE_MAX} dir="auto" aria-required />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t('form.description')}
+        extra={t('form.descriptionHint', {
+          min: PRESCRIPTION_DESCRIPTION_MIN,
+          max: PRESCRIPTION_DESCRIPTION_MAX,
+        })}
+        rules={rules('description')}
+        validateDebounce={300}
+        required
+      >
+        <Input.TextArea
+          autoSize={{ minRows: 4, maxRows: 10 }}
+          maxLength={PRESCRIPTION_DESCRIPTION_MAX}
+          dir="auto"
+          aria-required
         />
-        {uploading && <p className={styles.wait}>{t('form.waitUpload')}</p>}
-        <div className={styles.buttons}>
-          {onCancel && (
-            <Button onClick={onCancel} disabled={false}>
-              {t('form.cancel')}
-            </Button>
-          )}
-          <BusyButton type="primary" htmlType="submit" busy={saving} disabled={uploading}>
-            {editing ? t('form.save') : t('form.create')}
-          </BusyButton>
-        </div>
-      </Form>
-    </AntdScope>
+      </Form.Item>
+      <ImageUpload
+        purpose="prescription"
+        label={t('form.photo')}
+        required
+        disabled={saving}
+        value={image}
+        onChange={(next) => {
+          setImage(next);
+          setImageError(next ? null : 'imageRequired');
+        }}
+        onBusyChange={setUploading}
+        error={imageError ? t(`validation.${imageError}`) : undefined}
+      />
+      {uploading && <p className={styles.wait}>{t('form.waitUpload')}</p>}
+      <div className={styles.buttons}>
+        {onCancel && (
+          <Button onClick={onCancel} disabled={false}>
+            {t('form.cancel')}
+          </Button>
+        )}
+        <BusyButton type="primary" htmlType="submit" busy={saving} disabled={uploading}>
+          {editing ? t('form.save') : t('form.create')}
+        </BusyButton>
+      </div>
+    </PostForm>
   );
 }

@@ -5,8 +5,7 @@ import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import type { PageCursor } from '../../app/paging/cursorPaging';
 import { Pager } from '../../app/paging/Pager';
-import { CardGrid } from '../../app/ui/CardGrid';
-import { PageHeader } from '../../app/ui/PageHeader';
+import { ListPage } from '../../app/ui/ListPage';
 import { LazyPrescriptionFormDialog } from './LazyPrescriptionForm';
 import { CardSkeletons, ListFailure, NewPrescriptionButton } from './ListParts';
 import { PrescriptionCard } from './PrescriptionCard';
@@ -37,54 +36,47 @@ export function PrescriptionListPage({ mine }: { mine: boolean }) {
     }
   }, [list.items, list.fetching]);
 
-  const items = list.items;
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title={mine ? t('list.myHeading') : t('list.heading')}
-        intro={mine ? t('list.myIntro') : t('list.intro')}
-        titleRef={headingRef}
-        actions={
-          <>
-            <Link
-              className={styles.secondaryButton}
-              to={`/${language}/${mine ? 'prescriptions' : 'my-prescriptions'}`}
-            >
-              {mine ? t('list.all') : t('list.mine')}
-            </Link>
-            <NewPrescriptionButton onClick={() => setCreating(true)} />
-          </>
+    <>
+      <ListPage
+        header={{
+          title: mine ? t('list.myHeading') : t('list.heading'),
+          intro: mine ? t('list.myIntro') : t('list.intro'),
+          titleRef: headingRef,
+          actions: (
+            <>
+              <Link
+                className={styles.secondaryButton}
+                to={`/${language}/${mine ? 'prescriptions' : 'my-prescriptions'}`}
+              >
+                {mine ? t('list.all') : t('list.mine')}
+              </Link>
+              <NewPrescriptionButton onClick={() => setCreating(true)} />
+            </>
+          ),
+        }}
+        items={list.items}
+        keyOf={(item) => item.id}
+        renderItem={(item) => <PrescriptionCard item={item} />}
+        loading={list.fetching}
+        loadingText={t('list.loading')}
+        failure={list.failed ? <ListFailure onRetry={list.retry} /> : undefined}
+        placeholder={<CardSkeletons count={6} />}
+        empty={
+          <div className={styles.empty}>
+            <p>
+              {list.page > 1 ? t('list.emptyPage') : mine ? t('list.emptyMine') : t('list.empty')}
+            </p>
+            {list.page > 1 && (
+              <Link className={styles.secondaryButton} to={base}>
+                {t('list.firstPage')}
+              </Link>
+            )}
+          </div>
         }
+        pager={<Pager namespace="prescriptions" page={list.page} pager={list.pager} goTo={goTo} />}
       />
-
-      <p className={styles.visuallyHidden} role="status">
-        {list.fetching && !items ? t('list.loading') : ''}
-      </p>
-
-      {list.failed ? (
-        <ListFailure onRetry={list.retry} />
-      ) : !items ? (
-        <CardSkeletons count={6} />
-      ) : items.length === 0 ? (
-        <div className={styles.empty}>
-          <p>
-            {list.page > 1 ? t('list.emptyPage') : mine ? t('list.emptyMine') : t('list.empty')}
-          </p>
-          {list.page > 1 && (
-            <Link className={styles.secondaryButton} to={base}>
-              {t('list.firstPage')}
-            </Link>
-          )}
-        </div>
-      ) : (
-        <CardGrid items={items} busy={list.fetching} keyOf={(item) => item.id}>
-          {(item) => <PrescriptionCard item={item} />}
-        </CardGrid>
-      )}
-
-      <Pager namespace="prescriptions" page={list.page} pager={list.pager} goTo={goTo} />
-
       <LazyPrescriptionFormDialog open={creating} onClose={() => setCreating(false)} />
-    </div>
+    </>
   );
 }

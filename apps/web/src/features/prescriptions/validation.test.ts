@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prescriptionFieldError, prescriptionFieldErrors, quotaLimit } from './validation';
+import { formFieldErrors } from '../../app/forms/fieldErrors';
+import { prescriptionFieldError, prescriptionFieldOf } from './validation';
 
 describe('prescription form rules', () => {
   it('uses the shared rules and catalogue keys', () => {
@@ -8,16 +9,21 @@ describe('prescription form rules', () => {
     expect(prescriptionFieldError('description', 'short')).toBe('invalidDescription');
   });
 
-  it('maps server field errors and the quota', () => {
+  it('maps server field errors to the form fields', () => {
     expect(
-      prescriptionFieldErrors([
-        { path: 'data.title', message: 'invalidTitle' },
-        { path: 'quota', message: 'prescriptionQuota' },
+      formFieldErrors(
+        [
+          { path: 'data.title', message: 'invalidTitle' },
+          { path: 'imageUploadId', message: 'uploadNotFound' },
+          { path: 'quota', message: 'prescriptionQuota' },
+        ],
+        prescriptionFieldOf,
+      ),
+    ).toEqual(
+      new Map([
+        ['title', 'invalidTitle'],
+        ['imageUploadId', 'uploadNotFound'],
       ]),
-    ).toEqual([{ field: 'title', key: 'invalidTitle' }]);
-    expect(
-      quotaLimit([{ path: 'quota', message: 'prescriptionQuota', params: { limit: 3 } }]),
-    ).toBe(3);
-    expect(quotaLimit([])).toBeNull();
+    );
   });
 });

@@ -1,4 +1,3 @@
-import type { FieldError } from '@dawa/shared/errors';
 import { commentInputSchema, prescriptionInputSchema } from '@dawa/shared/prescriptions';
 
 export type PrescriptionField = 'title' | 'description' | 'imageUploadId';
@@ -38,22 +37,7 @@ export function commentError(value: unknown): ValidationKey | undefined {
   return result.success ? undefined : validationKey(result.error.issues[0]?.message);
 }
 
-/** The server's field errors that belong to a form field (`title` or `data.title`). */
-export function prescriptionFieldErrors(
-  fieldErrors: readonly FieldError[],
-): { field: PrescriptionField; key: ValidationKey }[] {
-  return fieldErrors.flatMap(({ path, message }) => {
-    const field = path.split('.').at(-1);
-    return field && FIELDS.includes(field)
-      ? [{ field: field as PrescriptionField, key: validationKey(message) }]
-      : [];
-  });
-}
-
-/** The quota's limit when the error is the monthly quota (SPEC §8), else null. */
-export function quotaLimit(fieldErrors: readonly FieldError[]): number | null {
-  const quota = fieldErrors.find((error) => error.path === 'quota');
-  if (!quota) return null;
-  const limit = Number(quota.params?.limit);
-  return Number.isFinite(limit) && limit > 0 ? limit : null;
+/** The form field a server error's path names (`title`, or `data.title` once stripped). */
+export function prescriptionFieldOf(path: string): PrescriptionField | undefined {
+  return FIELDS.includes(path) ? (path as PrescriptionField) : undefined;
 }

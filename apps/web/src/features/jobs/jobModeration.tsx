@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { useQuery } from 'urql';
+import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
+import { graphql } from '../../app/graphql';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import type { PostModeration } from '../../app/posts/postKind';
+import { PostMediaIcon } from '../../app/ui/PostMedia';
+
+const JobAcceptMutation = graphql(`
+  mutation ModerationJobAccept($id: ID!) {
+    jobAccept(id: $id) {
+      id
+      postStatus
+    }
+  }
+`);
+
+const JobDeleteMutation = graphql(`
+  mutation ModerationJobDelete($id: ID!, $reasonId: ID!) {
+    jobDelete(id: $id, reasonId: $reasonId) {
+      id
+      postStatus
+    }
+  }
+`);
+
+/** The reasons a moderator may give for taking down a job ad (reference data, SPEC §3). */
+const DeactivationReasonsQuery = graphql(`
+  query ModerationDeactivationReasons($category: DeactivationCategory!) {
+    deactivationReasons(category: $category) {
+      id
+      name {
+        en
+        ar
+      }
+    }
+  }
+`);
+
+/** An ad has no photo: the kind's icon stands in. */
+function JobMedia() {
+  return <PostMediaIcon icon={<SolutionOutlined />} />;
+}
+
+/**
+ * How moderators review job ads (the moderation page's "Jobs" tab): one of the job
+ * deactivation reasons of the reference data, by id, without details.
+ */
+export const jobModeration: PostModeration<'job'> = {
+  kind: 'job',
+  useReasons: () => {
+    const language = useLanguage();
+    const [{ data }] = useQuery({
+      query: DeactivationReasonsQuery,
+      variables: { category: 'job' },
+    });
+    return useMemo(
+      () =>
+        data?.deactivationReasons.map((reason) => ({
+          value: reason.id,
+          label: reason.name[language],
+        })),
+      [data, language],
+    );
+  },
+  withDetails: false,
+  Media: JobMedia,
+  accept: async (client, id) =>
+    (await client.mutation(JobAcceptMutation, { id }).toPromise()).error,
+  remove: async (client, id, choice) =>
+    (await client.mutation(JobDeleteMutation, { id, reasonId: choice.value }).toPromise()).error,
+};
