@@ -47,8 +47,8 @@ export const notification = pgTable(
   (table) => [
     index('notification_user_created_at_index').on(
       table.userId,
-      table.createdAt.desc(),
-      table.id.desc(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     index('notification_user_status_index').on(table.userId, table.status),
     uniqueIndex('notification_source_event_user_index')

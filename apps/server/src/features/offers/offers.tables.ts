@@ -13,7 +13,12 @@ export const offer = pgTable(
     createdBy: text().references(() => user.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (table) => [index('offer_created_at_index').on(table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index('offer_created_at_index').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /**

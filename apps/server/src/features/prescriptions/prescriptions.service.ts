@@ -7,7 +7,7 @@ import {
   prescriptionInputSchema,
   prescriptionUpdateSchema,
 } from '@dawa/shared/prescriptions';
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db';
 import { isUuid, newId } from '../../platform/db/ids';
 import { AppError, notFound, parseInput, requireSignedIn } from '../../platform/errors';
@@ -45,6 +45,7 @@ import {
 import {
   comment,
   prescription,
+  prescriptionListed,
   prescriptionSubscriber,
   prescriptionViewer,
   type Comment,
@@ -57,12 +58,6 @@ export interface CommentView extends Comment {
 
 // ---------------------------------------------------------------------------------------------
 // Reading
-
-/** The public-list rule of SPEC §4 in SQL (mirrors `isPubliclyVisible`). */
-const publiclyVisible = or(
-  eq(prescription.postStatus, 'accepted'),
-  and(eq(prescription.postStatus, 'deleted'), eq(prescription.isActive, true)),
-);
 
 type Counted = Omit<PrescriptionView, 'creator'>;
 
@@ -101,7 +96,7 @@ export async function listPrescriptions(
   args: PageArgs,
 ): Promise<Page<PrescriptionView>> {
   requireSignedIn(viewer);
-  const page = await listPage(platform, args, publiclyVisible);
+  const page = await listPage(platform, args, prescriptionListed);
   return pageWithCreators(platform.database.db, page);
 }
 

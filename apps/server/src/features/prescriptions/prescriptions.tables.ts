@@ -1,4 +1,13 @@
-import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
 import { user } from '../../platform/auth/auth.tables';
 import { timestamps } from '../../platform/db/columns';
 import { upload } from '../uploads/uploads.tables';
@@ -25,15 +34,32 @@ export const prescription = pgTable(
     deactivationReason: text(),
     ...timestamps,
   },
-  (table) => [
-    index('prescription_status_created_at_index').on(
-      table.postStatus,
-      table.createdAt.desc(),
-      table.id.desc(),
-    ),
-    index().on(table.createdBy, table.createdAt),
-  ],
+  (table) => {
+    // DESC NULLS FIRST, as ORDER BY … DESC means: an index in another null order cannot give
+    // a list its order (PostgreSQL then reads and sorts every row).
+    const newest = () =>
+      [table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()] as const;
+    return [
+      // The moderation queue (pending) and the other statuses.
+      index('prescription_status_created_at_index').on(table.postStatus, ...newest()),
+      // The public list: its partial index has the list's own predicate.
+      index('prescription_listed_index')
+        .on(...newest())
+        .where(listedCondition(table)),
+      // An author's own list.
+      index('prescription_created_by_created_at_index').on(table.createdBy, ...newest()),
+    ];
+  },
 );
+
+/**
+ * The public list's rule of SPEC §4 (mirrors `isPubliclyVisible`), written once: the partial
+ * index has it as its predicate, and the list query uses the very same text, which is what
+ * lets PostgreSQL prove the index applies.
+ */
+function listedCondition(table: { postStatus: PgColumn; isActive: PgColumn }) {
+  return sql`(${table.postStatus} = 'accepted' or (${table.postStatus} = 'deleted' and ${table.isActive}))`;
+}
 
 /** Distinct signed-in viewers of a prescription (SPEC §3 viewers). */
 export const prescriptionViewer = pgTable(
@@ -82,11 +108,14 @@ export const comment = pgTable(
   (table) => [
     index('comment_prescription_created_at_index').on(
       table.prescriptionId,
-      table.createdAt.desc(),
-      table.id.desc(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
   ],
 );
 
 export type Prescription = typeof prescription.$inferSelect;
 export type Comment = typeof comment.$inferSelect;
+
+/** The public list's predicate (SPEC §4), as the list query must write it to use its index. */
+export const prescriptionListed = listedCondition(prescription);
