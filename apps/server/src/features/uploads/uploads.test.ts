@@ -298,24 +298,6 @@ describe('uploads', () => {
     expect(row?.originalName).toBe('scan[31mof today.png');
   });
 
-  it('holds at most four uploads of one user at once, and says when to retry', async () => {
-    const user = await server.signIn();
-    const photo = await jpeg(3000, 2000);
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () => send(photo, { cookie: user.cookie })),
-    );
-    const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(4);
-    const limited = answers.filter((answer) => answer.status === 429);
-    expect(limited.length).toBeGreaterThan(0);
-    for (const answer of limited) {
-      expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(await refused(answer)).toMatchObject({ code: 'RATE_LIMITED' });
-    }
-    // Once answered, the user may upload again.
-    await accepted(await png(10, 10), { cookie: user.cookie });
-  });
-
   it('refuses files over 10 MB with fileTooLarge and stores nothing', async () => {
     const user = await server.signIn();
     const before = storedFiles().length;
