@@ -19,6 +19,7 @@ import type { Comments } from './useComments';
 import { useTyping } from './useTyping';
 import { commentError, type ValidationKey } from './validation';
 import shared from './Prescriptions.module.css';
+import { LoadError } from '../../app/ui/LoadError';
 import styles from './Detail.module.css';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
 
@@ -138,12 +139,14 @@ export function CommentsSection({
       )}
 
       {comments.failed ? (
-        <div className={shared.error} role="alert">
-          <p>{t('comments.error')}</p>
-          <button type="button" className={shared.secondaryButton} onClick={comments.retry}>
-            {t('list.retry')}
-          </button>
-        </div>
+        <LoadError
+          message={t('comments.error')}
+          action={
+            <button type="button" className={shared.secondaryButton} onClick={comments.retry}>
+              {t('list.retry')}
+            </button>
+          }
+        />
       ) : !comments.items ? (
         <p className={shared.muted} role="status">
           {t('comments.loading')}

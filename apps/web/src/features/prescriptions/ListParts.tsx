@@ -4,6 +4,7 @@ import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { PrescriptionCardSkeleton } from './PrescriptionCard';
 import styles from './Prescriptions.module.css';
 import { CardGrid } from '../../app/ui/CardGrid';
+import { LoadError } from '../../app/ui/LoadError';
 
 export interface NewPrescriptionButtonProps {
   onClick: () => void;
@@ -28,13 +29,15 @@ export interface ListFailureProps {
 export function ListFailure({ onRetry }: ListFailureProps) {
   const { t } = useTranslation('prescriptions');
   return (
-    <div className={styles.error} role="alert">
-      <p>{t('list.error')}</p>
-      <button type="button" className={styles.secondaryButton} onClick={onRetry}>
-        <ReloadOutlined aria-hidden />
-        <span>{t('list.retry')}</span>
-      </button>
-    </div>
+    <LoadError
+      message={t('list.error')}
+      action={
+        <button type="button" className={styles.secondaryButton} onClick={onRetry}>
+          <ReloadOutlined aria-hidden />
+          <span>{t('list.retry')}</span>
+        </button>
+      }
+    />
   );
 }
 

@@ -24,6 +24,7 @@ import {
 import { useComments } from './useComments';
 import { useLiveSubscription } from '../../app/urql/useLiveSubscription';
 import shared from './Prescriptions.module.css';
+import { LoadError } from '../../app/ui/LoadError';
 import styles from './Detail.module.css';
 import { SkeletonBar } from '../../app/ui/SkeletonBar';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
@@ -75,14 +76,16 @@ export function PrescriptionDetailPage() {
     return (
       <Page>
         {back}
-        <div className={shared.error} role="alert">
-          <p>{notFound ? t(removed ? 'detail.gone' : 'detail.notFound') : t('detail.error')}</p>
-          {!notFound && (
-            <button type="button" className={shared.secondaryButton} onClick={refetch}>
-              {t('list.retry')}
-            </button>
-          )}
-        </div>
+        <LoadError
+          message={notFound ? t(removed ? 'detail.gone' : 'detail.notFound') : t('detail.error')}
+          action={
+            !notFound && (
+              <button type="button" className={shared.secondaryButton} onClick={refetch}>
+                {t('list.retry')}
+              </button>
+            )
+          }
+        />
       </Page>
     );
   }
