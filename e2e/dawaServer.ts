@@ -23,7 +23,7 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     REDIS_URL: '',
     LOG_LEVEL: 'warn',
     // Browsers in the tests give their client address in X-Forwarded-For (fixtures.ts).
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
   };
 }
 

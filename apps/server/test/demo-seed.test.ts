@@ -42,7 +42,7 @@ describe('demo posts', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: '1' });
     await seedDemoAccounts(server.app.platform);
   });
   afterAll(() => server.close());

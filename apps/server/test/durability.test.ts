@@ -35,7 +35,7 @@ describe('durability', () => {
       DATABASE_URL: databaseUrl ?? '',
       REDIS_URL: '',
       SEED_DEMO: 'true',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     };
     const first = await spawnServer(env);
     const acknowledged: string[] = [];

@@ -43,6 +43,10 @@ describe('accounts', () => {
 
   it('accepts an https avatar or a storage key, not a script URL', () => {
     expect(profileInputSchema.safeParse({ avatar: 'avatars/u1/a.png' }).success).toBe(true);
+    const served = '/files/uploads/avatar/0190a3b4-7c1d.webp';
+    expect(profileInputSchema.safeParse({ avatar: served }).success).toBe(true);
+    expect(profileInputSchema.safeParse({ avatar: '/files/../secret' }).success).toBe(false);
+    expect(profileInputSchema.safeParse({ avatar: '/etc/passwd' }).success).toBe(false);
     expect(profileInputSchema.safeParse({ avatar: 'https://x.example/a.png' }).success).toBe(true);
     expect(profileInputSchema.safeParse({ avatar: 'javascript:alert(1)' }).success).toBe(false);
     expect(profileInputSchema.safeParse({ avatar: '../secret' }).success).toBe(false);

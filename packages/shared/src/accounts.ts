@@ -80,13 +80,17 @@ const deviceTokensSchema = z
   )
   .refine((tokens) => Object.keys(tokens).length <= 10, { error: 'invalidDeviceTokens' });
 
-/** An https URL or a key in our own file storage (no scheme, no `..`). */
+/**
+ * An https URL, a file we serve (`/files/<key>`) or a storage key (no `..`). The server takes
+ * only `null` or the avatar the user has now (a picture comes as `avatarUploadId`).
+ */
 const avatarSchema = z
   .string()
   .trim()
   .max(2048, { error: 'invalidAvatar' })
   .refine(
-    (value) => /^https?:\/\/[^\s]+$/.test(value) || /^(?!.*\.\.)[\w-]+(\/[\w.-]+)*$/.test(value),
+    (value) =>
+      /^https?:\/\/[^\s]+$/.test(value) || /^(?!.*\.\.)(\/files\/)?[\w-]+(\/[\w.-]+)*$/.test(value),
     { error: 'invalidAvatar' },
   );
 
@@ -183,6 +187,8 @@ export const IAM_ERRORS = {
   cannotDeleteSelf: 'cannotDeleteSelf',
   onlyOwnerManagesOwners: 'onlyOwnerManagesOwners',
   phoneNumberInUse: 'phoneNumberInUse',
+  /** A profile picture given as a link rather than uploaded (only `null` removes it). */
+  avatarNotUploaded: 'avatarNotUploaded',
   /** Proving the saved number: there is none, or it is proven already. */
   phoneNumberMissing: 'phoneNumberMissing',
   phoneNumberVerified: 'phoneNumberVerified',

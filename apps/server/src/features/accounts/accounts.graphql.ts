@@ -71,7 +71,10 @@ const ProfileInputRef = builder.inputType('ProfileInput', {
     phoneNumber: t.string(),
     countryCode: t.string(),
     countryName: t.string(),
-    avatar: t.string({ description: 'An https URL or a key in our file storage.' }),
+    avatar: t.string({
+      description:
+        'null removes the picture; the current value changes nothing. A new picture comes only as `avatarUploadId`.',
+    }),
     avatarUploadId: t.id({
       description:
         'An image uploaded with purpose `avatar`; becomes the avatar (not with `avatar`).',

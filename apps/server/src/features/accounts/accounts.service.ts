@@ -28,7 +28,13 @@ import { AppError, forbidden, notFound, parseInput, requireSignedIn } from '../.
 import type { Actor } from '../../platform/events/events';
 import type { Viewer } from '../../platform/graphql/context';
 import type { Platform } from '../../platform/platform';
-import { claimReplacingUpload, releaseUploads, uploadUrls } from '../uploads/uploads.service';
+import {
+  claimReplacingUpload,
+  discardAttachedUploads,
+  discardUploadsOf,
+  removeDiscardedFilesNow,
+  uploadUrls,
+} from '../uploads/uploads.service';
 import {
   ACCOUNT_MAIL_PER_USER,
   IAM_MANAGERS,
@@ -192,7 +198,7 @@ export async function updateProfile(
 ): Promise<CurrentUser> {
   const viewer = requireSignedIn(request.viewer);
   const data = parseInput(profileInputSchema, input);
-  return platform.transact(request.actor, async (tx, record) => {
+  const saved = await platform.transact(request.actor, async (tx, record) => {
     const current = await findUser(tx, viewer.id);
     if (!current) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
     const phoneChanges = data.phoneNumber !== undefined && data.phoneNumber !== current.phoneNumber;
@@ -206,10 +212,17 @@ export async function updateProfile(
           { path: 'phoneNumber', message: IAM_ERRORS.phoneNumberInUse },
         ]);
     }
+    // A picture comes only through the upload pipeline (claimed, re-encoded, the user's own):
+    // a link could point at anything, including another user's private upload. A client that
+    // sends back the avatar it read changes nothing.
+    if (typeof data.avatar === 'string' && data.avatar !== current.avatar)
+      throw new AppError('VALIDATION', 'Upload the picture; a link to one cannot be used.', [
+        { path: 'avatar', message: IAM_ERRORS.avatarNotUploaded },
+      ]);
     const language = data.language ?? languageOf(current);
     const avatar = data.avatarUploadId
       ? uploadUrls(
-          await claimReplacingUpload(tx, {
+          await claimReplacingUpload(tx, record, {
             uploadId: data.avatarUploadId,
             ownerId: viewer.id,
             purpose: 'avatar',
@@ -218,8 +231,9 @@ export async function updateProfile(
           }),
         ).url
       : data.avatar;
-    // A picture given by URL, or none, replaces any uploaded one.
-    if (data.avatar !== undefined) await releaseUploads(tx, `user:${viewer.id}`);
+    // Removing the picture releases the uploaded one.
+    if (data.avatar === null)
+      await discardAttachedUploads(tx, record, `user:${viewer.id}`, { reason: 'removed' });
     const tokens = deviceTokensUpdate(data, language, current.deviceTokens);
     const changes: PgUpdateSetSource<typeof user> = {
       name: data.fullName,
@@ -255,6 +269,9 @@ export async function updateProfile(
     });
     return toCurrentUser(updated, await rolesOf(tx, viewer.id));
   });
+  if (data.avatar !== undefined || data.avatarUploadId !== undefined)
+    await removeDiscardedFilesNow(platform);
+  return saved;
 }
 
 /** The signed-in user's saved number that no code has proven yet (a changed number). */
@@ -394,10 +411,12 @@ export async function deleteUser(
   uid: string,
 ): Promise<boolean> {
   const viewer = requireIamManager(request.viewer);
-  return platform.transact(request.actor, async (tx, record) => {
+  await platform.transact(request.actor, async (tx, record) => {
     const target = await loadTarget(tx, uid);
     assertMayDelete(viewer, { id: uid, roles: target.roles });
-    // Sessions, linked accounts and roles go with the user (ON DELETE CASCADE).
+    // Uploads first, so each leaves an audit event and its files are queued for deletion.
+    await discardUploadsOf(tx, record, uid);
+    // Sessions, linked accounts, roles and posts go with the user (ON DELETE CASCADE).
     await tx.delete(user).where(eq(user.id, uid));
     await record({
       entity: 'user',
@@ -405,8 +424,9 @@ export async function deleteUser(
       action: 'delete',
       values: { email: target.row.email },
     });
-    return true;
   });
+  await removeDiscardedFilesNow(platform);
+  return true;
 }
 
 export async function setUserRoles(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadImage } from '../../../test/support/fixtures';
+import { pngImage, uploadImage } from '../../../test/support/fixtures';
 import { sessionCookie, startTestServer, type TestServer } from '../../../test/support/server';
 import { subscribe } from '../../../test/support/sse';
 import { FAILED_SIGN_IN_POLICY } from '../../platform/auth/auth';
@@ -71,7 +71,7 @@ describe('accounts', () => {
   const db = () => server.app.platform.database.db;
 
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: '1' });
   });
   afterAll(() => server.close());
 
@@ -199,7 +199,7 @@ describe('accounts', () => {
           phoneNumber: '+20 111 234 5678',
           countryCode: '+20',
           countryName: 'Egypt',
-          avatar: 'https://cdn.example.com/a.png',
+          avatar: null,
           deviceTokens: { android: 'fcm-token' },
           language: 'ar',
           idNumber: '29801011234567',
@@ -216,7 +216,7 @@ describe('accounts', () => {
       phoneNumber: '01112345678',
       countryCode: '+20',
       countryName: 'Egypt',
-      avatar: 'https://cdn.example.com/a.png',
+      avatar: null,
       deviceTokens: { android: 'fcm-token', web: 'ar' },
       language: 'ar',
       idNumber: '29801011234567',
@@ -320,18 +320,18 @@ describe('accounts', () => {
     });
     expect(((await session.json()) as { user: { image: string } }).user.image).toBe(avatar);
 
-    // A new picture lets go of the old one (the cleanup job drops it later).
+    // A new picture discards the old one.
     const replacement = await uploadImage(server, owner, image, 'avatar');
     await server.graphql(UPDATE, { profile: { avatarUploadId: replacement } }, owner);
     const attachedTo = async (id: string) =>
       (await db().select().from(upload).where(eq(upload.id, id)))[0]?.attachedTo;
-    expect(await attachedTo(avatarUploadId)).toBeNull();
+    expect(await attachedTo(avatarUploadId)).toBeUndefined();
     expect(await attachedTo(replacement)).toBe(`user:${owner.userId}`);
 
     const other = await signUp();
     const stolen = await server.graphql(
       UPDATE,
-      { profile: { avatarUploadId } },
+      { profile: { avatarUploadId: replacement } },
       { cookie: other.cookie },
     );
     expect(stolen.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -350,6 +350,31 @@ describe('accounts', () => {
       { cookie: owner.cookie },
     );
     expect(both.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+
+    // A link is never a picture: neither someone else's upload nor a page elsewhere. Sending
+    // back one's own current picture changes nothing; null removes it.
+    const ownAvatar = async (cookie: string) =>
+      (
+        await server.graphql<{ authMe: { avatar: string | null } }>(
+          '{ authMe { avatar } }',
+          {},
+          { cookie },
+        )
+      ).data?.authMe.avatar;
+    const current = await ownAvatar(owner.cookie);
+    for (const link of [current, 'https://cdn.example.com/a.png']) {
+      const linked = await server.graphql(UPDATE, { profile: { avatar: link } }, other);
+      expect(linked.errors?.[0]?.extensions?.fieldErrors).toEqual([
+        { path: 'avatar', message: 'avatarNotUploaded' },
+      ]);
+    }
+    expect(await ownAvatar(other.cookie)).toBeNull();
+    const roundTrip = await server.graphql(UPDATE, { profile: { avatar: current } }, owner);
+    expect(roundTrip.errors).toBeUndefined();
+    expect(await ownAvatar(owner.cookie)).toBe(current);
+    await server.graphql(UPDATE, { profile: { avatar: null } }, owner);
+    expect(await ownAvatar(owner.cookie)).toBeNull();
+    expect(await attachedTo(replacement)).toBeUndefined();
   });
 
   it('rejects a bad profile with field errors, and a phone number someone else holds', async () => {
@@ -432,6 +457,19 @@ describe('accounts', () => {
     const statuses = [];
     for (let i = 0; i < 4; i++)
       statuses.push((await signIn(email, PASSWORD, { 'x-forwarded-for': ip })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('counts the address the proxy saw, whatever X-Forwarded-For the client sent', async () => {
+    // TRUST_PROXY=1: one proxy in front (this test client) appends the real address; the
+    // entries before it are the client's own and change nothing.
+    const { email } = await signUp();
+    const ip = nextIp();
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const spoofed = `203.0.113.${i + 1}, ${ip}`;
+      statuses.push((await signIn(email, PASSWORD, { 'x-forwarded-for': spoofed })).status);
+    }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
@@ -544,10 +582,36 @@ describe('accounts', () => {
     expect(self.errors?.[0]?.extensions?.fieldErrors).toEqual([
       { path: 'uid', message: 'cannotDeleteSelf' },
     ]);
+    // What the account leaves: an avatar it shows and photos no record claimed yet.
+    const image = await pngImage(300, 300);
+    const avatarUploadId = await uploadImage(server, target, image, 'avatar');
+    await server.graphql(UPDATE, { profile: { avatarUploadId } }, target);
+    await uploadImage(server, target, image);
+    await uploadImage(server, target, image);
+    const uploads = await db().select().from(upload).where(eq(upload.ownerId, target.userId));
+    const files = uploads.flatMap((row) => [
+      `/files/${row.imageKey}`,
+      `/files/${row.thumbnailKey}`,
+    ]);
+    expect(files).toHaveLength(6);
+    for (const file of files) expect((await fetch(`${server.url}${file}`)).status).toBe(200);
+
     const deleted = await server.graphql(DELETE, { uid: target.userId }, reviewer);
     expect(deleted.data).toEqual({ deleteUserFromAuthTable: true });
     expect(await db().select().from(user).where(eq(user.id, target.userId))).toHaveLength(0);
     expect((await signIn(target.email)).status).toBe(401);
+    for (const file of files) expect((await fetch(`${server.url}${file}`)).status).toBe(404);
+    const audit = await db()
+      .select({ entityId: event.entityId, values: event.values })
+      .from(event)
+      .where(and(eq(event.entity, 'upload'), eq(event.action, 'delete')));
+    const byId = (a: { entityId: string }, b: { entityId: string }) =>
+      a.entityId.localeCompare(b.entityId);
+    expect(
+      audit.filter(({ entityId }) => uploads.some((row) => row.id === entityId)).sort(byId),
+    ).toEqual(
+      uploads.map((row) => ({ entityId: row.id, values: { reason: 'accountDeleted' } })).sort(byId),
+    );
   });
 
   it('sends the welcome mail to oneself or, for admins, to anyone', async () => {

@@ -93,15 +93,20 @@ export async function adoptProviderPicture(
       bytes,
     });
     await platform.transact(actor, async (tx, record) => {
-      const { url } = uploadUrls(
-        await claimReplacingUpload(tx, {
-          uploadId: stored.id,
-          ownerId: account.userId,
-          purpose: 'avatar',
-          attachTo: `user:${account.userId}`,
-        }),
-      );
-      await tx.update(user).set({ image: url, avatar: url }).where(showsExternal);
+      const { url } = uploadUrls(stored);
+      const adopted = await tx
+        .update(user)
+        .set({ image: url, avatar: url })
+        .where(showsExternal)
+        .returning({ id: user.id });
+      // A picture the user chose meanwhile stays; the copy is left unclaimed for the cleanup.
+      if (adopted.length === 0) return;
+      await claimReplacingUpload(tx, record, {
+        uploadId: stored.id,
+        ownerId: account.userId,
+        purpose: 'avatar',
+        attachTo: `user:${account.userId}`,
+      });
       await record({
         entity: 'user',
         entityId: account.userId,

@@ -28,7 +28,7 @@ describe('contact', () => {
   const from = () => ({ 'x-forwarded-for': `10.0.0.${++ip}` });
 
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: '1' });
   });
   afterAll(() => server.close());
 

@@ -93,7 +93,7 @@ describe('job alerts', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: '1' });
     moderator = await server.signIn({ roles: ['entityEditor'] });
     poster = await server.signIn();
     await putSetting(db(), JOB_QUOTA_SETTING, 100);

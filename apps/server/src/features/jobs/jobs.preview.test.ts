@@ -15,7 +15,7 @@ describe('job link previews', () => {
 
   beforeAll(async () => {
     webDir = builtWebApp();
-    server = await startTestServer({ TRUST_PROXY: 'true', WEB_DIST_DIR: webDir });
+    server = await startTestServer({ TRUST_PROXY: '1', WEB_DIST_DIR: webDir });
   });
   afterAll(async () => {
     await server.close();

@@ -112,7 +112,7 @@ describe('jobs', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: '1' });
     moderator = await server.signIn({ roles: ['entityEditor'] });
     [alice, bob] = [await server.signIn(), await server.signIn()];
     await putSetting(db(), JOB_QUOTA_SETTING, 100);

@@ -116,7 +116,7 @@ describe('notifications', () => {
       ?.notificationsUnreadCount;
 
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: '1' });
     moderator = await server.signIn({ roles: ['entityEditor'] });
     admin = await server.signIn({ roles: ['editor'] });
     [alice, bob, carol] = [await server.signIn(), await server.signIn(), await server.signIn()];

@@ -48,7 +48,7 @@ describe('offers', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: '1' });
     editor = await server.signIn({ roles: ['entityEditor'] });
     viewerAdmin = await server.signIn({ roles: ['entityViewer'] });
     [alice, bob] = [await server.signIn(), await server.signIn()];

@@ -437,6 +437,7 @@ type OwnChangeOf<T extends PostTable> = (
   tx: Db,
   row: PostRowOf<T>,
   viewer: Viewer,
+  record: RecordChange,
 ) => Promise<OwnChange<T> | null>;
 
 /**
@@ -454,7 +455,7 @@ async function applyOwnChange<T extends PostTable, View extends PostRowOf<T>>(
   const viewer = requireSignedIn(request.viewer);
   await platform.transact(request.actor, async (tx, record) => {
     const row = await lockOwnPost(tx, definition, viewer, id);
-    const next = await change(tx, row, viewer);
+    const next = await change(tx, row, viewer, record);
     if (!next) return;
     const { table } = definition;
     const [updated] = rowsOf(
@@ -503,12 +504,17 @@ export async function editOwnPost<T extends PostTable, View extends PostRowOf<T>
   request: PostRequest,
   definition: PostKindDefinition<T, View>,
   id: string,
-  changesOf: (tx: Db, row: PostRowOf<T>, viewer: Viewer) => Promise<PostColumnsOf<T>>,
+  changesOf: (
+    tx: Db,
+    row: PostRowOf<T>,
+    viewer: Viewer,
+    record: RecordChange,
+  ) => Promise<PostColumnsOf<T>>,
 ): Promise<View> {
-  return changeOwnPost(platform, request, definition, id, async (tx, row, viewer) => {
+  return changeOwnPost(platform, request, definition, id, async (tx, row, viewer, record) => {
     if (row.postStatus === 'deleted')
       throw new AppError('CONFLICT', `A deleted ${definition.names.noun} cannot be edited.`);
-    const changes = await changesOf(tx, row, viewer);
+    const changes = await changesOf(tx, row, viewer, record);
     const fields = Object.keys(changes);
     if (fields.length === 0) return null;
     return {

@@ -29,7 +29,12 @@ import {
   type PostColumnsOf,
   type PostRequest,
 } from '../posts/posts.service';
-import { claimReplacingUpload, claimUpload, uploadUrls } from '../uploads/uploads.service';
+import {
+  claimReplacingUpload,
+  claimUpload,
+  removeDiscardedFilesNow,
+  uploadUrls,
+} from '../uploads/uploads.service';
 import {
   COMMENT_DESTROY_MAX,
   TYPING_RATE_LIMIT,
@@ -192,28 +197,36 @@ export async function updatePrescription(
 ): Promise<PrescriptionView> {
   requireSignedIn(request.viewer);
   const data = parseInput(prescriptionUpdateSchema, input);
-  return editOwnPost(platform, request, prescriptionKind, id, async (tx, row, viewer) => {
-    const changes: PostColumnsOf<typeof prescription> = {};
-    if (data.title !== undefined && data.title !== row.title) changes.title = data.title;
-    if (data.description !== undefined && data.description !== row.description)
-      changes.description = data.description;
-    if (data.imageUploadId !== undefined && data.imageUploadId !== row.imageUploadId) {
-      const image = await claimReplacingUpload(tx, {
-        uploadId: data.imageUploadId,
-        ownerId: viewer.id,
-        purpose: 'prescription',
-        attachTo: `prescription:${row.id}`,
-        field: 'imageUploadId',
-      });
-      const urls = uploadUrls(image);
-      Object.assign(changes, {
-        imageUploadId: image.id,
-        imageUrl: urls.url,
-        thumbnailUrl: urls.thumbnailUrl,
-      });
-    }
-    return changes;
-  });
+  const edited = await editOwnPost(
+    platform,
+    request,
+    prescriptionKind,
+    id,
+    async (tx, row, viewer, record) => {
+      const changes: PostColumnsOf<typeof prescription> = {};
+      if (data.title !== undefined && data.title !== row.title) changes.title = data.title;
+      if (data.description !== undefined && data.description !== row.description)
+        changes.description = data.description;
+      if (data.imageUploadId !== undefined && data.imageUploadId !== row.imageUploadId) {
+        const image = await claimReplacingUpload(tx, record, {
+          uploadId: data.imageUploadId,
+          ownerId: viewer.id,
+          purpose: 'prescription',
+          attachTo: `prescription:${row.id}`,
+          field: 'imageUploadId',
+        });
+        const urls = uploadUrls(image);
+        Object.assign(changes, {
+          imageUploadId: image.id,
+          imageUrl: urls.url,
+          thumbnailUrl: urls.thumbnailUrl,
+        });
+      }
+      return changes;
+    },
+  );
+  if (data.imageUploadId !== undefined) await removeDiscardedFilesNow(platform);
+  return edited;
 }
 
 /** The author deletes their prescription (soft: status deleted, inactive). Idempotent. */

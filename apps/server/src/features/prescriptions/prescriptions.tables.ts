@@ -20,6 +20,8 @@ export const prescription = pgTable(
     id: uuid().primaryKey(),
     title: text().notNull(),
     description: text().notNull(),
+    // DEFERRABLE INITIALLY DEFERRED (migration 0012): checked at commit, so the upload of a
+    // replaced photo is discarded in the transaction that repoints the post.
     imageUploadId: uuid()
       .notNull()
       .references(() => upload.id),

@@ -140,7 +140,7 @@ describe('prescriptions', () => {
   const codeOf = (response: Failed) => response.errors?.[0]?.extensions?.code;
 
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: '1' });
     moderator = await server.signIn({ roles: ['entityEditor'] });
     [alice, bob, carol, dave] = [
       await server.signIn(),
@@ -392,15 +392,16 @@ describe('prescriptions', () => {
       title: 'Edited case',
       postStatus: 'pending',
     });
-    // The replaced photo is let go (the cleanup job drops it); the new one is attached.
+    // The replaced photo is gone, files too; the new one is attached.
     const attachments = await db()
       .select({ id: upload.id, attachedTo: upload.attachedTo })
       .from(upload)
       .where(inArray(upload.id, [before?.imageUploadId ?? '', newPhoto]));
     expect(Object.fromEntries(attachments.map((row) => [row.id, row.attachedTo]))).toEqual({
-      [before?.imageUploadId ?? '']: null,
       [newPhoto]: `prescription:${created.id}`,
     });
+    for (const file of [before?.imageUrl, before?.thumbnailUrl])
+      expect((await fetch(`${server.url}${file}`)).status).toBe(404);
     expect((await list(bob, { first: 50 })).items.map((item) => item.id)).not.toContain(created.id);
 
     expect((await gql(DESTROY, { id: created.id }, alice)).data).toEqual({

@@ -17,16 +17,16 @@ import {
   type UploadPurpose,
   type UploadRefused,
 } from '@dawa/shared/uploads';
-import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type SharpFactory from 'sharp';
 import type { Db } from '../../platform/db/db';
 import { isUuid, newId } from '../../platform/db/ids';
 import { AppError } from '../../platform/errors';
-import { SYSTEM_ACTOR, type Actor } from '../../platform/events/events';
+import { SYSTEM_ACTOR, type Actor, type RecordChange } from '../../platform/events/events';
 import type { Platform } from '../../platform/platform';
 import { DecodeQueue, judgeHeader } from './uploads.decode';
 import { requireUploadOwner } from './uploads.policy';
-import { upload, type Upload } from './uploads.tables';
+import { discardedFile, upload, type Upload } from './uploads.tables';
 
 /** A file refused for what it is; `params` fill the message's placeholder (shared contract). */
 export class UploadFileRefusedError extends AppError {
@@ -303,30 +303,113 @@ export async function claimUpload(tx: Db, input: ClaimUploadInput): Promise<Uplo
   throw new AppError('CONFLICT', 'This image is already used.', fieldError('uploadAlreadyUsed'));
 }
 
+/** Why upload rows were dropped, as their audit events say. */
+export type UploadDiscardReason = 'unclaimed' | 'replaced' | 'removed' | 'accountDeleted';
+
 /**
- * Lets go of the pictures a record no longer shows (a replaced photo or avatar), inside the
- * caller's transaction: they become unclaimed, and `deleteUnclaimedUploads` drops them once
- * they are older than its TTL. `keep` is the one the record shows now.
+ * Drops the upload rows `where` selects, inside the caller's transaction: one audit event
+ * each, and their files queued in `discarded_file` for `removeDiscardedFiles` after the
+ * commit. The one way upload rows go away.
  */
-export async function releaseUploads(tx: Db, attachedTo: string, keep?: string): Promise<void> {
+async function discardUploads(
+  tx: Db,
+  record: RecordChange,
+  where: SQL | undefined,
+  reason: UploadDiscardReason,
+): Promise<Upload[]> {
+  const rows = await tx.delete(upload).where(where).returning();
+  if (rows.length === 0) return rows;
   await tx
-    .update(upload)
-    .set({ attachedTo: null, attachedAt: null })
-    .where(
-      keep === undefined
-        ? eq(upload.attachedTo, attachedTo)
-        : and(eq(upload.attachedTo, attachedTo), ne(upload.id, keep)),
-    );
+    .insert(discardedFile)
+    .values(rows.flatMap((row) => [{ key: row.imageKey }, { key: row.thumbnailKey }]))
+    .onConflictDoNothing();
+  for (const row of rows)
+    await record({ entity: 'upload', entityId: row.id, action: 'delete', values: { reason } });
+  return rows;
+}
+
+/**
+ * Drops the pictures a record no longer shows (a replaced photo or avatar, a removed one),
+ * inside the caller's transaction; `keep` is the one the record shows now. Their files go
+ * with `removeDiscardedFilesNow` after the commit.
+ */
+export async function discardAttachedUploads(
+  tx: Db,
+  record: RecordChange,
+  attachedTo: string,
+  options: { keep?: string; reason: UploadDiscardReason },
+): Promise<void> {
+  await discardUploads(
+    tx,
+    record,
+    options.keep === undefined
+      ? eq(upload.attachedTo, attachedTo)
+      : and(eq(upload.attachedTo, attachedTo), ne(upload.id, options.keep)),
+    options.reason,
+  );
+}
+
+/** Every upload of a user whose account is being deleted, inside that transaction. */
+export async function discardUploadsOf(tx: Db, record: RecordChange, ownerId: string) {
+  await discardUploads(tx, record, eq(upload.ownerId, ownerId), 'accountDeleted');
 }
 
 /**
  * `claimUpload` for a record that shows one picture at a time (a prescription's photo, an
- * avatar): the picture it showed before is released in the same transaction.
+ * avatar): the picture it showed before is discarded in the same transaction.
  */
-export async function claimReplacingUpload(tx: Db, input: ClaimUploadInput): Promise<Upload> {
+export async function claimReplacingUpload(
+  tx: Db,
+  record: RecordChange,
+  input: ClaimUploadInput,
+): Promise<Upload> {
   const claimed = await claimUpload(tx, input);
-  await releaseUploads(tx, input.attachTo, claimed.id);
+  await discardAttachedUploads(tx, record, input.attachTo, {
+    keep: claimed.id,
+    reason: 'replaced',
+  });
   return claimed;
+}
+
+const REMOVAL_BATCH = 100;
+
+/**
+ * Deletes the queued files of discarded uploads from storage, in batches; returns how many.
+ * Several processes may run it at once: each takes rows the others have not locked, and a
+ * key deleted twice is no error. What fails stays queued for the next run.
+ */
+export async function removeDiscardedFiles(platform: Platform): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const batch = await platform.database.transaction(async (tx) => {
+      const rows = await tx
+        .select({ key: discardedFile.key })
+        .from(discardedFile)
+        .limit(REMOVAL_BATCH)
+        .for('update', { skipLocked: true });
+      for (const row of rows) await platform.storage.delete(row.key);
+      if (rows.length > 0)
+        await tx.delete(discardedFile).where(
+          inArray(
+            discardedFile.key,
+            rows.map((row) => row.key),
+          ),
+        );
+      return rows.length;
+    });
+    removed += batch;
+    if (batch < REMOVAL_BATCH) return removed;
+  }
+}
+
+/**
+ * After a commit that discarded uploads: their files go now, so a removed picture stops
+ * answering at once. A failure is logged; the periodic cleanup retries.
+ */
+export async function removeDiscardedFilesNow(platform: Platform): Promise<void> {
+  await removeDiscardedFiles(platform).catch((error: unknown) =>
+    platform.logger.warn({ err: error }, 'discarded files not removed yet; the cleanup retries'),
+  );
 }
 
 /** Unclaimed uploads older than this are dropped by `deleteUnclaimedUploads`. */
@@ -334,9 +417,9 @@ export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_BATCH = 200;
 
 /**
- * Drops uploads no record claimed (abandoned forms), rows first and then their files, in
- * batches; returns how many. A claim racing with it either wins (the row is kept) or finds
- * the upload gone (NOT_FOUND). Meant for a periodic job.
+ * Drops uploads no record claimed (abandoned forms) in batches, then their files; returns how
+ * many. A claim racing with it either wins (the row is kept) or finds the upload gone
+ * (NOT_FOUND). Meant for a periodic job.
  */
 export async function deleteUnclaimedUploads(
   platform: Platform,
@@ -350,37 +433,23 @@ export async function deleteUnclaimedUploads(
       .from(upload)
       .where(and(isNull(upload.attachedTo), lt(upload.createdAt, olderThan)))
       .limit(CLEANUP_BATCH);
-    if (candidates.length === 0) return deleted;
-    const gone = await platform.transact(options.actor ?? SYSTEM_ACTOR, async (tx, record) => {
-      const rows = await tx
-        .delete(upload)
-        .where(
-          and(
-            inArray(
-              upload.id,
-              candidates.map((candidate) => candidate.id),
-            ),
-            isNull(upload.attachedTo),
-          ),
-        )
-        .returning();
-      for (const row of rows) {
-        await record({
-          entity: 'upload',
-          entityId: row.id,
-          action: 'delete',
-          values: { reason: 'unclaimed' },
-        });
-      }
-      return rows;
-    });
-    for (const row of gone) {
-      await platform.storage.delete(row.imageKey);
-      await platform.storage.delete(row.thumbnailKey);
+    if (candidates.length > 0) {
+      const ids = candidates.map((candidate) => candidate.id);
+      const gone = await platform.transact(options.actor ?? SYSTEM_ACTOR, (tx, record) =>
+        discardUploads(
+          tx,
+          record,
+          and(inArray(upload.id, ids), isNull(upload.attachedTo)),
+          'unclaimed',
+        ),
+      );
+      deleted += gone.length;
     }
-    deleted += gone.length;
     // A short batch was the last one (rows claimed meanwhile are no longer candidates).
-    if (candidates.length < CLEANUP_BATCH) return deleted;
+    if (candidates.length < CLEANUP_BATCH) {
+      await removeDiscardedFiles(platform);
+      return deleted;
+    }
   }
 }
 
@@ -388,8 +457,9 @@ export async function deleteUnclaimedUploads(
 export const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Runs `deleteUnclaimedUploads` every `everyMs` in this process until the platform closes
- * (or the returned stop is called).
+ * Runs `deleteUnclaimedUploads` (which also removes every discarded file still queued) at
+ * start and every `everyMs` in this process until the platform closes (or the returned stop
+ * is called).
  * Several processes may run it at once: each deletes only the rows its own statement removed.
  */
 export function startUploadCleanup(
@@ -406,6 +476,8 @@ export function startUploadCleanup(
       })
       .catch((error: unknown) => platform.logger.error({ err: error }, 'upload cleanup failed'));
   };
+  // At start too: instances restarted more often than the interval would otherwise never clean.
+  run();
   const timer = setInterval(run, options.everyMs ?? UPLOAD_CLEANUP_INTERVAL_MS);
   timer.unref();
   const stop = async () => {

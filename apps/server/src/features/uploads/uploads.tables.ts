@@ -46,3 +46,14 @@ export const upload = pgTable(
 );
 
 export type Upload = typeof upload.$inferSelect;
+
+/**
+ * Stored files whose upload rows are gone (unclaimed, replaced, removed, their account
+ * deleted), waiting to be deleted from disk or bucket. Written in the transaction that drops
+ * the rows, so a crash between the commit and the deletion forgets nothing;
+ * `removeDiscardedFiles` empties it.
+ */
+export const discardedFile = pgTable('discarded_file', {
+  key: text().primaryKey(),
+  discardedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -13,15 +13,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/server';
 import { AppError } from '../../platform/errors';
 import { event } from '../../platform/events/event.tables';
+import { SYSTEM_ACTOR } from '../../platform/events/events';
 import {
+  claimReplacingUpload,
   claimUpload,
   deleteUnclaimedUploads,
-  releaseUploads,
+  removeDiscardedFilesNow,
   startUploadCleanup,
   uploadUrls,
   type ClaimUploadInput,
 } from './uploads.service';
-import { upload } from './uploads.tables';
+import { discardedFile, upload } from './uploads.tables';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3c8' } })
@@ -498,32 +500,56 @@ describe('uploads', () => {
     expect((await fetchFile(kept.url)).status).toBe(200);
   });
 
-  it('releases a replaced picture, which the periodic cleanup then drops', async () => {
+  it('discards a replaced picture and its files at once, with an audit event', async () => {
     const user = await server.signIn();
-    const record = 'user:released';
+    const attachTo = 'user:replaced';
     const first = await newUpload(user.cookie);
     const second = await newUpload(user.cookie);
-    for (const { id } of [first, second]) {
-      await claimUpload(server.app.platform.database.db, {
-        uploadId: id,
-        ownerId: user.userId,
-        purpose: 'prescription',
-        attachTo: record,
-      });
-    }
-    await releaseUploads(server.app.platform.database.db, record, second.id);
-    const attached = async () =>
-      Object.fromEntries(
-        (await rowsOf(user.userId)).map((row) => [row.id, row.attachedTo] as const),
+    const { platform } = server.app;
+    const show = (uploadId: string) =>
+      platform.transact(SYSTEM_ACTOR, (tx, record) =>
+        claimReplacingUpload(tx, record, {
+          uploadId,
+          ownerId: user.userId,
+          purpose: 'prescription',
+          attachTo,
+        }),
       );
-    expect(await attached()).toEqual({ [first.id]: null, [second.id]: record });
-
-    // The job runs on its own clock; a TTL of zero makes the released one due at once.
-    const stop = startUploadCleanup(server.app.platform, { everyMs: 20, ttlMs: 0 });
-    await expect.poll(async () => Object.keys(await attached())).toEqual([second.id]);
-    await stop();
+    await show(first.id);
+    await show(second.id);
+    await removeDiscardedFilesNow(platform);
+    expect((await rowsOf(user.userId)).map((row) => row.id)).toEqual([second.id]);
     expect((await fetchFile(first.url)).status).toBe(404);
+    expect((await fetchFile(first.thumbnailUrl)).status).toBe(404);
     expect((await fetchFile(second.url)).status).toBe(200);
+    const events = await platform.database.db
+      .select({ values: event.values })
+      .from(event)
+      .where(and(eq(event.entityId, first.id), eq(event.action, 'delete')));
+    expect(events).toEqual([{ values: { reason: 'replaced' } }]);
+  });
+
+  it('removes files a stopped process left queued as soon as the cleanup starts, once', async () => {
+    const user = await server.signIn();
+    const orphan = await newUpload(user.cookie);
+    const { platform } = server.app;
+    // As if a process died between the commit that discarded the upload and its file deletion.
+    const [row] = await platform.database.db
+      .delete(upload)
+      .where(eq(upload.id, orphan.id))
+      .returning();
+    if (!row) throw new Error('the upload row is missing');
+    await platform.database.db
+      .insert(discardedFile)
+      .values([{ key: row.imageKey }, { key: row.thumbnailKey }]);
+    expect((await fetchFile(orphan.url)).status).toBe(200);
+
+    // Two processes starting together (an hour before either's first period ends).
+    const stops = [0, 1].map(() => startUploadCleanup(platform, { everyMs: 3_600_000 }));
+    await expect.poll(async () => (await fetchFile(orphan.url)).status).toBe(404);
+    await Promise.all(stops.map((stop) => stop()));
+    expect((await fetchFile(orphan.thumbnailUrl)).status).toBe(404);
+    expect(await platform.database.db.select().from(discardedFile)).toEqual([]);
   });
 
   it('limits uploads per user', async () => {

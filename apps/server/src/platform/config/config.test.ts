@@ -29,6 +29,19 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });
 
+  it('trusts a number of proxies or their addresses, never any client', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe/);
+    for (const wrong of ['yes', '10.0.0.0/33', '10.0.0.1/8/2', 'proxy.example', '-1'])
+      expect(() => loadConfig({ TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY/);
+  });
+
   it('stops the process with that message at boot', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverRoot(),

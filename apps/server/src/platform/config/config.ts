@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { webDistDir } from './paths';
@@ -12,15 +13,48 @@ const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
 
 const optionalUrl = optional(z.url());
 
+/** Names proxy-addr (Fastify's `trustProxy`) knows for whole private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false`, a hop count, or comma-separated proxy addresses (IPs, CIDR ranges or
+ * `loopback`/`linklocal`/`uniquelocal`). A blanket `true` is refused: it would take the
+ * left-most X-Forwarded-For entry, which any client writes, and so multiply per-address limits.
+ */
+function trustedProxies(value: string, context: z.RefinementCtx): false | number | string[] {
+  if (value === 'false' || value === '' || value === '0') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message:
+      value === 'true'
+        ? 'true would believe any client’s X-Forwarded-For: give the number of proxies in front (1 behind one load balancer) or their addresses'
+        : 'must be false, a number of proxies, or their addresses (IPs or CIDR ranges, comma-separated)',
+  });
+  return z.NEVER;
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  /** Behind a load balancer: take the client IP from X-Forwarded-For. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  /**
+   * Behind load balancers: how many there are in front (1 behind one HAProxy) or their
+   * addresses. The client address is then the one those proxies appended to X-Forwarded-For;
+   * entries a client wrote itself are never believed.
+   */
+  TRUST_PROXY: z.string().trim().default('false').transform(trustedProxies),
   /** Where the embedded database and uploads live when no external service is configured. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** Public base URL, used for share links and mails. */

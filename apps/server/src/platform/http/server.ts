@@ -7,6 +7,7 @@ import { prescriptionSharePreview } from '../../features/prescriptions/prescript
 import { uploadRoutes } from '../../features/uploads/uploads.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { resolveViewer } from '../auth/viewer';
+import type { Config } from '../config/config';
 import { newId } from '../db/ids';
 import { createGraphQL } from '../graphql/yoga';
 import type { RequestContext } from '../graphql/context';
@@ -22,13 +23,18 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const STREAMED_TYPES = /text\/event-stream|multipart\/mixed/;
 
+/** A hop count trusts that many proxies from the socket outwards (Fastify's types lack numbers). */
+function trustProxy(trusted: Config['TRUST_PROXY']) {
+  return typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
+}
+
 export async function createHttpServer(platform: Platform): Promise<FastifyInstance> {
   const { config, logger } = platform;
   const app = Fastify({
     // Fastify's own logger type is the narrower one every plugin expects.
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     // Keep a caller's id (a load balancer's) so one request can be followed across services.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
