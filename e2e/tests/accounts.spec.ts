@@ -2,9 +2,28 @@ import { expect, test } from '../fixtures';
 import { AccountApi } from '../pages/AccountApi';
 import { AuthDialog } from '../pages/AuthDialog';
 import { Mailbox } from '../pages/Mailbox';
+import { ApiUser } from '../pages/PrescriptionsApi';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 
 const SESSION_COOKIE = 'dawa.session_token';
+
+/** The e-mail verification notice under the header, and its toasts. */
+const VERIFICATION = {
+  en: {
+    label: 'E-mail verification',
+    resend: 'Resend e-mail',
+    checkAgain: "I've verified — check again",
+    sent: 'Verification e-mail sent',
+    verified: 'Your e-mail address is verified',
+  },
+  ar: {
+    label: 'تأكيد البريد الإلكتروني',
+    resend: 'إعادة إرسال الرسالة',
+    checkAgain: 'أكّدت بريدي — تحقّق مرة أخرى',
+    sent: 'تم إرسال رسالة التأكيد',
+    verified: 'تم تأكيد بريدك الإلكتروني',
+  },
+} as const;
 
 function uniqueEmail(): string {
   return `e2e-acc-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@dawa.test`;
@@ -43,6 +62,35 @@ test.describe('accounts', () => {
       email,
       emailVerified: true,
     });
+  });
+
+  test('an unverified user is asked to verify, gets the link again and, once verified, checks again', async ({
+    page,
+    lang,
+    request,
+    seriousA11yViolations,
+  }) => {
+    const text = VERIFICATION[lang];
+    const user = await ApiUser.signUp(lang === 'ar' ? 'منى اختبار' : 'Test Pharmacist');
+    await user.signInBrowser(page.context());
+    await page.goto(`/${lang}`);
+    const notice = page.getByRole('complementary', { name: text.label });
+    await expect(notice).toContainText(user.email);
+    expect(await seriousA11yViolations('aside')).toEqual([]);
+    const toast = (title: string) =>
+      page.locator('.ant-notification-notice').filter({ hasText: title });
+
+    await notice.getByRole('button', { name: text.resend }).click();
+    await expect(toast(text.sent)).toBeVisible();
+    // The toast covers the notice's corner until it goes (it stays while the pointer is on it).
+    await page.mouse.move(10, 600);
+    await expect(toast(text.sent)).toBeHidden();
+    // Verified on another device: the link opened elsewhere.
+    const link = await new Mailbox(request).link(user.email, '/api/auth/verify-email');
+    expect((await request.get(link)).ok()).toBe(true);
+    await notice.getByRole('button', { name: text.checkAgain }).click();
+    await expect(toast(text.verified)).toBeVisible();
+    await expect(notice).toBeHidden();
   });
 
   test('forgot password: the mailed link sets a new password that signs in', async ({

@@ -5,6 +5,7 @@ export interface SessionUser {
   id: string;
   name: string;
   email: string;
+  emailVerified?: boolean;
   image?: string | null;
 }
 

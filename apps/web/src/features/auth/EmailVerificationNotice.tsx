@@ -5,18 +5,23 @@ import MailOutlined from '@ant-design/icons/MailOutlined';
 import { toApiError } from '../../app/errors/apiError';
 import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { showToast } from '../../app/feedback/toast';
+import { loadMessages } from '../../app/i18n/i18n';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { refreshSession } from '../../app/session/session';
 import { AuthEmailStatusQuery, SendVerificationEmailMutation } from './auth.graphql';
 import { isolate } from './isolate';
-import { useAuthMessages } from './useAuthMessages';
 import styles from './EmailVerificationNotice.module.css';
 
+export interface EmailVerificationNoticeProps {
+  /** The session's address, shown until the API answers. */
+  email: string;
+}
+
 /** The banner's content; see EmailVerificationBanner. Plain elements: no antd on this path. */
-export function EmailVerificationNotice() {
+export function EmailVerificationNotice({ email: sessionEmail }: EmailVerificationNoticeProps) {
   const language = useLanguage();
-  useAuthMessages(language);
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
+  const { t: tAuth } = useTranslation('auth');
   const client = useClient();
   const handleApiError = useApiErrorHandler();
   // Always asked again: verification happens in another tab or on another device.
@@ -26,13 +31,15 @@ export function EmailVerificationNotice() {
   const [verified, setVerified] = useState(false);
 
   const me = data?.authMe;
-  if (!me || me.emailVerified || verified) return null;
-  const email = isolate(me.email);
+  if (me?.emailVerified || verified) return null;
+  const email = isolate(me?.email ?? sessionEmail);
+  /** The toasts' messages live in the auth catalogue, loaded on the first click. */
+  const authMessages = () => loadMessages(language, ['auth']);
 
   /** SPEC §4: reload the user; if still unverified, the 'Email not verified yet' toast. */
   async function checkAgain(quiet = false) {
     setChecking(true);
-    await refreshSession();
+    await Promise.all([refreshSession(), authMessages()]);
     const result = await client
       .query(AuthEmailStatusQuery, {}, { requestPolicy: 'network-only' })
       .toPromise();
@@ -41,18 +48,22 @@ export function EmailVerificationNotice() {
       handleApiError(result.error);
     } else if (result.data?.authMe.emailVerified) {
       setVerified(true);
-      showToast(language, { type: 'success', key: 'email-verified', title: t('toast.verified') });
+      showToast(language, {
+        type: 'success',
+        key: 'email-verified',
+        title: tAuth('toast.verified'),
+      });
     } else if (!quiet) {
       showToast(language, {
         type: 'error',
         key: 'email-not-verified',
-        title: t('errors.emailNotVerified'),
+        title: tAuth('errors.emailNotVerified'),
       });
     }
   }
 
   async function resend() {
-    const result = await sendVerificationEmail({});
+    const [result] = await Promise.all([sendVerificationEmail({}), authMessages()]);
     if (result.error) {
       // CONFLICT: already verified (in another tab, say); the check hides the banner.
       if (toApiError(result.error).code === 'CONFLICT') await checkAgain(true);
@@ -62,18 +73,22 @@ export function EmailVerificationNotice() {
     showToast(language, {
       type: 'success',
       key: 'verification-sent',
-      title: t('toast.verificationSent'),
-      description: t('toast.verificationSentDetail', { email }),
+      title: tAuth('toast.verificationSent'),
+      description: tAuth('toast.verificationSentDetail', { email }),
     });
   }
 
   const busy = sending || checking;
   return (
-    <aside className={styles.banner} aria-label={t('verification.label')} aria-busy={busy}>
+    <aside
+      className={styles.banner}
+      aria-label={t('chrome.emailVerification.label')}
+      aria-busy={busy}
+    >
       <div className={styles.inner}>
         <p className={styles.text}>
           <MailOutlined className={styles.icon} aria-hidden />
-          {t('verification.notice', { email })}
+          {t('chrome.emailVerification.notice', { email })}
         </p>
         <div className={styles.actions}>
           <button
@@ -82,7 +97,7 @@ export function EmailVerificationNotice() {
             disabled={busy}
             onClick={() => void resend()}
           >
-            {t('verification.resend')}
+            {t('chrome.emailVerification.resend')}
           </button>
           <button
             type="button"
@@ -90,7 +105,7 @@ export function EmailVerificationNotice() {
             disabled={busy}
             onClick={() => void checkAgain()}
           >
-            {t('verification.checkAgain')}
+            {t('chrome.emailVerification.checkAgain')}
           </button>
         </div>
       </div>
