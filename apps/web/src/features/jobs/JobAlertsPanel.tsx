@@ -34,7 +34,12 @@ export function JobAlertsPanel() {
   const removeAlert = async (id: string) => {
     const result = await remove({ id });
     if (result.error) handleApiError(result.error);
-    else showToast(language, { type: 'success', key: 'job-alert', title: t('alerts.deleted') });
+    else
+      showToast(language, {
+        type: 'success',
+        key: 'job-alert-deleted',
+        title: t('alerts.deleted'),
+      });
     refresh();
   };
 

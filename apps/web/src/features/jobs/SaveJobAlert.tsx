@@ -44,7 +44,7 @@ export function SaveJobAlert({ filter }: SaveJobAlertProps) {
       if (limit)
         showToast(language, {
           type: 'error',
-          key: 'job-alert',
+          key: 'job-alert-limit',
           title: t('alerts.limit', { limit: limit.params?.limit }),
         });
       else handleApiError(result.error);
@@ -52,7 +52,7 @@ export function SaveJobAlert({ filter }: SaveJobAlertProps) {
     }
     showToast(language, {
       type: 'success',
-      key: 'job-alert',
+      key: 'job-alert-saved',
       title: t('alerts.savedToast'),
       description: t('alerts.savedToastText'),
     });
