@@ -17,6 +17,7 @@ import { MyPrescriptionsSummary } from '../prescriptions/MyPrescriptionsSummary'
 import { AccountForm } from './AccountForm';
 import { ProfileQuery, type Profile } from './profile.graphql';
 import { PROFILE_TAB_PARAM, parseProfileTab, type ProfileTab } from './profileTabs';
+import { LoadError } from '../../app/ui/LoadError';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './Profile.module.css';
 
@@ -54,12 +55,14 @@ export function ProfilePage() {
         {profile ? (
           <ProfileHeader profile={profile} />
         ) : error ? (
-          <div className={styles.error} role="alert">
-            <p>{t('error')}</p>
-            <Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>
-              {t('retry')}
-            </Button>
-          </div>
+          <LoadError
+            message={t('error')}
+            action={
+              <Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>
+                {t('retry')}
+              </Button>
+            }
+          />
         ) : (
           <div className={styles.header} aria-busy>
             <Skeleton avatar active paragraph={{ rows: 1 }} />
