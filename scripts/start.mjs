@@ -59,9 +59,13 @@ for (const target of targets) {
 
 // The server's V8 settings (docs/decisions/0005-server-memory.md); bench runs use the same.
 const nodeArgs = JSON.parse(readFileSync(path.join(root, 'apps/server/node-args.json'), 'utf8'));
+// The allocator's (docs/decisions/0012-upload-memory-and-fairness.md); a value set outside wins.
+const processEnv = JSON.parse(
+  readFileSync(path.join(root, 'apps/server/process-env.json'), 'utf8'),
+);
 const server = spawnSync(
   process.execPath,
   [...nodeArgs, '--enable-source-maps', 'apps/server/dist/main.js'],
-  { cwd: root, stdio: 'inherit' },
+  { cwd: root, stdio: 'inherit', env: { ...processEnv, ...process.env } },
 );
 process.exit(server.status ?? 1);

@@ -4,11 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SERVER_NODE_ARGS from '../../apps/server/node-args.json';
+import SERVER_PROCESS_ENV from '../../apps/server/process-env.json';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 export interface BenchServer {
   url: string;
+  /** The server process, when this bench started it (for its memory). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -16,7 +19,10 @@ export interface BenchServer {
  * The built server (`npm run build` first) on a throw-away data folder, or the one at
  * BENCH_URL when set (to measure a deployment or the scaled setup).
  */
-export async function startBenchServer(port = 3200): Promise<BenchServer> {
+export async function startBenchServer(
+  port = 3200,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => undefined };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dawa-bench-'));
   const child = spawn(
@@ -24,6 +30,7 @@ export async function startBenchServer(port = 3200): Promise<BenchServer> {
     [...SERVER_NODE_ARGS, path.join(root, 'apps/server/dist/main.js')],
     {
       env: {
+        ...SERVER_PROCESS_ENV,
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -32,6 +39,7 @@ export async function startBenchServer(port = 3200): Promise<BenchServer> {
         NODE_ENV: 'production',
         AUTH_SECRET: randomBytes(32).toString('hex'),
         SEED_DEMO: 'false',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -49,6 +57,7 @@ export async function startBenchServer(port = 3200): Promise<BenchServer> {
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -1,6 +1,7 @@
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { DIALOG, expect, test } from '../fixtures';
-import { ADMIN, ApiUser, BASE_URL, makePng } from '../pages/PrescriptionsApi';
+import { ADMIN, ApiUser, makePng } from '../pages/PrescriptionsApi';
 import { PrescriptionsPage } from '../pages/PrescriptionsPage';
 import { screenshot } from '../pages/Screens';
 
@@ -50,9 +51,9 @@ function photoWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The bytes a reader downloads carry no metadata at all. */
-async function expectNoMetadata(url: string) {
-  const served = Buffer.from(await (await fetch(new URL(url, BASE_URL))).arrayBuffer());
+/** The bytes a signed-in reader downloads carry no metadata at all. */
+async function expectNoMetadata(reader: APIRequestContext, url: string) {
+  const served = await (await reader.get(url)).body();
   const metadata = await sharp(served).metadata();
   expect(metadata.format).toBe('webp');
   expect(metadata.exif).toBeUndefined();
@@ -145,8 +146,8 @@ test.describe('prescriptions', () => {
       'query($id: ID!) { prescription(id: $id) { image thumbnail } }',
       { id },
     );
-    await expectNoMetadata(stored.data?.prescription.image ?? '');
-    await expectNoMetadata(stored.data?.prescription.thumbnail ?? '');
+    await expectNoMetadata(page.request, stored.data?.prescription.image ?? '');
+    await expectNoMetadata(page.request, stored.data?.prescription.thumbnail ?? '');
     expect(consoleErrors).toEqual([]);
   });
 

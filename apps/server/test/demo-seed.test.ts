@@ -68,7 +68,10 @@ describe('demo posts', () => {
     const postedDaysAgo = (item: Listed) =>
       Math.round((now.getTime() - Date.parse(item.createdAt)) / 86_400_000);
     expect(prescriptions.items.map(postedDaysAgo)).toEqual([31, 38, 45, 58]);
-    const photo = await fetch(`${server.url}${prescriptions.items[0]?.image}`);
+    // Seen by a signed-in member (prescription photos are private, ADR 0013).
+    const photo = await fetch(`${server.url}${prescriptions.items[0]?.image}`, {
+      headers: { cookie: mona },
+    });
     expect(photo.headers.get('content-type')).toBe('image/webp');
 
     const admin = await signIn(DEMO_EMAILS.admin, 'dawa-admin-2026');

@@ -594,13 +594,18 @@ describe('accounts', () => {
       `/files/${row.thumbnailKey}`,
     ]);
     expect(files).toHaveLength(6);
-    for (const file of files) expect((await fetch(`${server.url}${file}`)).status).toBe(200);
+    const seen = (file: string) =>
+      fetch(`${server.url}${file}`, { headers: { cookie: target.cookie } });
+    for (const file of files) expect((await seen(file)).status).toBe(200);
 
     const deleted = await server.graphql(DELETE, { uid: target.userId }, reviewer);
     expect(deleted.data).toEqual({ deleteUserFromAuthTable: true });
     expect(await db().select().from(user).where(eq(user.id, target.userId))).toHaveLength(0);
     expect((await signIn(target.email)).status).toBe(401);
-    for (const file of files) expect((await fetch(`${server.url}${file}`)).status).toBe(404);
+    for (const file of files) {
+      expect((await seen(file)).status).toBe(404);
+      expect(await server.app.platform.storage.get(file.replace(/^\/files\//, ''))).toBeNull();
+    }
     const audit = await db()
       .select({ entityId: event.entityId, values: event.values })
       .from(event)

@@ -275,6 +275,21 @@ export async function visiblePost<T extends PostTable, View extends PostRowOf<T>
   return row;
 }
 
+/**
+ * Who may see a post's pictures (the uploads' file route asks, ADR 0013): whoever may open
+ * the post, signed in.
+ */
+export function postPictureAccess<T extends PostTable, View extends PostRowOf<T>>(
+  platform: Platform,
+  definition: PostKindDefinition<T, View>,
+): (viewer: Viewer | null, id: string) => Promise<boolean> {
+  return async (viewer, id) => {
+    if (!viewer) return false;
+    const row = await readPostRow(platform.database.db, definition.table, id);
+    return row !== null && canOpen(row, viewer);
+  };
+}
+
 /** One post as the API shows it, if the viewer may open it (NOT_FOUND otherwise). */
 export async function getPost<T extends PostTable, View extends PostRowOf<T>>(
   platform: Platform,

@@ -209,7 +209,12 @@ describe('prescriptions', () => {
       creator: { id: alice.userId, fullName: 'Test User' },
     });
     expect(created.image).toMatch(/^\/files\/uploads\/prescription\/.+\.webp$/);
-    expect((await fetch(`${server.url}${created.image}`)).status).toBe(200);
+    // Pending: its author sees the photo, nobody else does (ADR 0013).
+    const photo = (user?: User) =>
+      fetch(`${server.url}${created.image}`, { headers: user ? { cookie: user.cookie } : {} });
+    expect((await photo(alice)).status).toBe(200);
+    expect((await photo(bob)).status).toBe(404);
+    expect((await photo()).status).toBe(404);
 
     const [recorded] = await server.app.platform.database.db
       .select()

@@ -12,11 +12,20 @@ import { resolveViewer } from '../../platform/auth/viewer';
 import { AppError, RateLimitedError, requireSignedIn } from '../../platform/errors';
 import type { Viewer } from '../../platform/graphql/context';
 import { toWebHeaders } from '../../platform/http/web-request';
+import type { Metrics } from '../../platform/metrics/metrics';
 import type { Platform } from '../../platform/platform';
-import { UPLOADS_IN_FLIGHT_PER_USER, UPLOAD_RATE_LIMIT } from './uploads.policy';
+import { PUBLIC_FILE_CACHE, sendStoredFile } from '../../platform/storage/files.routes';
+import { isValidStorageKey } from '../../platform/storage/storage';
+import {
+  UPLOADS_IN_FLIGHT_PER_USER,
+  UPLOAD_RATE_LIMIT,
+  fileAudience,
+  type AttachmentAccess,
+} from './uploads.policy';
 import {
   UploadFileRefusedError,
   createUpload,
+  findUploadByKey,
   refuseFile,
   toUploadAnswer,
 } from './uploads.service';
@@ -45,9 +54,9 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
  */
 export async function uploadRoutes(
   app: FastifyInstance,
-  deps: { platform: Platform },
+  deps: { platform: Platform; metrics: Pick<Metrics, 'uploadsInFlight'> },
 ): Promise<void> {
-  const { platform } = deps;
+  const { platform, metrics } = deps;
   const limiter = platform.rateLimiter('upload', UPLOAD_RATE_LIMIT);
   const viewers = new WeakMap<FastifyRequest, Viewer>();
   /** Per user, uploads admitted and not yet answered (their bodies are held in memory). */
@@ -81,14 +90,17 @@ export async function uploadRoutes(
     const uploading = inFlight.get(viewer.id) ?? 0;
     if (uploading >= UPLOADS_IN_FLIGHT_PER_USER)
       throw new RateLimitedError(1, 'Too many uploads at once. Wait for one to finish.');
-    await limiter.consume(viewer.id);
+    // Taken before any await, so uploads admitted at the same moment all see it.
     inFlight.set(viewer.id, uploading + 1);
-    // Answered, failed or dropped by the client: the slot is given back once.
+    metrics.uploadsInFlight.inc();
+    // Answered, refused, failed or dropped by the client: the slot is given back once.
     reply.raw.once('close', () => {
       const left = (inFlight.get(viewer.id) ?? 1) - 1;
       if (left > 0) inFlight.set(viewer.id, left);
       else inFlight.delete(viewer.id);
+      metrics.uploadsInFlight.dec();
     });
+    await limiter.consume(viewer.id);
     viewers.set(request, viewer);
   };
 
@@ -143,4 +155,44 @@ function safeDecode(value: string): string {
   } catch {
     return value;
   }
+}
+
+/**
+ * A private file is checked again at every use (a post taken back, a session ended) and kept
+ * by no shared cache; the ETag makes the check cheap when the browser has it already.
+ */
+const PRIVATE_FILE_CACHE = 'private, no-cache';
+
+/**
+ * `GET /files/uploads/<purpose>/<file>`: an uploaded picture, to whoever may see it (ADR 0013).
+ * Public ones as any stored file; private ones (prescription photos, pictures no record shows
+ * yet) only to viewers `access` lets in, by cookie or bearer token. Anyone else gets the same
+ * 404 as for a file that never was, so a URL tells nothing.
+ */
+export async function uploadFileRoutes(
+  app: FastifyInstance,
+  deps: { platform: Platform; access: Readonly<Partial<Record<string, AttachmentAccess>>> },
+): Promise<void> {
+  const { platform, access } = deps;
+  app.get<{ Params: { '*': string } }>('/files/uploads/*', async (request, reply) => {
+    const key = `uploads/${request.params['*']}`;
+    const row = isValidStorageKey(key) ? await findUploadByKey(platform.database.db, key) : null;
+    if (!row) return reply.callNotFound();
+    const viewer = () => resolveViewer(platform, toWebHeaders(request.headers));
+    const audience = await fileAudience(row, viewer, access);
+    if (!audience) return reply.callNotFound();
+    const etag = `"${key.slice(key.lastIndexOf('/') + 1)}"`;
+    if (audience === 'private') {
+      reply.header('ETag', etag).header('Vary', 'Cookie, Authorization');
+      if (request.headers['if-none-match'] === etag)
+        return reply.code(304).header('Cache-Control', PRIVATE_FILE_CACHE).send();
+    }
+    const file = await platform.storage.get(key);
+    if (!file) return reply.callNotFound();
+    return sendStoredFile(
+      reply,
+      file,
+      audience === 'public' ? PUBLIC_FILE_CACHE : PRIVATE_FILE_CACHE,
+    );
+  });
 }

@@ -17,7 +17,7 @@ import {
   type UploadPurpose,
   type UploadRefused,
 } from '@dawa/shared/uploads';
-import { and, eq, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type SharpFactory from 'sharp';
 import type { Db } from '../../platform/db/db';
 import { isUuid, newId } from '../../platform/db/ids';
@@ -251,6 +251,15 @@ export function toUploadAnswer(row: Upload): UploadAnswer {
 export async function findUpload(db: Db, id: string): Promise<Upload | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(upload).where(eq(upload.id, id));
+  return row ?? null;
+}
+
+/** The upload a stored file belongs to (its picture or its thumbnail). */
+export async function findUploadByKey(db: Db, key: string): Promise<Upload | null> {
+  const [row] = await db
+    .select()
+    .from(upload)
+    .where(or(eq(upload.imageKey, key), eq(upload.thumbnailKey, key)));
   return row ?? null;
 }
 

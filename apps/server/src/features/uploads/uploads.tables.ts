@@ -1,6 +1,6 @@
 import type { UploadFormat, UploadPurpose } from '@dawa/shared/uploads';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../../platform/auth/auth.tables';
 import { timestamps } from '../../platform/db/columns';
 
@@ -37,6 +37,9 @@ export const upload = pgTable(
   },
   (table) => [
     index().on(table.ownerId, table.createdAt),
+    // `/files/uploads/…` finds the upload of a file to decide who may see it.
+    uniqueIndex().on(table.imageKey),
+    uniqueIndex().on(table.thumbnailKey),
     index().on(table.attachedTo),
     // The cleanup looks for old unclaimed uploads only.
     index('upload_unclaimed_created_at_index')

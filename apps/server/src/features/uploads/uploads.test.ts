@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import {
   UPLOAD_MAX_BYTES,
@@ -101,14 +102,19 @@ describe('uploads', () => {
     }
   };
 
-  const fetchFile = async (url: string) => {
-    const response = await fetch(`${server.url}${url}`);
+  /** A file as its uploader (alice unless told) fetches it. */
+  const fetchFile = async (url: string, cookie = alice.cookie) => {
+    const response = await fetch(`${server.url}${url}`, { headers: { cookie } });
     return {
       status: response.status,
       type: response.headers.get('content-type'),
       bytes: Buffer.from(await response.arrayBuffer()),
     };
   };
+
+  /** Whether storage still holds a file, whoever may see it. */
+  const stored = async (url: string) =>
+    (await server.app.platform.storage.get(url.replace(/^\/files\//, ''))) !== null;
 
   const newUpload = async (cookie: string, purpose: UploadPurpose = 'prescription') =>
     accepted(await png(30, 20), { cookie, purpose });
@@ -495,9 +501,9 @@ describe('uploads', () => {
     });
     expect(deleted).toBeGreaterThanOrEqual(1);
     expect((await rowsOf(user.userId)).map((row) => row.id)).toEqual([kept.id]);
-    expect((await fetchFile(dropped.url)).status).toBe(404);
-    expect((await fetchFile(dropped.thumbnailUrl)).status).toBe(404);
-    expect((await fetchFile(kept.url)).status).toBe(200);
+    expect(await stored(dropped.url)).toBe(false);
+    expect(await stored(dropped.thumbnailUrl)).toBe(false);
+    expect(await stored(kept.url)).toBe(true);
   });
 
   it('discards a replaced picture and its files at once, with an audit event', async () => {
@@ -519,9 +525,9 @@ describe('uploads', () => {
     await show(second.id);
     await removeDiscardedFilesNow(platform);
     expect((await rowsOf(user.userId)).map((row) => row.id)).toEqual([second.id]);
-    expect((await fetchFile(first.url)).status).toBe(404);
-    expect((await fetchFile(first.thumbnailUrl)).status).toBe(404);
-    expect((await fetchFile(second.url)).status).toBe(200);
+    expect(await stored(first.url)).toBe(false);
+    expect(await stored(first.thumbnailUrl)).toBe(false);
+    expect(await stored(second.url)).toBe(true);
     const events = await platform.database.db
       .select({ values: event.values })
       .from(event)
@@ -542,14 +548,57 @@ describe('uploads', () => {
     await platform.database.db
       .insert(discardedFile)
       .values([{ key: row.imageKey }, { key: row.thumbnailKey }]);
-    expect((await fetchFile(orphan.url)).status).toBe(200);
+    expect(await stored(orphan.url)).toBe(true);
 
     // Two processes starting together (an hour before either's first period ends).
     const stops = [0, 1].map(() => startUploadCleanup(platform, { everyMs: 3_600_000 }));
-    await expect.poll(async () => (await fetchFile(orphan.url)).status).toBe(404);
+    await expect.poll(() => stored(orphan.url)).toBe(false);
     await Promise.all(stops.map((stop) => stop()));
-    expect((await fetchFile(orphan.thumbnailUrl)).status).toBe(404);
+    expect(await stored(orphan.thumbnailUrl)).toBe(false);
     expect(await platform.database.db.select().from(discardedFile)).toEqual([]);
+  });
+
+  it('holds four uploads in flight per user; a dropped connection gives its place back', async () => {
+    const user = await server.signIn();
+    const inFlight = async () => {
+      const text = await (await fetch(`${server.url}/metrics`)).text();
+      return Number(/^uploads_in_flight (\d+)/m.exec(text)?.[1]);
+    };
+    const before = await inFlight();
+    const { port } = new URL(server.url);
+    /** An upload whose headers arrive and whose body never does, as from a stalled phone. */
+    const stalled = (): Socket => {
+      const socket = connect(Number(port), '127.0.0.1');
+      socket.on('error', () => undefined);
+      socket.write(
+        [
+          `POST ${UPLOAD_PATH}?purpose=prescription HTTP/1.1`,
+          `Host: 127.0.0.1:${port}`,
+          `Cookie: ${user.cookie}`,
+          'x-file-name: stalled.jpg',
+          'Content-Type: application/octet-stream',
+          'Content-Length: 1000000',
+          '',
+          '',
+        ].join('\r\n'),
+      );
+      return socket;
+    };
+    const sockets = [stalled(), stalled(), stalled(), stalled()];
+    await expect.poll(inFlight).toBe(before + 4);
+
+    const fifth = await send(await png(2, 2), { cookie: user.cookie });
+    expect(fifth.status).toBe(429);
+    expect(await refused(fifth)).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(fifth.headers.get('retry-after')).toBe('1');
+    // Someone else is not held up by it.
+    expect((await send(await png(2, 2), { cookie: bob.cookie })).status).toBe(201);
+
+    sockets[0]?.destroy();
+    await expect.poll(inFlight).toBe(before + 3);
+    expect((await send(await png(2, 2), { cookie: user.cookie })).status).toBe(201);
+    for (const socket of sockets) socket.destroy();
+    await expect.poll(inFlight).toBe(before);
   });
 
   it('limits uploads per user', async () => {

@@ -4,7 +4,8 @@ import helmet from 'helmet';
 import { drugRoutes, drugSharePreview } from '../../features/drugs/drugs.routes';
 import { jobSharePreview } from '../../features/jobs/jobs.preview';
 import { prescriptionSharePreview } from '../../features/prescriptions/prescriptions.preview';
-import { uploadRoutes } from '../../features/uploads/uploads.routes';
+import { prescriptionPhotoAccess } from '../../features/prescriptions/prescriptions.routes';
+import { uploadFileRoutes, uploadRoutes } from '../../features/uploads/uploads.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { resolveViewer } from '../auth/viewer';
 import type { Config } from '../config/config';
@@ -129,7 +130,11 @@ export async function createHttpServer(platform: Platform): Promise<FastifyInsta
   await app.register(filesRoutes, { storage: platform.storage });
   if (!config.isProduction) await app.register(mailboxRoutes, { database: platform.database });
   await app.register(drugRoutes, { platform });
-  await app.register(uploadRoutes, { platform });
+  await app.register(uploadRoutes, { platform, metrics });
+  await app.register(uploadFileRoutes, {
+    platform,
+    access: { prescription: prescriptionPhotoAccess(platform) },
+  });
   await app.register(webRoutes, {
     distDir: config.webDistDir,
     publicUrl: config.publicUrl,

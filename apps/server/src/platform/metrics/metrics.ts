@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Prometheus metrics of one server process, served at /metrics. */
 export function createMetrics() {
@@ -17,7 +17,12 @@ export function createMetrics() {
     labelNames: ['code'] as const,
     registers: [registry],
   });
-  return { registry, httpDuration, graphqlErrors };
+  const uploadsInFlight = new Gauge({
+    name: 'uploads_in_flight',
+    help: 'Uploads admitted and not yet answered (each may hold up to 10 MB of body).',
+    registers: [registry],
+  });
+  return { registry, httpDuration, graphqlErrors, uploadsInFlight };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { isValidStorageKey, type Storage } from './storage';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isValidStorageKey, type Storage, type StoredFile } from './storage';
 
 /**
  * Uploaded files are user content on our origin. Images render the same whatever the policy;
@@ -11,19 +11,30 @@ function filePolicy(contentType: string): string {
   return contentType.startsWith('application/pdf') ? policy : `${policy}; sandbox`;
 }
 
-/** `GET /files/<key>`: stored files under immutable keys, so they can be cached forever. */
+/** Keys never change content: anyone may keep a public file forever. */
+export const PUBLIC_FILE_CACHE = 'public, max-age=31536000, immutable';
+
+/** A stored file with the headers every file answer carries. */
+export function sendStoredFile(reply: FastifyReply, file: StoredFile, cacheControl: string) {
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Length', file.size)
+    .header('Cache-Control', cacheControl)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', filePolicy(file.contentType))
+    .send(file.body);
+}
+
+/**
+ * `GET /files/<key>`: stored files under immutable keys, so they can be cached forever.
+ * Uploads (`/files/uploads/…`) have a route of their own that checks who may see them.
+ */
 export async function filesRoutes(app: FastifyInstance, deps: { storage: Storage }): Promise<void> {
   app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
     const key = request.params['*'];
     const file = isValidStorageKey(key) ? await deps.storage.get(key) : null;
     // The app's own 404 handler, so a missing file looks like any other missing page.
     if (!file) return reply.callNotFound();
-    return reply
-      .header('Content-Type', file.contentType)
-      .header('Content-Length', file.size)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', filePolicy(file.contentType))
-      .send(file.body);
+    return sendStoredFile(reply, file, PUBLIC_FILE_CACHE);
   });
 }
