@@ -15,7 +15,7 @@ import { toWebHeaders } from '../../platform/http/web-request';
 import type { Metrics } from '../../platform/metrics/metrics';
 import type { Platform } from '../../platform/platform';
 import { PUBLIC_FILE_CACHE, sendStoredFile } from '../../platform/storage/files.routes';
-import { isValidStorageKey } from '../../platform/storage/storage';
+import { UPLOAD_KEY_PREFIX, isValidStorageKey } from '../../platform/storage/storage';
 import {
   UPLOADS_IN_FLIGHT_PER_USER,
   UPLOAD_RATE_LIMIT,
@@ -175,7 +175,7 @@ export async function uploadFileRoutes(
 ): Promise<void> {
   const { platform, access } = deps;
   app.get<{ Params: { '*': string } }>('/files/uploads/*', async (request, reply) => {
-    const key = `uploads/${request.params['*']}`;
+    const key = `${UPLOAD_KEY_PREFIX}${request.params['*']}`;
     const row = isValidStorageKey(key) ? await findUploadByKey(platform.database.db, key) : null;
     if (!row) return reply.callNotFound();
     const viewer = () => resolveViewer(platform, toWebHeaders(request.headers));

@@ -24,6 +24,7 @@ import { isUuid, newId } from '../../platform/db/ids';
 import { AppError } from '../../platform/errors';
 import { SYSTEM_ACTOR, type Actor, type RecordChange } from '../../platform/events/events';
 import type { Platform } from '../../platform/platform';
+import { UPLOAD_KEY_PREFIX } from '../../platform/storage/storage';
 import { DecodeQueue, judgeHeader } from './uploads.decode';
 import { requireUploadOwner } from './uploads.policy';
 import { discardedFile, upload, type Upload } from './uploads.tables';
@@ -186,8 +187,8 @@ export async function createUpload(platform: Platform, request: UploadRequest): 
   if (!isUploadPurpose(purpose)) throw new AppError('BAD_REQUEST', 'Unknown upload purpose.');
   const processed = await processImage(request.bytes, purpose, request.ownerId);
   const id = newId();
-  const imageKey = `uploads/${purpose}/${id}.webp`;
-  const thumbnailKey = `uploads/${purpose}/${id}-thumb.webp`;
+  const imageKey = `${UPLOAD_KEY_PREFIX}${purpose}/${id}.webp`;
+  const thumbnailKey = `${UPLOAD_KEY_PREFIX}${purpose}/${id}-thumb.webp`;
   const removeFiles = () =>
     Promise.all([platform.storage.delete(imageKey), platform.storage.delete(thumbnailKey)]);
   try {

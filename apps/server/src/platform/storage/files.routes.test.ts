@@ -36,6 +36,16 @@ describe('GET /files/*', () => {
     expect(response.rawPayload.equals(body)).toBe(true);
   });
 
+  it('never serves an upload, however the URL spells its key (their route checks access)', async () => {
+    await storage.put('uploads/prescription/p1.webp', Buffer.from('RIFF'), 'image/webp');
+    for (const url of [
+      '/files/uploads/prescription/p1.webp',
+      '/files/uploads%2Fprescription%2Fp1.webp',
+      '/files/uploads%2fprescription/p1.webp',
+    ])
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
   it('sandboxes files a browser would open as a document, but not PDFs', async () => {
     await storage.put(
       'attachments/page.html',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isValidStorageKey, type Storage, type StoredFile } from './storage';
+import { UPLOAD_KEY_PREFIX, isValidStorageKey, type Storage, type StoredFile } from './storage';
 
 /**
  * Uploaded files are user content on our origin. Images render the same whatever the policy;
@@ -27,12 +27,14 @@ export function sendStoredFile(reply: FastifyReply, file: StoredFile, cacheContr
 
 /**
  * `GET /files/<key>`: stored files under immutable keys, so they can be cached forever.
- * Uploads (`/files/uploads/…`) have a route of their own that checks who may see them.
+ * Uploads have a route of their own that checks who may see them; this one never serves their
+ * keys, however the URL spells them (`/files/uploads%2F…` reaches this route).
  */
 export async function filesRoutes(app: FastifyInstance, deps: { storage: Storage }): Promise<void> {
   app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
     const key = request.params['*'];
-    const file = isValidStorageKey(key) ? await deps.storage.get(key) : null;
+    const servable = isValidStorageKey(key) && !key.startsWith(UPLOAD_KEY_PREFIX);
+    const file = servable ? await deps.storage.get(key) : null;
     // The app's own 404 handler, so a missing file looks like any other missing page.
     if (!file) return reply.callNotFound();
     return sendStoredFile(reply, file, PUBLIC_FILE_CACHE);

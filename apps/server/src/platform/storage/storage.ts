@@ -27,6 +27,12 @@ export class InvalidStorageKeyError extends Error {
   }
 }
 
+/**
+ * Users' uploads live under this prefix. Only the uploads feature's route serves them, after
+ * checking who may see them; `/files/*` never does, however a URL spells the key.
+ */
+export const UPLOAD_KEY_PREFIX = 'uploads/';
+
 const MAX_KEY_LENGTH = 512;
 /**
  * Slash-separated segments of letters, digits, `.`, `_` and `-`, each starting with a letter or
