@@ -147,6 +147,16 @@ export interface PostKindDefinition<T extends PostTable, View extends PostRowOf<
   stateColumns: (change: StateChange) => PostColumnsOf<T>;
   /** The reason an author's delete stores; left out, the stored reason stays. */
   deletedByAuthorReason?: string;
+  /**
+   * What else an author's delete does, in its transaction: a kind whose posts show private
+   * pictures discards them there (ADR 0013) and answers the columns that drop them.
+   */
+  onAuthorDelete?: (tx: Db, row: PostRowOf<T>, record: RecordChange) => Promise<PostColumnsOf<T>>;
+  /**
+   * Whether moderators may restore a deleted post; left out, they always may. A post whose
+   * pictures its author's delete removed cannot come back without them.
+   */
+  restorable?: (row: PostRowOf<T>) => boolean;
   /** Which of the author's own posts their list shows (SPEC §4). */
   ownList: OwnListRule;
   /** The monthly limit of posts per author: the setting, and its default. */
@@ -565,23 +575,31 @@ export async function activateOwnPost<T extends PostTable, View extends PostRowO
   }));
 }
 
-/** The author deletes their post (soft: status deleted, inactive). Idempotent. */
+/**
+ * The author deletes their post (soft: status deleted, inactive; the kind's `onAuthorDelete`
+ * drops what must not outlive it). Idempotent.
+ */
 export async function destroyOwnPost<T extends PostTable, View extends PostRowOf<T>>(
   platform: Platform,
   request: PostRequest,
   definition: PostKindDefinition<T, View>,
   id: string,
 ): Promise<boolean> {
-  await applyOwnChange(platform, request, definition, id, async (_tx, row) =>
-    row.postStatus === 'deleted' && !row.isActive
+  await applyOwnChange(platform, request, definition, id, async (tx, row, _viewer, record) =>
+    // Already deleted and inactive: nothing to do, unless a moderator's delete kept pictures
+    // (the post is restorable) that the author's own delete removes.
+    row.postStatus === 'deleted' && !row.isActive && definition.restorable?.(row) !== true
       ? null
       : {
           action: 'destroy',
-          columns: definition.stateColumns({
-            postStatus: 'deleted',
-            isActive: false,
-            deactivationReason: definition.deletedByAuthorReason,
-          }),
+          columns: {
+            ...(await definition.onAuthorDelete?.(tx, row, record)),
+            ...definition.stateColumns({
+              postStatus: 'deleted',
+              isActive: false,
+              deactivationReason: definition.deletedByAuthorReason,
+            }),
+          },
         },
   );
   return true;
@@ -611,6 +629,11 @@ async function moderatePost<T extends PostTable, View extends PostRowOf<T>>(
     if (!post) throw notFound('Post');
     if (!canModerate(action, post.postStatus))
       throw new AppError('CONFLICT', `This post is already ${post.postStatus}.`);
+    if (action === 'accept' && definition.restorable?.(post) === false)
+      throw new AppError(
+        'CONFLICT',
+        `Its author deleted this ${definition.names.noun}; it cannot be restored.`,
+      );
     const [updated] = rowsOf(
       table,
       await tx

@@ -49,8 +49,12 @@ const PrescriptionRef = builder.objectRef<PrescriptionView>('Prescription').impl
     id: t.exposeID('id'),
     title: t.exposeString('title'),
     description: t.exposeString('description'),
-    image: t.exposeString('imageUrl', { description: 'URL of the photo (WebP, no metadata).' }),
-    thumbnail: t.exposeString('thumbnailUrl'),
+    image: t.exposeString('imageUrl', {
+      nullable: true,
+      description:
+        'URL of the photo (WebP, no metadata); null once its author deleted the post, which removes the photo.',
+    }),
+    thumbnail: t.exposeString('thumbnailUrl', { nullable: true }),
     ...postFields(t, 'author'),
     deactivationReason: t.string({
       nullable: true,

@@ -9,6 +9,7 @@ import { isUuid } from '../../platform/db/ids';
 import { parseInput } from '../../platform/errors';
 import { DELETED_BY_AUTHOR, OWN_LIST_ACCEPTED } from '../posts/posts';
 import { definePostKind, withCreators, type Creator } from '../posts/posts.service';
+import { discardAttachedUploads } from '../uploads/uploads.service';
 import { prescription, type Prescription } from './prescriptions.tables';
 
 /** A prescription as the API shows it: with its counters and creator. */
@@ -53,6 +54,13 @@ export const prescriptionKind = definePostKind({
   state: (row) => ({ postStatus: row.postStatus, isActive: row.isActive }),
   stateColumns: (change) => change,
   deletedByAuthorReason: DELETED_BY_AUTHOR,
+  // The photo is health data: the author's delete removes it and its files (ADR 0013), so
+  // the post cannot be restored; a moderator's delete keeps it until then.
+  onAuthorDelete: async (tx, row, record) => {
+    await discardAttachedUploads(tx, record, `prescription:${row.id}`, { reason: 'removed' });
+    return { imageUploadId: null, imageUrl: null, thumbnailUrl: null };
+  },
+  restorable: (row) => row.imageUploadId !== null,
   ownList: OWN_LIST_ACCEPTED,
   quota: { setting: PRESCRIPTION_QUOTA_SETTING, defaultLimit: PRESCRIPTION_QUOTA_DEFAULT },
   notifications: {

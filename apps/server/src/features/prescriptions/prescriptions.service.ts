@@ -229,13 +229,18 @@ export async function updatePrescription(
   return edited;
 }
 
-/** The author deletes their prescription (soft: status deleted, inactive). Idempotent. */
-export function destroyPrescription(
+/**
+ * The author deletes their prescription (soft: status deleted, inactive); its photo goes, and
+ * its files at once after the commit. Idempotent.
+ */
+export async function destroyPrescription(
   platform: Platform,
   request: PostRequest,
   id: string,
 ): Promise<boolean> {
-  return destroyOwnPost(platform, request, prescriptionKind, id);
+  const destroyed = await destroyOwnPost(platform, request, prescriptionKind, id);
+  await removeDiscardedFilesNow(platform);
+  return destroyed;
 }
 
 /** Moderators: accept a pending prescription (it goes public; the author is notified). */

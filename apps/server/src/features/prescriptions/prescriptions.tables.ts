@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   pgTable,
   primaryKey,
@@ -21,13 +22,12 @@ export const prescription = pgTable(
     title: text().notNull(),
     description: text().notNull(),
     // DEFERRABLE INITIALLY DEFERRED (migration 0012): checked at commit, so the upload of a
-    // replaced photo is discarded in the transaction that repoints the post.
-    imageUploadId: uuid()
-      .notNull()
-      .references(() => upload.id),
+    // replaced photo is discarded in the transaction that repoints the post. The photo is
+    // required (check below) until its author deletes the post, which removes it (ADR 0013).
+    imageUploadId: uuid().references(() => upload.id),
     /** Denormalised from the upload, so lists need no join. */
-    imageUrl: text().notNull(),
-    thumbnailUrl: text().notNull(),
+    imageUrl: text(),
+    thumbnailUrl: text(),
     createdBy: text()
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -42,6 +42,10 @@ export const prescription = pgTable(
     const newest = () =>
       [table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()] as const;
     return [
+      check(
+        'prescription_photo_check',
+        sql`${table.postStatus} = 'deleted' or (${table.imageUploadId} is not null and ${table.imageUrl} is not null and ${table.thumbnailUrl} is not null)`,
+      ),
       // The moderation queue (pending) and the other statuses.
       index('prescription_status_created_at_index').on(table.postStatus, ...newest()),
       // The public list: its partial index has the list's own predicate.

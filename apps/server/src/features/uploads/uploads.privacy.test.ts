@@ -1,16 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlFromOwnAddresses, pngImage, uploadImage } from '../../../test/support/fixtures';
+import { startTestS3, type TestS3 } from '../../../test/support/s3';
 import { startTestServer, type TestServer } from '../../../test/support/server';
+import { event } from '../../platform/events/event.tables';
+import { prescription } from '../prescriptions/prescriptions.tables';
 import { findUpload, uploadUrls } from './uploads.service';
 
 const CREATE = `mutation($data: PrescriptionInput!) {
   prescriptionCreate(data: $data) { id image thumbnail } }`;
 const ACCEPT = `mutation($id: ID!) { prescriptionAccept(id: $id) { id } }`;
 const DESTROY = `mutation($id: ID!) { prescriptionDestroy(id: $id) }`;
+const DELETE = `mutation($id: ID!, $reason: String!) {
+  prescriptionDelete(id: $id, reason: $reason) { id } }`;
+const READ = `query($id: ID!) { prescription(id: $id) { image postStatus } }`;
 const PROFILE = `mutation($profile: ProfileInput!) { authUpdateProfile(profile: $profile) { avatar } }`;
 
 type User = { cookie: string; userId: string; email: string };
@@ -18,41 +21,16 @@ type User = { cookie: string; userId: string; email: string };
 const PRIVATE = 'private, no-cache';
 const PUBLIC = 'public, max-age=31536000, immutable';
 
-/** A bucket of its own on s3rver, as the S3_* variables of a deployment would name it. */
-async function startS3(): Promise<{ env: Record<string, string>; close: () => Promise<void> }> {
-  const directory = await mkdtemp(path.join(tmpdir(), 'dawa-files-s3-'));
-  const s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'dawa-files', configs: [] }],
-  });
-  const { port } = await s3.run();
-  return {
-    env: {
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_BUCKET: 'dawa-files',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
-    async close() {
-      await s3.close();
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
-}
-
 describe.each(['disk', 's3'] as const)('uploaded files on %s', (store) => {
   let server: TestServer;
-  let s3: Awaited<ReturnType<typeof startS3>> | undefined;
+  let s3: TestS3 | undefined;
   let author: User;
   let reader: User;
   let moderator: User;
   const gql = graphqlFromOwnAddresses(() => server, 7);
 
   beforeAll(async () => {
-    s3 = store === 's3' ? await startS3() : undefined;
+    s3 = store === 's3' ? await startTestS3() : undefined;
     server = await startTestServer({ TRUST_PROXY: '1', ...s3?.env });
     [author, reader, moderator] = [
       await server.signIn(),
@@ -145,10 +123,43 @@ describe.each(['disk', 's3'] as const)('uploaded files on %s', (store) => {
     expect(await statusOf(post.image)).toBe(404);
     expect(await statusOf(post.image, undefined, { 'if-none-match': etag })).toBe(404);
 
-    // Taken back by its author: the others lose it at their next look.
-    expect((await gql(DESTROY, { id: post.id }, author)).errors).toBeUndefined();
+    // Taken down by a moderator: the photo stays for its author and the moderators, so the
+    // post can be restored.
+    expect(
+      (await gql(DELETE, { id: post.id, reason: 'Shows a patient’s face.' }, moderator)).errors,
+    ).toBeUndefined();
     expect(await statusOf(post.image, reader)).toBe(404);
     expect(await statusOf(post.image, reader, { 'if-none-match': etag })).toBe(404);
+    expect(await statusOf(post.image, author)).toBe(200);
+    expect(await statusOf(post.image, moderator)).toBe(200);
+    expect((await gql(ACCEPT, { id: post.id }, moderator)).errors).toBeUndefined();
+
+    // Deleted by its author: the photo and its files are gone for everyone, with an audit
+    // event each, and the post can no longer be restored.
+    const { db } = server.app.platform.database;
+    const [shownBefore] = await db
+      .select({ uploadId: prescription.imageUploadId })
+      .from(prescription)
+      .where(eq(prescription.id, post.id));
+    expect((await gql(DESTROY, { id: post.id }, author)).errors).toBeUndefined();
+    for (const photo of photos) {
+      for (const user of [author, moderator, reader]) expect(await statusOf(photo, user)).toBe(404);
+      expect(await server.app.platform.storage.get(photo.replace(/^\/files\//, ''))).toBeNull();
+    }
+    const discarded = await db
+      .select({ values: event.values })
+      .from(event)
+      .where(and(eq(event.entityId, shownBefore?.uploadId ?? ''), eq(event.action, 'delete')));
+    expect(discarded).toEqual([{ values: { reason: 'removed' } }]);
+    const shown = await gql<{ prescription: { image: string | null; postStatus: string } }>(
+      READ,
+      { id: post.id },
+      author,
+    );
+    expect(shown.data?.prescription).toEqual({ image: null, postStatus: 'deleted' });
+    const restore = await gql(ACCEPT, { id: post.id }, moderator);
+    expect(restore.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect((await gql(DESTROY, { id: post.id }, author)).errors).toBeUndefined();
   });
 
   it('shows an avatar a profile shows to anyone, cached for good', async () => {

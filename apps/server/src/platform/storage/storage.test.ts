@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestS3 } from '../../../test/support/s3';
 import { loadConfig } from '../config/config';
 import { createStorage, InvalidStorageKeyError, isValidStorageKey, type Storage } from './storage';
 
@@ -40,32 +40,11 @@ async function diskFixture(): Promise<StorageFixture> {
 }
 
 async function s3Fixture(): Promise<StorageFixture> {
-  const directory = await mkdtemp(path.join(tmpdir(), 'dawa-s3rver-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await server.run();
-  const storage = createStorage(
-    configFor({
-      DATA_DIR: directory,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_BUCKET: BUCKET,
-      // s3rver's fixed credentials; it checks request signatures against them.
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    }),
-  );
+  const s3 = await startTestS3(BUCKET);
   return {
-    storage,
+    storage: createStorage(configFor({ DATA_DIR: s3.directory, ...s3.env })),
     uploadsDir: undefined,
-    async close() {
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
-    },
+    close: () => s3.close(),
   };
 }
 

@@ -17,14 +17,18 @@ export function PrescriptionCard({ item }: { item: PrescriptionItem }) {
   const author = item.creator?.fullName ?? t('card.unknownAuthor');
   return (
     <article className={styles.card} aria-labelledby={titleId} data-prescription-id={item.id}>
-      <img
-        className={styles.thumbnail}
-        src={item.thumbnail}
-        alt=""
-        width={96}
-        height={96}
-        loading="lazy"
-      />
+      {item.thumbnail ? (
+        <img
+          className={styles.thumbnail}
+          src={item.thumbnail}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+        />
+      ) : (
+        <span className={styles.thumbnail} />
+      )}
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle} id={titleId}>
           <Link to={`/${language}/prescriptions/${item.id}`} className={styles.cardLink}>

@@ -115,17 +115,28 @@ export function PrescriptionDetailPage() {
   return (
     <Page>
       {back}
-      <article className={styles.article} aria-labelledby="prescription-title">
-        <a href={item.image} className={styles.photoLink} target="_blank" rel="noopener noreferrer">
-          <img
-            className={styles.photo}
-            src={item.image}
-            alt={t('detail.photo', { title: item.title })}
-            width={640}
-            height={480}
-          />
-          <span className={visuallyHidden}>{t('detail.openPhoto')}</span>
-        </a>
+      <article
+        className={item.image ? styles.article : `${styles.article} ${styles.textOnly}`}
+        aria-labelledby="prescription-title"
+      >
+        {/* No photo once its author deleted the post: the deletion removed it. */}
+        {item.image && (
+          <a
+            href={item.image}
+            className={styles.photoLink}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <img
+              className={styles.photo}
+              src={item.image}
+              alt={t('detail.photo', { title: item.title })}
+              width={640}
+              height={480}
+            />
+            <span className={visuallyHidden}>{t('detail.openPhoto')}</span>
+          </a>
+        )}
         <div className={styles.text}>
           {item.postStatus !== 'accepted' && (
             <p

@@ -54,7 +54,9 @@ export function PrescriptionForm({ initial, onCancel, onSaved }: PrescriptionFor
   const { t } = useTranslation('prescriptions');
   const language = useLanguage();
   const [form] = Form.useForm<Values>();
-  const [image, setImage] = useState<ImageValue | null>(initial ? { url: initial.image } : null);
+  const [image, setImage] = useState<ImageValue | null>(
+    initial?.image ? { url: initial.image } : null,
+  );
   const [imageError, setImageError] = useState<ValidationKey | null>(null);
   const [uploading, setUploading] = useState(false);
   const [quota, setQuota] = useState<number | null>(null);
