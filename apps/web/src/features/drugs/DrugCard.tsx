@@ -6,6 +6,8 @@ import { cardGenericLine, cardName, cardPrice, displayName } from './drugFormat'
 import type { DrugItem } from './drugs.graphql';
 import { SkeletonBar } from '../../app/ui/SkeletonBar';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
+// The card's look first: this file's rules refine it, so they must come after it.
+import { Card } from '../../app/ui/CardGrid';
 import styles from './DrugCard.module.css';
 
 export interface DrugCardProps {
@@ -36,8 +38,8 @@ export function DrugCard({ drug, level, describedBy, chosen = false, onOpen }: D
   const route = drug.routes[0];
 
   return (
-    <article
-      className={`${styles.card} ${chosen ? styles.chosen : ''}`}
+    <Card
+      className={chosen ? `${styles.card} ${styles.chosen}` : styles.card}
       aria-labelledby={nameId}
       data-drug-id={drug.id}
     >
@@ -90,18 +92,18 @@ export function DrugCard({ drug, level, describedBy, chosen = false, onOpen }: D
           </p>
         )}
       </div>
-    </article>
+    </Card>
   );
 }
 
 /** A card's place while its page loads: same size, no text. */
 export function DrugCardSkeleton() {
   return (
-    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden>
+    <Card as="div" className={`${styles.card} ${styles.skeleton}`} aria-hidden>
       <SkeletonBar inlineSize="80%" blockSize={20} />
       <SkeletonBar inlineSize="55%" />
       <SkeletonBar inlineSize="40%" />
       <SkeletonBar inlineSize="30%" blockSize={24} className={styles.barPrice} />
-    </div>
+    </Card>
   );
 }

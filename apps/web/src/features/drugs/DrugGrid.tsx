@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DrugCard, DrugCardSkeleton } from './DrugCard';
 import type { DrugItem } from './drugs.graphql';
-import styles from './DrugCard.module.css';
+import { CardGrid } from '../../app/ui/CardGrid';
 
 export interface DrugGridProps {
   /** Undefined while loading: `skeletons` placeholders of the cards' size are shown. */
@@ -24,28 +24,29 @@ export function DrugGrid({
   onOpen,
 }: DrugGridProps) {
   const { t } = useTranslation('drugs');
-  if (!drugs) {
+  if (!drugs)
     return (
-      <div className={styles.grid} aria-busy="true" aria-label={t('card.loading')} role="status">
-        {Array.from({ length: skeletons }, (_, index) => (
-          <DrugCardSkeleton key={index} />
-        ))}
-      </div>
+      <CardGrid
+        items={Array.from({ length: skeletons }, (_, index) => index)}
+        label={t('card.loading')}
+        busy
+        keyOf={String}
+        columns={3}
+      >
+        {() => <DrugCardSkeleton />}
+      </CardGrid>
     );
-  }
   return (
-    <ul className={styles.grid}>
-      {drugs.map((drug) => (
-        <li key={drug.id} className={styles.cell}>
-          <DrugCard
-            drug={drug}
-            level={level}
-            chosen={drug.id === chosenId}
-            describedBy={describedBy}
-            onOpen={onOpen}
-          />
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={drugs} keyOf={(drug) => drug.id} columns={3}>
+      {(drug) => (
+        <DrugCard
+          drug={drug}
+          level={level}
+          chosen={drug.id === chosenId}
+          describedBy={describedBy}
+          onOpen={onOpen}
+        />
+      )}
+    </CardGrid>
   );
 }

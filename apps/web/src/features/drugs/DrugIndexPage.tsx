@@ -5,6 +5,7 @@ import { INTERACTIONS_CHECKER_URL } from '../../app/layout/services';
 import { DrugSearch } from './DrugSearch';
 import { useDrugIndexUrlState } from './useDrugIndexUrlState';
 import { PageHeader } from '../../app/ui/PageHeader';
+import { buttonClass } from '../../app/ui/buttonClass';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './DrugIndexPage.module.css';
 
@@ -23,7 +24,7 @@ export function DrugIndexPage() {
         intro={t('intro')}
         actions={
           <a
-            className={styles.interactions}
+            className={buttonClass()}
             href={INTERACTIONS_CHECKER_URL}
             target="_blank"
             rel="noopener noreferrer"

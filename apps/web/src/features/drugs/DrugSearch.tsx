@@ -30,6 +30,7 @@ import { useMostSearchedDrugs } from './useMostSearchedDrugs';
 import { usePageSize } from './usePageSize';
 import { LoadError } from '../../app/ui/LoadError';
 import styles from './DrugSearch.module.css';
+import { buttonClass } from '../../app/ui/buttonClass';
 
 export interface DrugSearchProps {
   state: DrugIndexState;
@@ -232,7 +233,7 @@ export function DrugSearch({ state, onStateChange, variant }: DrugSearchProps) {
           </label>
           <button
             type="button"
-            className={styles.secondaryButton}
+            className={buttonClass()}
             onClick={() => onStateChange({ ...state, id: null })}
           >
             {t('equivalents.clear')}
@@ -388,7 +389,7 @@ function RetryMessage({ onRetry }: { onRetry: () => void }) {
     <LoadError
       message={t('results.error')}
       action={
-        <button type="button" className={styles.secondaryButton} onClick={onRetry}>
+        <button type="button" className={buttonClass()} onClick={onRetry}>
           <ReloadOutlined aria-hidden />
           <span>{t('results.retry')}</span>
         </button>

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import { formatListDate } from '../../app/i18n/dates';
 import { useLanguage } from '../../app/i18n/useLanguage';
+import { CardLink } from '../../app/ui/CardLink';
 import { Avatar } from '../../app/ui/Avatar';
 import { useExtraSmall } from '../../app/layout/useExtraSmall';
 import { Card } from '../../app/ui/CardGrid';
@@ -42,9 +42,9 @@ export function JobCard({ job, showLabel, actions }: JobCardProps) {
   return (
     <Card aria-labelledby={titleId} data-job-id={job.id}>
       <h2 className={styles.cardTitle} id={titleId}>
-        <Link to={`/${language}/job-opportunities/${job.id}`} className={styles.cardLink}>
+        <CardLink to={`/${language}/job-opportunities/${job.id}`}>
           <bdi>{job.name}</bdi>
-        </Link>
+        </CardLink>
       </h2>
       {showLabel && (
         <span className={styles.label} data-label={job.label}>

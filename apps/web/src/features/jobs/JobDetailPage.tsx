@@ -18,6 +18,7 @@ import { useSalaryText } from './useSalaryText';
 import { buttonClass } from '../../app/ui/buttonClass';
 import styles from './Jobs.module.css';
 import { Page } from '../../app/ui/Page';
+import { pageTitle } from '../../app/ui/pageTitle';
 
 /** `/{lang}/job-opportunities/:id`: one ad, with the ways to contact the employer. */
 export function JobDetailPage() {
@@ -80,7 +81,7 @@ function JobView({ job }: { job: JobItem }) {
         {t('detail.back')}
       </ButtonLink>
       <header className={styles.detailHeader}>
-        <h1 id="job-title" className={styles.detailTitle}>
+        <h1 id="job-title" className={pageTitle}>
           <bdi>{job.name}</bdi>
         </h1>
         {(job.hired || job.expired || job.postStatus === 'pending') && (

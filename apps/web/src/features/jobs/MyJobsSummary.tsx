@@ -9,6 +9,7 @@ import { JobCard } from './JobCard';
 import { MyJobsQuery } from './jobs.graphql';
 import styles from './Jobs.module.css';
 import { Page } from '../../app/ui/Page';
+import { SummaryIntro } from '../../app/ui/SummaryIntro';
 
 export interface MyJobsSummaryProps {
   /** How many of the newest to show; the rest are on `/my-jobs`. */
@@ -32,15 +33,18 @@ export function MyJobsSummary({ limit }: MyJobsSummaryProps) {
 
   return (
     <Page>
-      <div className={styles.summaryHeader}>
-        <p className={styles.status}>{t('mine.intro')}</p>
-        <div className={styles.contact}>
-          <ButtonLink to={`/${language}/my-jobs`}>{t('mine.manage')}</ButtonLink>
-          <ButtonLink to={`/${language}/add-job`} type="primary">
-            {t('list.add')}
-          </ButtonLink>
-        </div>
-      </div>
+      <SummaryIntro
+        actions={
+          <>
+            <ButtonLink to={`/${language}/my-jobs`}>{t('mine.manage')}</ButtonLink>
+            <ButtonLink to={`/${language}/add-job`} type="primary">
+              {t('list.add')}
+            </ButtonLink>
+          </>
+        }
+      >
+        {t('mine.intro')}
+      </SummaryIntro>
       {items && items.length === 0 && <p className={styles.status}>{t('mine.empty')}</p>}
       {items && items.length > 0 && (
         <CardGrid items={items} label={t('mine.heading')} keyOf={(job) => job.id}>

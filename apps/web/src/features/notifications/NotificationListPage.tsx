@@ -20,6 +20,7 @@ import {
 } from './notifications.graphql';
 import { localized } from './notificationView';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
+import { pageTitle } from '../../app/ui/pageTitle';
 import styles from './Notifications.module.css';
 
 /** `/{lang}/notification`: every notification, 20 a page, mark one read (SPEC §2, §9). */
@@ -67,7 +68,7 @@ export function NotificationListPage() {
     <AntdScope>
       <div className={styles.page}>
         <header className={styles.pageHeader}>
-          <h1 className={styles.pageTitle}>{t('title')}</h1>
+          <h1 className={pageTitle}>{t('title')}</h1>
           <Link className={styles.settingsLink} to={profilePath(language, 'notifications')}>
             {t('page.settingsLink')}
           </Link>

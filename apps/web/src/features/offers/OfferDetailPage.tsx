@@ -10,6 +10,7 @@ import { OfferQuery } from './offers.graphql';
 import { formatOfferDate, offerShareText } from './offerFormat';
 import { BackLink } from '../../app/ui/BackLink';
 import styles from './Offers.module.css';
+import { pageTitle } from '../../app/ui/pageTitle';
 
 /** `/{lang}/offers/:id`: one offer in the page language, with sharing (SPEC §1, §3). */
 export function OfferDetailPage() {
@@ -35,7 +36,7 @@ export function OfferDetailPage() {
         <article className={styles.detail} data-testid="offer-detail">
           <header className={styles.detailHeader}>
             <div>
-              <h1 className={styles.title}>{title}</h1>
+              <h1 className={pageTitle}>{title}</h1>
               <p className={styles.cardDate}>
                 <time dateTime={offer.createdAt}>
                   {t('list.published', { date: formatOfferDate(offer.createdAt, language) })}

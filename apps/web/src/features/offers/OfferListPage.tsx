@@ -1,10 +1,11 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OFFER_PAGE_SIZE } from '@dawa/shared/offers';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { Pager } from '../../app/paging/Pager';
 import { usePagedQuery } from '../../app/paging/usePagedQuery';
+import { CardLink } from '../../app/ui/CardLink';
+import { PageHeader } from '../../app/ui/PageHeader';
 import { localized } from '../notifications/notificationView';
 import { OffersQuery } from './offers.graphql';
 import { formatOfferDate } from './offerFormat';
@@ -23,10 +24,7 @@ export function OfferListPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.intro}>{t('intro')}</p>
-      </header>
+      <PageHeader title={t('title')} intro={t('intro')} />
       <section aria-busy={loading} aria-label={t('title')}>
         {!current && loading && (
           <p className={styles.status} role="status">
@@ -44,9 +42,7 @@ export function OfferListPage() {
                 <li key={offer.id} className={styles.card}>
                   <article className={styles.cardBody}>
                     <h2 className={styles.cardTitle}>
-                      <Link to={`/${language}/offers/${offer.id}`} className={styles.cardLink}>
-                        {title}
-                      </Link>
+                      <CardLink to={`/${language}/offers/${offer.id}`}>{title}</CardLink>
                     </h2>
                     <p className={styles.cardText}>{localized(offer.description, language)}</p>
                     <p className={styles.cardDate}>

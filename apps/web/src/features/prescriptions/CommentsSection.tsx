@@ -22,6 +22,7 @@ import shared from './Prescriptions.module.css';
 import { LoadError } from '../../app/ui/LoadError';
 import styles from './Detail.module.css';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
+import { buttonClass } from '../../app/ui/buttonClass';
 
 export interface CommentsSectionProps {
   prescriptionId: string;
@@ -126,7 +127,7 @@ export function CommentsSection({
             </p>
             <button
               type="submit"
-              className={shared.primaryButton}
+              className={buttonClass({ type: 'primary' })}
               disabled={sending}
               aria-busy={sending}
             >
@@ -142,7 +143,7 @@ export function CommentsSection({
         <LoadError
           message={t('comments.error')}
           action={
-            <button type="button" className={shared.secondaryButton} onClick={comments.retry}>
+            <button type="button" className={buttonClass()} onClick={comments.retry}>
               {t('list.retry')}
             </button>
           }
@@ -172,7 +173,7 @@ export function CommentsSection({
       {comments.hasMore && (
         <button
           type="button"
-          className={shared.secondaryButton}
+          className={buttonClass()}
           onClick={comments.loadMore}
           disabled={comments.loadingMore}
           aria-busy={comments.loadingMore}
@@ -277,7 +278,7 @@ function CommentView({ comment, own, removable, prescriptionId, onChanged }: Com
             {error ? t(`validation.${error}`) : ''}
           </p>
           <div className={styles.commentActions}>
-            <button type="submit" className={shared.primaryButton} disabled={saving}>
+            <button type="submit" className={buttonClass({ type: 'primary' })} disabled={saving}>
               {t('comments.save')}
             </button>
             <button

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { PrescriptionCardSkeleton } from './PrescriptionCard';
-import styles from './Prescriptions.module.css';
 import { CardGrid } from '../../app/ui/CardGrid';
 import { LoadError } from '../../app/ui/LoadError';
+import { buttonClass } from '../../app/ui/buttonClass';
 
 export interface NewPrescriptionButtonProps {
   onClick: () => void;
@@ -14,7 +14,12 @@ export interface NewPrescriptionButtonProps {
 export function NewPrescriptionButton({ onClick }: NewPrescriptionButtonProps) {
   const { t } = useTranslation('prescriptions');
   return (
-    <button type="button" className={styles.primaryButton} onClick={onClick} aria-haspopup="dialog">
+    <button
+      type="button"
+      className={buttonClass({ type: 'primary' })}
+      onClick={onClick}
+      aria-haspopup="dialog"
+    >
       <PlusOutlined aria-hidden />
       <span>{t('list.new')}</span>
     </button>
@@ -32,7 +37,7 @@ export function ListFailure({ onRetry }: ListFailureProps) {
     <LoadError
       message={t('list.error')}
       action={
-        <button type="button" className={styles.secondaryButton} onClick={onRetry}>
+        <button type="button" className={buttonClass()} onClick={onRetry}>
           <ReloadOutlined aria-hidden />
           <span>{t('list.retry')}</span>
         </button>

@@ -8,9 +8,11 @@ import { LazyPrescriptionFormDialog } from './LazyPrescriptionForm';
 import { CardSkeletons, ListFailure, NewPrescriptionButton } from './ListParts';
 import { PrescriptionCard } from './PrescriptionCard';
 import { MyPrescriptionsQuery } from './prescriptions.graphql';
-import styles from './Prescriptions.module.css';
 import { CardGrid } from '../../app/ui/CardGrid';
+import { EmptyState } from '../../app/ui/EmptyState';
 import { Page } from '../../app/ui/Page';
+import { SummaryIntro } from '../../app/ui/SummaryIntro';
+import { buttonClass } from '../../app/ui/buttonClass';
 
 export interface MyPrescriptionsSummaryProps {
   /** How many of the newest to show; the rest are one link away (`/my-prescriptions`). */
@@ -33,25 +35,28 @@ export function MyPrescriptionsSummary({ limit }: MyPrescriptionsSummaryProps) {
 
   return (
     <Page>
-      <div className={styles.header}>
-        <p className={styles.intro}>{t('list.myIntro')}</p>
-        <div className={styles.headerActions}>
-          {connection?.pageInfo.hasNextPage && (
-            <Link className={styles.secondaryButton} to={`/${language}/my-prescriptions`}>
-              {t('list.seeAllMine')}
-            </Link>
-          )}
-          <NewPrescriptionButton onClick={() => setCreating(true)} />
-        </div>
-      </div>
+      <SummaryIntro
+        actions={
+          <>
+            {connection?.pageInfo.hasNextPage && (
+              <Link className={buttonClass()} to={`/${language}/my-prescriptions`}>
+                {t('list.seeAllMine')}
+              </Link>
+            )}
+            <NewPrescriptionButton onClick={() => setCreating(true)} />
+          </>
+        }
+      >
+        {t('list.myIntro')}
+      </SummaryIntro>
       {error && !data ? (
         <ListFailure onRetry={() => reexecute({ requestPolicy: 'network-only' })} />
       ) : !items ? (
         <CardSkeletons count={Math.min(limit, 3)} />
       ) : items.length === 0 ? (
-        <div className={styles.empty}>
+        <EmptyState>
           <p>{t('list.emptyMine')}</p>
-        </div>
+        </EmptyState>
       ) : (
         <CardGrid items={items} busy={fetching} keyOf={(item) => item.id}>
           {(item) => <PrescriptionCard item={item} />}

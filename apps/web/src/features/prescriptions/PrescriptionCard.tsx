@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import { useLanguage } from '../../app/i18n/useLanguage';
+import { CardLink } from '../../app/ui/CardLink';
 import { Avatar } from '../../app/ui/Avatar';
+import { Card } from '../../app/ui/CardGrid';
 import { formatListDate } from '../../app/i18n/dates';
 import type { PrescriptionItem } from './prescriptions.graphql';
 import styles from './Prescriptions.module.css';
@@ -16,7 +17,7 @@ export function PrescriptionCard({ item }: { item: PrescriptionItem }) {
   const titleId = useId();
   const author = item.creator?.fullName ?? t('card.unknownAuthor');
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-prescription-id={item.id}>
+    <Card layout="row" aria-labelledby={titleId} data-prescription-id={item.id}>
       {item.thumbnail ? (
         <img
           className={styles.thumbnail}
@@ -31,9 +32,9 @@ export function PrescriptionCard({ item }: { item: PrescriptionItem }) {
       )}
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle} id={titleId}>
-          <Link to={`/${language}/prescriptions/${item.id}`} className={styles.cardLink}>
+          <CardLink to={`/${language}/prescriptions/${item.id}`}>
             <bdi>{item.title}</bdi>
-          </Link>
+          </CardLink>
         </h2>
         <p className={styles.author}>
           <Avatar name={author} src={item.creator?.avatar} size={24} />
@@ -47,20 +48,20 @@ export function PrescriptionCard({ item }: { item: PrescriptionItem }) {
           </span>
         </p>
       </div>
-    </article>
+    </Card>
   );
 }
 
 /** Same box as a card, so the page does not jump when the answer arrives. */
 export function PrescriptionCardSkeleton() {
   return (
-    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden>
+    <Card as="div" layout="row" className={styles.skeleton} aria-hidden>
       <span className={styles.thumbnail} />
       <div className={styles.cardBody}>
         <SkeletonBar inlineSize="70%" blockSize={18} />
         <SkeletonBar inlineSize="45%" />
         <SkeletonBar inlineSize="55%" />
       </div>
-    </div>
+    </Card>
   );
 }

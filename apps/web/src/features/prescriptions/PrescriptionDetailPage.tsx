@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { toApiError } from '../../app/errors/apiError';
@@ -12,6 +11,7 @@ import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { useSession } from '../../app/session/session';
 import { Avatar } from '../../app/ui/Avatar';
+import { BackLink } from '../../app/ui/BackLink';
 import { CommentsSection } from './CommentsSection';
 import { commentCount } from './commentState';
 import { formatDateTime } from '../../app/i18n/dates';
@@ -29,6 +29,8 @@ import styles from './Detail.module.css';
 import { SkeletonBar } from '../../app/ui/SkeletonBar';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import { Page } from '../../app/ui/Page';
+import { pageTitle } from '../../app/ui/pageTitle';
+import { buttonClass } from '../../app/ui/buttonClass';
 
 /** `/{lang}/prescriptions/:id` (SPEC §2/§3): photo, text, author, counters, share, comments. */
 export function PrescriptionDetailPage() {
@@ -64,12 +66,7 @@ export function PrescriptionDetailPage() {
   });
   const own = Boolean(item && viewerId && item.createdBy === viewerId);
 
-  const back = (
-    <Link to={`/${language}/prescriptions`} className={styles.back}>
-      <ArrowLeftOutlined aria-hidden className={shared.mirrored} />
-      <span>{t('detail.back')}</span>
-    </Link>
-  );
+  const back = <BackLink to={`/${language}/prescriptions`}>{t('detail.back')}</BackLink>;
 
   if (!item && result.error) {
     const notFound = errorCode === 'NOT_FOUND';
@@ -80,7 +77,7 @@ export function PrescriptionDetailPage() {
           message={notFound ? t(removed ? 'detail.gone' : 'detail.notFound') : t('detail.error')}
           action={
             !notFound && (
-              <button type="button" className={shared.secondaryButton} onClick={refetch}>
+              <button type="button" className={buttonClass()} onClick={refetch}>
                 {t('list.retry')}
               </button>
             )
@@ -153,7 +150,7 @@ export function PrescriptionDetailPage() {
             </p>
           )}
           {/* Aligned by its own language, like the description under it. */}
-          <h1 id="prescription-title" className={shared.title} dir="auto">
+          <h1 id="prescription-title" className={pageTitle} dir="auto">
             {item.title}
           </h1>
           <div className={styles.byline}>
@@ -178,10 +175,7 @@ export function PrescriptionDetailPage() {
             </span>
             <div className={styles.toolbarActions}>
               {own && (
-                <Link
-                  to={`/${language}/edit-prescription/${item.id}`}
-                  className={shared.secondaryButton}
-                >
+                <Link to={`/${language}/edit-prescription/${item.id}`} className={buttonClass()}>
                   <EditOutlined aria-hidden />
                   <span>{t('detail.edit')}</span>
                 </Link>

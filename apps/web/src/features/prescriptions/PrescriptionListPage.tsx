@@ -5,12 +5,13 @@ import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import type { PageCursor } from '../../app/paging/cursorPaging';
 import { Pager } from '../../app/paging/Pager';
+import { EmptyState } from '../../app/ui/EmptyState';
 import { ListPage } from '../../app/ui/ListPage';
 import { LazyPrescriptionFormDialog } from './LazyPrescriptionForm';
 import { CardSkeletons, ListFailure, NewPrescriptionButton } from './ListParts';
 import { PrescriptionCard } from './PrescriptionCard';
 import { usePrescriptionList } from './usePrescriptionList';
-import styles from './Prescriptions.module.css';
+import { buttonClass } from '../../app/ui/buttonClass';
 
 /** The public list or the viewer's own (SPEC §2/§4), with the "new prescription" form. */
 export function PrescriptionListPage({ mine }: { mine: boolean }) {
@@ -46,7 +47,7 @@ export function PrescriptionListPage({ mine }: { mine: boolean }) {
           actions: (
             <>
               <Link
-                className={styles.secondaryButton}
+                className={buttonClass()}
                 to={`/${language}/${mine ? 'prescriptions' : 'my-prescriptions'}`}
               >
                 {mine ? t('list.all') : t('list.mine')}
@@ -63,16 +64,16 @@ export function PrescriptionListPage({ mine }: { mine: boolean }) {
         failure={list.failed ? <ListFailure onRetry={list.retry} /> : undefined}
         placeholder={<CardSkeletons count={6} />}
         empty={
-          <div className={styles.empty}>
+          <EmptyState>
             <p>
               {list.page > 1 ? t('list.emptyPage') : mine ? t('list.emptyMine') : t('list.empty')}
             </p>
             {list.page > 1 && (
-              <Link className={styles.secondaryButton} to={base}>
+              <Link className={buttonClass()} to={base}>
                 {t('list.firstPage')}
               </Link>
             )}
-          </div>
+          </EmptyState>
         }
         pager={<Pager namespace="prescriptions" page={list.page} pager={list.pager} goTo={goTo} />}
       />
