@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Form, type FormInstance, type FormProps } from 'antd';
+import { Alert, type FormInstance, type FormProps } from 'antd';
+import { AppForm } from '../forms/AppForm';
 import { AntdScope } from '../theme/AntdScope';
 import styles from './PostForm.module.css';
 
@@ -20,10 +21,7 @@ export interface PostFormProps<Values> {
   children: ReactNode;
 }
 
-/**
- * The create / edit form of a post: antd's vertical form, checked as it is filled, scrolling
- * to the first error, with the quota refusal above its fields.
- */
+/** The create / edit form of a post: the app's form, with the quota refusal above its fields. */
 export function PostForm<Values>({
   form,
   label,
@@ -38,27 +36,21 @@ export function PostForm<Values>({
 }: PostFormProps<Values>) {
   return (
     <AntdScope>
-      <Form<Values>
+      <AppForm<Values>
         form={form}
         name={name}
-        layout="vertical"
-        size="large"
-        disabled={saving}
+        label={label}
         initialValues={initialValues}
+        saving={saving}
         onFinish={onFinish}
         onFinishFailed={onFinishFailed}
-        validateTrigger={['onChange', 'onBlur']}
-        scrollToFirstError={{ block: 'center', focus: true }}
-        aria-label={label}
-        aria-busy={saving}
-        noValidate
         className={className}
       >
         {quotaMessage !== null && (
           <Alert type="error" showIcon role="alert" className={styles.alert} title={quotaMessage} />
         )}
         {children}
-      </Form>
+      </AppForm>
     </AntdScope>
   );
 }

@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import { AppForm } from '../../app/forms/AppForm';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
@@ -59,19 +60,12 @@ export function ContactForm() {
 
   return (
     <AntdScope>
-      <Form<ContactInput>
+      <AppForm<ContactInput>
         form={form}
         name="contact"
-        layout="vertical"
-        size="large"
-        disabled={fetching}
+        label={t('contact.form.label')}
+        saving={fetching}
         onFinish={submit}
-        validateTrigger={['onChange', 'onBlur']}
-        scrollToFirstError={{ block: 'center', focus: true }}
-        aria-label={t('contact.form.label')}
-        aria-busy={fetching}
-        // The rules below decide, in the page language; no native browser bubbles.
-        noValidate
         className={styles.form}
       >
         <Form.Item
@@ -146,7 +140,7 @@ export function ContactForm() {
         >
           {t('contact.form.submit')}
         </BusyButton>
-      </Form>
+      </AppForm>
     </AntdScope>
   );
 }

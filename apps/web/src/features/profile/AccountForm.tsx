@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { Button, Form, Input, Radio } from 'antd';
+import { AppForm } from '../../app/forms/AppForm';
 import type { Rule } from 'antd/es/form';
 import { profileInputSchema } from '@dawa/shared/accounts';
 import { LANGUAGES, isLanguage, type Language } from '@dawa/shared/language';
@@ -122,19 +123,13 @@ export function AccountForm({ profile }: AccountFormProps) {
   return (
     <div className={styles.panel}>
       <p className={styles.intro}>{t('account.intro')}</p>
-      <Form<Values>
+      <AppForm<Values>
         form={form}
         name="profile-account"
-        layout="vertical"
-        size="large"
-        disabled={saving}
+        label={t('tabs.account')}
         initialValues={valuesOf(profile)}
+        saving={saving}
         onFinish={submit}
-        validateTrigger={['onChange', 'onBlur']}
-        scrollToFirstError={{ block: 'center', focus: true }}
-        aria-label={t('tabs.account')}
-        aria-busy={saving}
-        noValidate
         className={styles.form}
       >
         <ImageUpload
@@ -197,7 +192,7 @@ export function AccountForm({ profile }: AccountFormProps) {
             {t('account.save')}
           </BusyButton>
         </div>
-      </Form>
+      </AppForm>
       {phone.number && !phone.verified && (
         <PhoneVerification
           phoneNumber={phone.number}

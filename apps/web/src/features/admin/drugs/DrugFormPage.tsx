@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { Button, Empty, Form, Input, InputNumber, Select, Spin, type SelectProps } from 'antd';
+import { AppForm } from '../../../app/forms/AppForm';
 import type { Rule } from 'antd/es/form';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
@@ -216,24 +217,19 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
         )
       }
     >
-      <Form<DrugFormValues>
+      <AppForm<DrugFormValues>
         form={form}
         name="drug"
-        layout="vertical"
+        label={t('drugs.form.label')}
+        size="middle"
         initialValues={initialValues}
+        saving={saving}
         onFinish={submit}
         onValuesChange={(changed: Partial<DrugFormValues>) => {
           if (drug && 'price' in changed && !oldPriceTyped.current) {
             form.setFieldValue('oldPrice', oldPriceForPrice(drug, changed.price ?? null));
           }
         }}
-        disabled={saving}
-        validateTrigger={['onChange', 'onBlur']}
-        scrollToFirstError={{ block: 'center', focus: true }}
-        aria-label={t('drugs.form.label')}
-        aria-busy={saving}
-        // The rules decide, in the page language; no native browser bubbles.
-        noValidate
         className={styles.form}
       >
         <fieldset className={styles.section}>
@@ -319,7 +315,7 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
             {t('drugs.form.cancel')}
           </ButtonLink>
         </div>
-      </Form>
+      </AppForm>
 
       {drug && <PriceHistory history={history} />}
     </AdminPage>
