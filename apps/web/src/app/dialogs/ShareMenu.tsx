@@ -13,7 +13,7 @@ import {
 import { showToast } from '../feedback/toast';
 import { useLanguage } from '../i18n/useLanguage';
 import { MenuButton } from '../layout/MenuButton';
-import styles from './ShareMenu.module.css';
+import { buttonClass } from '../ui/buttonClass';
 
 export interface ShareMenuProps {
   service: ShareService;
@@ -68,7 +68,7 @@ export function ShareMenu({ service, id, text }: ShareMenuProps) {
 
   return (
     <MenuButton
-      className={styles.trigger}
+      className={buttonClass({ size: 'small' })}
       label={t('dialogs.share.label')}
       testId="share-menu"
       items={[...networks, { key: 'copy', icon: <LinkOutlined />, label: t('dialogs.share.copy') }]}

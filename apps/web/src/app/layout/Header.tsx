@@ -52,7 +52,7 @@ export function Header() {
       </button>
       <Link to={`/${language}`} className={styles.brand} aria-label={t('chrome.home')}>
         <img className={styles.logo} src="/favicon.svg" alt="" width={32} height={32} />
-        <span className={styles.brandName}>{t('appTitle')}</span>
+        <span>{t('appTitle')}</span>
       </Link>
       <nav className={styles.nav} aria-label={t('chrome.nav.label')}>
         <ul className={styles.navList}>

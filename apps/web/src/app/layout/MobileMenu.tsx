@@ -38,7 +38,6 @@ export function MobileMenu({ open, onClose, session, activeSection, onSection }:
         size={288}
         title={t('chrome.menu.title')}
         closable={{ 'aria-label': t('chrome.menu.close') }}
-        rootClassName={styles.root}
       >
         <nav aria-label={t('chrome.nav.label')}>
           <ul className={styles.list}>

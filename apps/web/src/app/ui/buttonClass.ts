@@ -2,7 +2,7 @@ import styles from './Button.module.css';
 
 export interface ButtonLook {
   type?: 'primary' | 'default';
-  size?: 'middle' | 'large';
+  size?: 'small' | 'middle' | 'large';
 }
 
 /**
@@ -10,7 +10,7 @@ export interface ButtonLook {
  * `tel:` and `mailto:` links): light to load, the same look as antd's buttons.
  */
 export function buttonClass({ type = 'default', size = 'middle' }: ButtonLook = {}): string {
-  return [styles.button, type === 'primary' && styles.primary, size === 'large' && styles.large]
+  return [styles.button, type === 'primary' && styles.primary, size !== 'middle' && styles[size]]
     .filter(Boolean)
     .join(' ');
 }

@@ -99,7 +99,7 @@ export function DrugDetailsDialog({
           </Button>
         </div>
       )}
-      <Button type="primary" onClick={onClose} className={styles.close}>
+      <Button type="primary" onClick={onClose}>
         {t('details.close')}
       </Button>
     </div>

@@ -30,7 +30,7 @@ export function ContactSection({ settings }: ContactSectionProps) {
   return (
     <PageSection id="contactUs" title={t('contact.heading')}>
       <div className={styles.contact}>
-        <div className={styles.contactAside}>
+        <div>
           <p className={styles.contactIntro}>{t('contact.intro')}</p>
           {settings && (
             <p className={styles.contactLine}>

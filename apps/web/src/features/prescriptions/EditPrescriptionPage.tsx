@@ -1,17 +1,17 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { useOwnRecordGuard } from '../../app/errors/useOwnRecordGuard';
 import { showToast } from '../../app/feedback/toast';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { LazyPrescriptionForm } from './LazyPrescriptionForm';
 import { PrescriptionQuery } from './prescriptions.graphql';
-import shared from './Prescriptions.module.css';
 import styles from './Detail.module.css';
 import { SkeletonBar } from '../../app/ui/SkeletonBar';
+import { BackLink } from '../../app/ui/BackLink';
 import { Page } from '../../app/ui/Page';
+import { PageHeader } from '../../app/ui/PageHeader';
 
 /** `/{lang}/edit-prescription/:id` (SPEC §2): the author edits; others are sent to 403. */
 export function EditPrescriptionPage() {
@@ -37,11 +37,10 @@ export function EditPrescriptionPage() {
 
   return (
     <Page>
-      <Link to={`/${language}/prescriptions/${id}`} className={styles.back}>
-        <ArrowLeftOutlined aria-hidden className={shared.mirrored} />
-        <span>{item?.title ?? t('detail.back')}</span>
-      </Link>
-      <h1 className={shared.title}>{t('form.editTitle')}</h1>
+      <BackLink to={`/${language}/prescriptions/${id}`}>
+        <bdi>{item?.title ?? t('detail.back')}</bdi>
+      </BackLink>
+      <PageHeader title={t('form.editTitle')} />
       <div className={styles.formCard}>
         {item && own ? (
           <LazyPrescriptionForm
