@@ -17,8 +17,8 @@ export interface ApiError {
   fieldErrors: FieldError[];
 }
 
-/** Maps an HTTP status to a code when the response carried no GraphQL errors. */
-function codeFromStatus(status: number): ErrorCode {
+/** Maps an HTTP status to a code when the response carried no GraphQL errors (or no GraphQL). */
+export function codeFromStatus(status: number): ErrorCode {
   switch (status) {
     case 400:
       return 'BAD_REQUEST';

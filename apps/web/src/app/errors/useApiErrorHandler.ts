@@ -7,17 +7,16 @@ import { useLanguage } from '../i18n/useLanguage';
 import { handlingOf, toApiError, validationMessageKey, type ApiError } from './apiError';
 
 /**
- * The SPEC §8 shared handler: FORBIDDEN and INTERNAL open the error pages, everything else
- * is a toast in the page language. Returns the mapped error so a form can also mark fields.
+ * The SPEC §8 shared handling of a failed call: FORBIDDEN and INTERNAL open the error pages,
+ * everything else is a toast in the page language, with the field errors' messages.
  */
-export function useApiErrorHandler(): (error: CombinedError) => ApiError {
+export function useShowApiError(): (apiError: ApiError) => void {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = useLanguage();
 
   return useCallback(
-    (error: CombinedError) => {
-      const apiError = toApiError(error);
+    (apiError: ApiError) => {
       switch (handlingOf(apiError.code)) {
         case 'forbiddenPage':
           void navigate(`/${language}/403`);
@@ -39,8 +38,20 @@ export function useApiErrorHandler(): (error: CombinedError) => ApiError {
           break;
         }
       }
-      return apiError;
     },
     [t, navigate, language],
+  );
+}
+
+/** `useShowApiError` for a GraphQL call; returns the mapped error so a form can mark fields. */
+export function useApiErrorHandler(): (error: CombinedError) => ApiError {
+  const show = useShowApiError();
+  return useCallback(
+    (error: CombinedError) => {
+      const apiError = toApiError(error);
+      show(apiError);
+      return apiError;
+    },
+    [show],
   );
 }

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Progress, Statistic, Steps, Table, Upload } from 'antd';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
@@ -15,8 +14,7 @@ import {
   type DrugImportPreview,
   type DrugImportRowError,
 } from '@dawa/shared/drugImport';
-import { handlingOf, type ApiErrorCode } from '../../../../app/errors/apiError';
-import { showToast } from '../../../../app/feedback/toast';
+import { useShowApiError } from '../../../../app/errors/useApiErrorHandler';
 import { useLanguage } from '../../../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../../../app/layout/useDocumentTitle';
 import { AdminPage } from '../../../../app/ui/AdminPage';
@@ -44,9 +42,7 @@ const ERRORS_PAGE_SIZE = 10;
  */
 export function ImportPage() {
   const { t } = useTranslation('admin');
-  const { t: tApp } = useTranslation();
   const language = useLanguage();
-  const navigate = useNavigate();
   const [state, dispatch] = useReducer(importReducer, INITIAL_IMPORT_STATE);
   useDocumentTitle(t('import.title'));
 
@@ -59,30 +55,15 @@ export function ImportPage() {
     return requests.current.signal;
   };
 
-  /** The SPEC §8 shared handler for an answer that says nothing about the file. */
-  const handleApiFailure = useCallback(
-    (code: ApiErrorCode) => {
-      switch (handlingOf(code)) {
-        case 'forbiddenPage':
-          void navigate(`/${language}/403`);
-          break;
-        case 'serverErrorPage':
-          void navigate(`/${language}/500`);
-          break;
-        case 'toast':
-          showToast(language, { type: 'error', key: code, title: tApp(`errors.${code}`) });
-          break;
-      }
-    },
-    [navigate, language, tApp],
-  );
+  /** The SPEC §8 shared handling, for an answer that says nothing about the file. */
+  const showApiError = useShowApiError();
 
   const failed = (failure: ImportFailure) => {
     if (failure.kind === 'refused') {
       dispatch({ type: 'refused', problem: failure.problem });
     } else {
       dispatch({ type: 'abandon' });
-      handleApiFailure(failure.code);
+      showApiError({ code: failure.code, fieldErrors: [] });
     }
   };
 

@@ -8,7 +8,7 @@ import {
   type DrugImportPreview,
   type DrugImportRowError,
 } from '@dawa/shared/drugImport';
-import type { ApiErrorCode } from '../../../../app/errors/apiError';
+import { codeFromStatus, type ApiErrorCode } from '../../../../app/errors/apiError';
 import type { ChosenFile, ImportFileProblem } from './importFile';
 import { uploadContentType } from './importFile';
 import { readImportMessages } from './ndjson';
@@ -62,21 +62,6 @@ export function parseRefusal(value: unknown): ImportFileProblem | null {
   return missingColumns.length ? { error: value.error, missingColumns } : { error: value.error };
 }
 
-function codeForStatus(status: number): ApiErrorCode {
-  switch (status) {
-    case 400:
-      return 'BAD_REQUEST';
-    case 401:
-      return 'UNAUTHENTICATED';
-    case 403:
-      return 'FORBIDDEN';
-    case 429:
-      return 'RATE_LIMITED';
-    default:
-      return 'INTERNAL';
-  }
-}
-
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
@@ -92,7 +77,7 @@ export async function failureOf(response: Response): Promise<ImportFailure> {
     const problem = parseRefusal(await readJson(response));
     if (problem) return { kind: 'refused', problem };
   }
-  return { kind: 'api', code: codeForStatus(response.status) };
+  return { kind: 'api', code: codeFromStatus(response.status) };
 }
 
 async function send(
