@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { MenuProps } from 'antd';
+import { useLazyPopup } from './useLazyPopup';
 
 const loadDropdown = () => import('./MenuDropdown');
 const MenuDropdown = lazy(() =>
@@ -28,8 +29,7 @@ export function MenuButton({
   children,
   testId,
 }: MenuButtonProps) {
-  const [activated, setActivated] = useState(false);
-  const [open, setOpen] = useState(false);
+  const { activated, open, setOpen, triggerProps } = useLazyPopup(loadDropdown);
 
   const trigger = (
     <button
@@ -37,19 +37,8 @@ export function MenuButton({
       className={className}
       aria-label={label}
       aria-haspopup="menu"
-      aria-expanded={open}
       data-testid={testId}
-      onPointerEnter={() => void loadDropdown()}
-      onFocus={() => void loadDropdown()}
-      // Once the Dropdown wraps the button it toggles the menu itself.
-      onClick={
-        activated
-          ? undefined
-          : () => {
-              setActivated(true);
-              setOpen(true);
-            }
-      }
+      {...triggerProps}
     >
       {children}
     </button>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { badgeText, useUnreadNotificationCount } from './useUnreadNotificationCount';
+import { useLazyPopup } from './useLazyPopup';
 import styles from './Header.module.css';
 
 // Both load only for signed-in users (the header renders the bell only then).
@@ -27,8 +28,7 @@ export function NotificationBell({ className }: NotificationBellProps) {
   const { t } = useTranslation();
   const count = useUnreadNotificationCount();
   const badge = badgeText(count);
-  const [activated, setActivated] = useState(false);
-  const [open, setOpen] = useState(false);
+  const { activated, open, setOpen, triggerProps } = useLazyPopup(loadDropdown);
 
   const trigger = (
     <button
@@ -36,21 +36,10 @@ export function NotificationBell({ className }: NotificationBellProps) {
       className={className}
       data-testid="notification-bell"
       aria-haspopup="dialog"
-      aria-expanded={open}
       aria-label={
         count > 0 ? t('chrome.notifications.unread', { count }) : t('chrome.notifications.label')
       }
-      onPointerEnter={() => void loadDropdown()}
-      onFocus={() => void loadDropdown()}
-      // Once the Popover wraps the button it toggles itself.
-      onClick={
-        activated
-          ? undefined
-          : () => {
-              setActivated(true);
-              setOpen(true);
-            }
-      }
+      {...triggerProps}
     >
       <BellOutlined aria-hidden className={styles.bellIcon} />
       {badge && (

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert, Checkbox, Form, Input, type InputRef } from 'antd';
+import { Checkbox, Form, Input, type InputRef } from 'antd';
 import { PASSWORD_MIN_LENGTH } from '@dawa/shared/limits';
 import type { AuthMode } from '../../app/session/authView';
 import { authClient } from '../../app/session/authClient';
@@ -10,7 +10,7 @@ import { AuthFormItem, ValidTick, type FieldAria } from './AuthFormItem';
 import { isValidEmail, isValidName, isValidPassword } from './authValidation';
 import { PasswordRevealButton } from './PasswordRevealButton';
 import styles from './AuthDialog.module.css';
-import { BusyButton } from '../../app/forms/BusyButton';
+import { AuthSubmit } from './AuthSubmit';
 
 export interface EmailAuthFormProps {
   mode: AuthMode;
@@ -210,17 +210,9 @@ export function EmailAuthForm({
             </Link>
           </div>
         )}
-        {failure && (
-          <Alert
-            className={styles.failure}
-            type="error"
-            showIcon
-            title={t(`errors.${failure}`, { min: PASSWORD_MIN_LENGTH })}
-          />
-        )}
-        <BusyButton type="primary" htmlType="submit" size="large" block busy={submitting}>
+        <AuthSubmit failure={failure} busy={submitting}>
           {t(`submit.${mode}`)}
-        </BusyButton>
+        </AuthSubmit>
       </Form>
     </form>
   );

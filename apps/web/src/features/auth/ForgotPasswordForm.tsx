@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { Alert, Form, Input, type InputRef } from 'antd';
+import { Form, Input, type InputRef } from 'antd';
 import { toApiError } from '../../app/errors/apiError';
 import { showToast } from '../../app/feedback/toast';
 import { useLanguage } from '../../app/i18n/useLanguage';
@@ -11,7 +11,7 @@ import { apiAuthErrorKey, type AuthErrorKey } from './authErrors';
 import { isValidEmail } from './authValidation';
 import { isolate } from './isolate';
 import styles from './AuthDialog.module.css';
-import { BusyButton } from '../../app/forms/BusyButton';
+import { AuthSubmit } from './AuthSubmit';
 
 export interface ForgotPasswordFormProps {
   /** Query string (with `?`) that brings back the sign-in form. */
@@ -122,17 +122,9 @@ export function ForgotPasswordForm({ signInSearch }: ForgotPasswordFormProps) {
               }}
             />
           </Form.Item>
-          {failure && (
-            <Alert
-              className={styles.failure}
-              type="error"
-              showIcon
-              title={t(`errors.${failure}`)}
-            />
-          )}
-          <BusyButton type="primary" htmlType="submit" size="large" block busy={fetching}>
+          <AuthSubmit failure={failure} busy={fetching}>
             {t('submit.forgot')}
-          </BusyButton>
+          </AuthSubmit>
         </Form>
       </form>
       {backLink}

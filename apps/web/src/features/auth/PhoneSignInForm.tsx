@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useClient } from 'urql';
-import { Alert, Button, Form, Input, type InputRef } from 'antd';
+import { Button, Form, Input, type InputRef } from 'antd';
 import { VERIFICATION_CODE_LENGTH } from '@dawa/shared/limits';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { authClient } from '../../app/session/authClient';
@@ -10,6 +10,7 @@ import { RegistrationQuery } from './auth.graphql';
 import { authErrorKey, type AuthErrorKey } from './authErrors';
 import { AuthFormItem, ValidTick } from './AuthFormItem';
 import { BusyButton } from '../../app/forms/BusyButton';
+import { AuthSubmit } from './AuthSubmit';
 import {
   codeInputValue,
   isValidVerificationCode,
@@ -221,18 +222,9 @@ export function PhoneSignInForm({ autoFocus = false, onSignedIn }: PhoneSignInFo
             </AuthFormItem>
           </>
         )}
-        {failure && (
-          <Alert className={styles.failure} type="error" showIcon title={t(`errors.${failure}`)} />
-        )}
-        <BusyButton
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          busy={pending === (sentTo === null ? 'send' : 'verify')}
-        >
+        <AuthSubmit failure={failure} busy={pending === (sentTo === null ? 'send' : 'verify')}>
           {sentTo === null ? t('submit.sendCode') : t('submit.verifyCode')}
-        </BusyButton>
+        </AuthSubmit>
         {sentTo !== null && (
           <BusyButton
             className={styles.resend}

@@ -14,7 +14,7 @@ import { resetPasswordProblem, type ResetField } from './authValidation';
 import { PasswordRevealButton } from './PasswordRevealButton';
 import { useAuthMessages } from './useAuthMessages';
 import styles from './AuthPage.module.css';
-import { BusyButton } from '../../app/forms/BusyButton';
+import { AuthSubmit } from './AuthSubmit';
 
 /** `/{lang}/auth/reset-password?token=…`: choose a new password, then sign in with it. */
 export function ResetPasswordPage() {
@@ -168,17 +168,9 @@ function ResetPassword() {
                   passwordInput('password'),
                 )}
                 {item('confirm', t('fields.confirmPassword'), undefined, passwordInput('confirm'))}
-                {failure && (
-                  <Alert
-                    className={styles.failure}
-                    type="error"
-                    showIcon
-                    title={t(`errors.${failure}`, { min: PASSWORD_MIN_LENGTH })}
-                  />
-                )}
-                <BusyButton type="primary" htmlType="submit" size="large" block busy={submitting}>
+                <AuthSubmit failure={failure} busy={submitting}>
                   {t('submit.reset')}
-                </BusyButton>
+                </AuthSubmit>
               </Form>
             </form>
           </>
