@@ -11,3 +11,9 @@ export const POST_MODERATORS: readonly Role[] = ['owner', 'editor', 'entityEdito
 
 /** The moderation queue shows this many pending posts at a time (the server's default page). */
 export const MODERATION_PAGE_SIZE = 20;
+
+/**
+ * The reason stored when an author deletes their own post: the apps say "you deleted it"
+ * rather than show it as a moderator's reason.
+ */
+export const DELETED_BY_AUTHOR = 'deletedByAuthor';

@@ -31,8 +31,6 @@ export interface PostState {
   hidden?: boolean;
 }
 
-/** The reason stored when an author deletes their own post. */
-export const DELETED_BY_AUTHOR = 'deletedByAuthor';
 
 /** Moderators of SPEC §6 (owner always qualifies); shared with the web's moderation queue. */
 export { POST_MODERATORS };

@@ -9,7 +9,6 @@ import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { formatListDate } from '../../app/i18n/dates';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { ShareMenu } from '../../app/dialogs/ShareMenu';
-import { ButtonLink } from '../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { Avatar } from '../../app/ui/Avatar';
 import { whatsAppNumber } from './jobFormat';
@@ -18,6 +17,7 @@ import { useSalaryText } from './useSalaryText';
 import { buttonClass } from '../../app/ui/buttonClass';
 import styles from './Jobs.module.css';
 import { Page } from '../../app/ui/Page';
+import { BackLink } from '../../app/ui/BackLink';
 import { pageTitle } from '../../app/ui/pageTitle';
 
 /** `/{lang}/job-opportunities/:id`: one ad, with the ways to contact the employer. */
@@ -77,9 +77,7 @@ function JobView({ job }: { job: JobItem }) {
 
   return (
     <Page as="article" aria-labelledby="job-title">
-      <ButtonLink to={`/${language}/job-opportunities`} className={styles.back}>
-        {t('detail.back')}
-      </ButtonLink>
+      <BackLink to={`/${language}/job-opportunities`}>{t('detail.back')}</BackLink>
       <header className={styles.detailHeader}>
         <h1 id="job-title" className={pageTitle}>
           <bdi>{job.name}</bdi>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { DELETED_BY_AUTHOR } from '@dawa/shared/posts';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { toApiError } from '../../app/errors/apiError';
@@ -108,6 +109,7 @@ export function PrescriptionDetailPage() {
   }
 
   const author = item.creator?.fullName ?? t('card.unknownAuthor');
+  const deletedByAuthor = item.deactivationReason === DELETED_BY_AUTHOR;
 
   return (
     <Page>
@@ -140,8 +142,12 @@ export function PrescriptionDetailPage() {
               className={item.postStatus === 'pending' ? styles.pending : styles.deleted}
               role="note"
             >
-              {item.postStatus === 'pending' ? t('detail.pending') : t('detail.deleted')}
-              {item.deactivationReason && (
+              {item.postStatus === 'pending'
+                ? t('detail.pending')
+                : deletedByAuthor
+                  ? t('detail.deletedByAuthor')
+                  : t('detail.deleted')}
+              {item.deactivationReason && !deletedByAuthor && (
                 <span className={styles.reason}>
                   {' '}
                   {t('detail.reason', { reason: item.deactivationReason })}
@@ -174,7 +180,7 @@ export function PrescriptionDetailPage() {
               <span>{t('detail.viewers', { count: item.viewers })}</span>
             </span>
             <div className={styles.toolbarActions}>
-              {own && (
+              {own && item.postStatus !== 'deleted' && (
                 <Link to={`/${language}/edit-prescription/${item.id}`} className={buttonClass()}>
                   <EditOutlined aria-hidden />
                   <span>{t('detail.edit')}</span>
