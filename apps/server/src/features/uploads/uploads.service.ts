@@ -76,6 +76,10 @@ const loadSharp = () =>
   (loadingSharp ??= import('sharp').then(({ default: sharp }) => {
     // No image is decoded twice: libvips' operation cache would only hold up to 50 MB for nothing.
     sharp.cache(false);
+    // One libvips thread per decode: the queue already runs two at once, and more threads per
+    // decode only add buffers (bench:uploads: worst peak 129–158 MB against 157–256 MB with
+    // libvips' default of one per core, at the same latency; ADR 0012).
+    sharp.concurrency(1);
     return sharp;
   }));
 const IMAGE_QUALITY = 80;
