@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readSource, SRC, sourcePaths } from './sourceFiles';
 
-/** The little of node:fs the test needs (the web app's types know no Node). */
-interface FileSystem {
-  readFileSync(path: URL, encoding: 'utf8'): string;
-  readdirSync(path: URL, options: { recursive: true }): string[];
-}
-const fs = (
-  globalThis as unknown as { process: { getBuiltinModule(id: 'node:fs'): FileSystem } }
-).process.getBuiltinModule('node:fs');
-
-const SRC = new URL('../../', import.meta.url);
 const IMPORT = /import (\w+) from '(\.[^']+\.module\.css)';/g;
 
 /** The classes a CSS module defines (any selector that names them). */
@@ -23,15 +14,13 @@ function classesOf(css: string): Set<string> {
 /** `file: styles.missing` for every class a source file reads from a module that lacks it. */
 function missingClasses(): string[] {
   const missing: string[] = [];
-  const sources = fs
-    .readdirSync(SRC, { recursive: true })
-    .filter((path) => /\.tsx?$/.test(path) && !path.endsWith('.test.ts'));
+  const sources = sourcePaths((path) => /\.tsx?$/.test(path) && !path.endsWith('.test.ts'));
   for (const path of sources) {
     const file = new URL(path, SRC);
-    const source = fs.readFileSync(file, 'utf8');
+    const source = readSource(file);
     for (const [, name, module] of source.matchAll(IMPORT)) {
       if (!name || !module) continue;
-      const defined = classesOf(fs.readFileSync(new URL(module, file), 'utf8'));
+      const defined = classesOf(readSource(new URL(module, file)));
       const used = source.matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'));
       for (const [, className] of used)
         if (className && !defined.has(className)) missing.push(`${path}: ${name}.${className}`);

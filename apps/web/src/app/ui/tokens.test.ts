@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { readSource, sourcePaths } from './sourceFiles';
 import { TOKENS, alpha, cssVariables, designTokens } from './tokens';
 
-/**
- * The little of node:fs the test needs: Vitest hands CSS to tests as empty strings, and the
- * web app's types know no Node (the test runs in Node all the same).
- */
-interface FileSystem {
-  readFileSync(path: URL, encoding: 'utf8'): string;
-  readdirSync(path: URL, options: { recursive: true }): string[];
-}
-const fs = (
-  globalThis as unknown as { process: { getBuiltinModule(id: 'node:fs'): FileSystem } }
-).process.getBuiltinModule('node:fs');
-
-const SRC = new URL('../../', import.meta.url);
 const TOKENS_CSS = 'app/ui/tokens.css';
 
 /** Every stylesheet of the app, by path under src. */
 const STYLESHEETS: Record<string, string> = Object.fromEntries(
-  fs
-    .readdirSync(SRC, { recursive: true })
-    .filter((path) => path.endsWith('.css'))
-    .map((path) => [path, fs.readFileSync(new URL(path, SRC), 'utf8')]),
+  sourcePaths((path) => path.endsWith('.css')).map((path) => [path, readSource(path)]),
 );
 const tokensCss = STYLESHEETS[TOKENS_CSS] ?? '';
 
