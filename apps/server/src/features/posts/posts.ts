@@ -31,7 +31,6 @@ export interface PostState {
   hidden?: boolean;
 }
 
-
 /** Moderators of SPEC §6 (owner always qualifies); shared with the web's moderation queue. */
 export { POST_MODERATORS };
 
