@@ -190,7 +190,8 @@ builder.mutationField('prescriptionDestroy', (t) =>
 builder.mutationField('prescriptionAccept', (t) =>
   t.field({
     type: PrescriptionRef,
-    description: 'Moderators accept a pending prescription.',
+    description:
+      'Moderators accept a pending prescription, or restore a deleted one; CONFLICT once its author deleted it (its photo is gone).',
     authScopes: { anyRole: POST_MODERATORS },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
