@@ -65,6 +65,7 @@ async function assemble(config: Config, logger: Logger, database: Database): Pro
     db: database.db,
     secret: resolveAuthSecret(config.AUTH_SECRET, inMemory ? null : config.dataDir),
     baseUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
     secureCookies: config.isProduction,
     mailer: createAuthMailer({ database, outbox, publicUrl: config.publicUrl }),
     failedSignIns: rateLimiter('failedSignIn', FAILED_SIGN_IN_POLICY),

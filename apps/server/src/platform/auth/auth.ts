@@ -31,6 +31,8 @@ export interface AuthOptions {
   db: Db;
   secret: string;
   baseUrl: string;
+  /** Pages allowed to sign in with cookies: the base URL's origin and ALLOWED_ORIGINS. */
+  trustedOrigins?: string[];
   secureCookies: boolean;
   mailer: AuthMailer;
   /** Failed e-mail sign-ins per account, keyed by the normalised address. */
@@ -164,7 +166,7 @@ export function createAuth(options: AuthOptions) {
     baseURL: options.baseUrl,
     basePath: '/api/auth',
     secret: options.secret,
-    trustedOrigins: [options.baseUrl],
+    trustedOrigins: options.trustedOrigins ?? [options.baseUrl],
     // Failed passwords are counted per account below; better-auth's warning per attempt is noise.
     logger: { level: 'error' },
     database: drizzleAdapter(db, { provider: 'pg', schema: authTables }),

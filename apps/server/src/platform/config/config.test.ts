@@ -42,6 +42,18 @@ describe('config', () => {
       expect(() => loadConfig({ TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY/);
   });
 
+  it('trusts the cookie from PUBLIC_URL and the ALLOWED_ORIGINS only', () => {
+    expect(loadConfig({ PORT: '4000' }).trustedOrigins).toEqual(['http://localhost:4000']);
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://dawa.example/',
+        ALLOWED_ORIGINS: 'https://admin.dawa.example, http://localhost:5173,https://dawa.example',
+      }).trustedOrigins,
+    ).toEqual(['https://dawa.example', 'https://admin.dawa.example', 'http://localhost:5173']);
+    for (const wrong of ['*', 'dawa.example', 'https://dawa.example/app', 'javascript:alert(1)'])
+      expect(() => loadConfig({ ALLOWED_ORIGINS: wrong })).toThrow(/ALLOWED_ORIGINS/);
+  });
+
   it('stops the process with that message at boot', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverRoot(),

@@ -45,6 +45,27 @@ function trustedProxies(value: string, context: z.RefinementCtx): false | number
   return z.NEVER;
 }
 
+/**
+ * ALLOWED_ORIGINS: comma-separated origins (scheme, host and port) of other web apps whose
+ * pages may call the API with the user's cookie, besides PUBLIC_URL's own.
+ */
+function allowedOrigins(value: string, context: z.RefinementCtx): string[] {
+  const origins: string[] = [];
+  for (const entry of value.split(',').map((item) => item.trim())) {
+    if (entry === '') continue;
+    const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
+    if (origin === 'null' || origin !== entry.replace(/\/$/, '')) {
+      context.addIssue({
+        code: 'custom',
+        message: `not an origin such as https://example.com: ${entry}`,
+      });
+      return z.NEVER;
+    }
+    origins.push(origin);
+  }
+  return origins;
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -59,6 +80,7 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** Public base URL, used for share links and mails. */
   PUBLIC_URL: optionalUrl,
+  ALLOWED_ORIGINS: z.string().default('').transform(allowedOrigins),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** postgres://… for PostgreSQL; `pglite:memory` for a throw-away in-memory database (tests). */
   DATABASE_URL: optional(
@@ -124,6 +146,8 @@ type Env = z.infer<typeof configSchema>;
 export interface Config extends Env {
   dataDir: string;
   publicUrl: string;
+  /** Web pages that may call the API with the user's cookie: PUBLIC_URL's and ALLOWED_ORIGINS (ADR 0014). */
+  trustedOrigins: string[];
   isProduction: boolean;
   seedDemo: boolean;
   /** The web app's built files. */
@@ -172,10 +196,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment configuration:\n  AUTH_SECRET: required in production (32+ characters)',
     );
   }
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return {
     ...values,
     dataDir: path.resolve(values.DATA_DIR),
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    trustedOrigins: [...new Set([new URL(publicUrl).origin, ...values.ALLOWED_ORIGINS])],
     isProduction,
     seedDemo: values.SEED_DEMO ? values.SEED_DEMO === 'true' : !isProduction,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : webDistDir(),

@@ -17,10 +17,24 @@ import { getSchema } from './schema';
 const MUTATION_RATE_PER_USER = { points: 120, durationSeconds: 60 };
 const MUTATION_RATE_PER_IP = { points: 300, durationSeconds: 60 };
 
-export function createGraphQL(options: { logger: FastifyBaseLogger; production: boolean }) {
+export function createGraphQL(options: {
+  logger: FastifyBaseLogger;
+  production: boolean;
+  /** Pages whose calls may carry the user's cookie (ADR 0014). */
+  trustedOrigins: readonly string[];
+}) {
+  const trusted = new Set(options.trustedOrigins);
   return createYoga<RequestContext>({
     schema: getSchema(),
     graphqlEndpoint: '/graphql',
+    // The app's own pages may send and read with credentials; any other page may call with a
+    // bearer token, never with the user's cookie (refused before this, in origins.ts).
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      return origin !== null && trusted.has(origin)
+        ? { origin: [origin], credentials: true }
+        : { origin: ['*'], credentials: false };
+    },
     graphiql: !options.production,
     landingPage: false,
     batching: false,

@@ -11,6 +11,7 @@ import { resolveViewer } from '../auth/viewer';
 import type { Config } from '../config/config';
 import { newId } from '../db/ids';
 import { createGraphQL } from '../graphql/yoga';
+import { refuseForeignCookies } from './origins';
 import type { RequestContext } from '../graphql/context';
 import { createMetrics } from '../metrics/metrics';
 import { mailboxRoutes } from '../outbox/mailbox.routes';
@@ -82,6 +83,7 @@ export async function createHttpServer(platform: Platform): Promise<FastifyInsta
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, () => done()),
   );
+  refuseForeignCookies(app, config.trustedOrigins);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -98,7 +100,11 @@ export async function createHttpServer(platform: Platform): Promise<FastifyInsta
     return metrics.registry.metrics();
   });
 
-  const graphql = createGraphQL({ logger, production: config.isProduction });
+  const graphql = createGraphQL({
+    logger,
+    production: config.isProduction,
+    trustedOrigins: config.trustedOrigins,
+  });
   app.route({
     url: graphql.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],

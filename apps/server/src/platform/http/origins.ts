@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** better-auth's cookies (`advanced.cookiePrefix`), with the `__Secure-` prefix over HTTPS. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?dawa\.[\w-]+=/;
+
+const FOREIGN_COOKIE_MESSAGE =
+  'Pages of another web site may not use the session cookie. Sign in there and send a bearer token.';
+
+/**
+ * Whether a page of another site made the browser send this: its `Origin` is not trusted, or,
+ * when the browser leaves `Origin` out, `Sec-Fetch-Site` says cross-site. A link followed from
+ * another site (a sign-in provider's redirect back, a verification link in a webmail) is a
+ * top-level GET navigation: the user goes there, the page that linked reads nothing, so it
+ * passes. Native clients send neither header, and are not browsers: no ambient cookie.
+ */
+export function isForeignPage(request: FastifyRequest, trusted: ReadonlySet<string>): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) return !trusted.has(origin);
+  return (
+    request.headers['sec-fetch-site'] === 'cross-site' &&
+    request.headers['sec-fetch-mode'] !== 'navigate'
+  );
+}
+
+/** Whether the request carries one of our session cookies. */
+export function carriesSessionCookie(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie;
+  return typeof cookie === 'string' && SESSION_COOKIE.test(cookie);
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply) {
+  reply.code(403).header('Cache-Control', 'no-store');
+  // GraphQL clients read `errors`; the other routes answer the app's `{ code, message }`.
+  return request.url.startsWith('/graphql')
+    ? reply.send({
+        errors: [{ message: FOREIGN_COOKIE_MESSAGE, extensions: { code: 'FORBIDDEN' } }],
+      })
+    : reply.send({ code: 'FORBIDDEN', message: FOREIGN_COOKIE_MESSAGE });
+}
+
+/**
+ * The session cookie works only from the app's own pages (ADR 0014): a request to the API
+ * (`/graphql`, `/api/*`) that carries it from another site's page is refused before anything
+ * runs, reads included (a page must not read a user's data with their cookie) and live streams
+ * too. A bearer token is no ambient credential: it is not bound to an origin.
+ */
+export function refuseForeignCookies(app: FastifyInstance, trustedOrigins: readonly string[]) {
+  const trusted = new Set(trustedOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url;
+    const api = path.startsWith('/graphql') || path.startsWith('/api/');
+    if (api && carriesSessionCookie(request) && isForeignPage(request, trusted))
+      return refuse(request, reply);
+  });
+}
