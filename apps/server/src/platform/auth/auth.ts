@@ -316,9 +316,11 @@ export function createAuth(options: AuthOptions) {
     advanced: {
       cookiePrefix: 'dawa',
       useSecureCookies: options.secureCookies,
-      // better-auth skips its origin (CSRF) check under NODE_ENV=test: keep it on everywhere.
+      // Its callback URL checks stay on (better-auth skips them under NODE_ENV=test otherwise).
       disableOriginCheck: false,
-      disableCSRFCheck: false,
+      // The HTTP layer's rule on pages of other sites covers every route (ADR 0014);
+      // better-auth's own refused native clients that keep cookies and send no Origin.
+      disableCSRFCheck: true,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: options.secureCookies },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => newId() },

@@ -134,6 +134,35 @@ describe('the session cookie from other web sites (ADR 0014)', () => {
     expect(native.status).toBe(200);
   });
 
+  it('lets a native client that keeps cookies sign in and out without an Origin', async () => {
+    const signIn = (headers: Record<string, string>) =>
+      fetch(`${server.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email: user.email, password: 'secret-pass-1' }),
+      });
+    // An app whose cookie store still holds the last session (iOS URLSession, OkHttp).
+    const signedIn = await signIn({ cookie: user.cookie });
+    expect(signedIn.status).toBe(200);
+    const session = signedIn.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    const signedOut = await fetch(`${server.url}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: session },
+      body: '{}',
+    });
+    expect(signedOut.status).toBe(200);
+    const after = await server.graphql<{ authMe: unknown }>(ME, {}, { cookie: session });
+    expect(after.data?.authMe ?? null).toBeNull();
+
+    // A form on another site must not sign its visitor in, with or without a cookie.
+    const forged = await signIn({ origin: FOREIGN });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.getSetCookie()).toEqual([]);
+  });
+
   it('lets any page call with a bearer token, which is no ambient credential', async () => {
     const token = await bearerToken();
     const read = await post({ query: ME }, { authorization: `Bearer ${token}`, origin: FOREIGN });

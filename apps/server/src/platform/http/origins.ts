@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** better-auth's cookies (`advanced.cookiePrefix`), with the `__Secure-` prefix over HTTPS. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?dawa\.[\w-]+=/;
 
-const FOREIGN_COOKIE_MESSAGE =
-  'Pages of another web site may not use the session cookie. Sign in there and send a bearer token.';
+const FOREIGN_PAGE_MESSAGE =
+  'Pages of another web site may not use the session cookie or sign in here; send a bearer token.';
 
 /**
  * Whether a page of another site made the browser send this: its `Origin` is not trusted, or,
@@ -33,23 +35,26 @@ function refuse(request: FastifyRequest, reply: FastifyReply) {
   // GraphQL clients read `errors`; the other routes answer the app's `{ code, message }`.
   return request.url.startsWith('/graphql')
     ? reply.send({
-        errors: [{ message: FOREIGN_COOKIE_MESSAGE, extensions: { code: 'FORBIDDEN' } }],
+        errors: [{ message: FOREIGN_PAGE_MESSAGE, extensions: { code: 'FORBIDDEN' } }],
       })
-    : reply.send({ code: 'FORBIDDEN', message: FOREIGN_COOKIE_MESSAGE });
+    : reply.send({ code: 'FORBIDDEN', message: FOREIGN_PAGE_MESSAGE });
 }
 
 /**
  * The session cookie works only from the app's own pages (ADR 0014): a request to the API
  * (`/graphql`, `/api/*`) that carries it from another site's page is refused before anything
  * runs, reads included (a page must not read a user's data with their cookie) and live streams
- * too. A bearer token is no ambient credential: it is not bound to an origin.
+ * too. Sign-in, sign-up and sign-out (`/api/auth/*` writes) are refused to another site's page
+ * even without a cookie: a form there must not sign the visitor into someone else's account.
+ * A bearer token is no ambient credential: it is not bound to an origin.
  */
-export function refuseForeignCookies(app: FastifyInstance, trustedOrigins: readonly string[]) {
+export function refuseForeignPages(app: FastifyInstance, trustedOrigins: readonly string[]) {
   const trusted = new Set(trustedOrigins);
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url;
-    const api = path.startsWith('/graphql') || path.startsWith('/api/');
-    if (api && carriesSessionCookie(request) && isForeignPage(request, trusted))
+    if (!path.startsWith('/graphql') && !path.startsWith('/api/')) return;
+    const authWrite = path.startsWith('/api/auth/') && !SAFE_METHODS.has(request.method);
+    if ((authWrite || carriesSessionCookie(request)) && isForeignPage(request, trusted))
       return refuse(request, reply);
   });
 }

@@ -11,7 +11,7 @@ import { resolveViewer } from '../auth/viewer';
 import type { Config } from '../config/config';
 import { newId } from '../db/ids';
 import { createGraphQL } from '../graphql/yoga';
-import { refuseForeignCookies } from './origins';
+import { refuseForeignPages } from './origins';
 import type { RequestContext } from '../graphql/context';
 import { createMetrics } from '../metrics/metrics';
 import { mailboxRoutes } from '../outbox/mailbox.routes';
@@ -83,7 +83,7 @@ export async function createHttpServer(platform: Platform): Promise<FastifyInsta
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, () => done()),
   );
-  refuseForeignCookies(app, config.trustedOrigins);
+  refuseForeignPages(app, config.trustedOrigins);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
