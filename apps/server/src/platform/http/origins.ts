@@ -15,7 +15,7 @@ const FOREIGN_PAGE_MESSAGE =
  * top-level GET navigation: the user goes there, the page that linked reads nothing, so it
  * passes. Native clients send neither header, and are not browsers: no ambient cookie.
  */
-export function isForeignPage(request: FastifyRequest, trusted: ReadonlySet<string>): boolean {
+function isForeignPage(request: FastifyRequest, trusted: ReadonlySet<string>): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) return !trusted.has(origin);
   return (
@@ -25,7 +25,7 @@ export function isForeignPage(request: FastifyRequest, trusted: ReadonlySet<stri
 }
 
 /** Whether the request carries one of our session cookies. */
-export function carriesSessionCookie(request: FastifyRequest): boolean {
+function carriesSessionCookie(request: FastifyRequest): boolean {
   const cookie = request.headers.cookie;
   return typeof cookie === 'string' && SESSION_COOKIE.test(cookie);
 }
