@@ -1,5 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, type BrowserContext } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -264,22 +264,12 @@ export function encodePng(
   height: number,
   pixel: (x: number, y: number) => Rgb,
 ): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buffer: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buffer) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
     const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
+    sum.writeUInt32BE(crc32(body));
     return Buffer.concat([length, body, sum]);
   };
   const header = Buffer.alloc(13);
