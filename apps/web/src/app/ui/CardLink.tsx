@@ -1,10 +1,9 @@
 import { Link, type LinkProps } from 'react-router';
+import { cardTarget } from './cardTarget';
 import styles from './CardLink.module.css';
 
-/**
- * A card's title link, stretched over the whole card: one large target and one tab stop per
- * card, its outline drawn around the card. The card must be positioned (`Card` is).
- */
+/** A card's title link, stretched over the whole card (`cardTarget`). */
 export function CardLink({ className, ...props }: LinkProps) {
-  return <Link {...props} className={className ? `${styles.link} ${className}` : styles.link} />;
+  const classes = [styles.link, cardTarget, className].filter(Boolean);
+  return <Link {...props} className={classes.join(' ')} />;
 }

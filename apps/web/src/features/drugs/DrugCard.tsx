@@ -8,6 +8,7 @@ import { SkeletonBar } from '../../app/ui/SkeletonBar';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
 // The card's look first: this file's rules refine it, so they must come after it.
 import { Card } from '../../app/ui/CardGrid';
+import { cardTarget } from '../../app/ui/cardTarget';
 import styles from './DrugCard.module.css';
 
 export interface DrugCardProps {
@@ -52,7 +53,7 @@ export function DrugCard({ drug, level, describedBy, chosen = false, onOpen }: D
       <Heading className={styles.name} id={nameId}>
         <button
           type="button"
-          className={styles.open}
+          className={`${styles.open} ${cardTarget}`}
           aria-describedby={describedBy}
           onClick={() => onOpen(drug)}
         >
