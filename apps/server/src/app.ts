@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './platform/config/config';
@@ -13,7 +14,11 @@ import { createPlatform, type Platform } from './platform/platform';
 export interface App {
   platform: Platform;
   http: FastifyInstance;
-  /** Stops taking requests, lets running ones finish, then closes connections. */
+  /**
+   * Shuts down without losing work (docs/decisions/0015-graceful-shutdown.md): readiness goes
+   * red and live streams end (clients reconnect elsewhere); after DRAIN_SECONDS the listener
+   * closes, requests in flight get SHUTDOWN_TIMEOUT_SECONDS, then the platform closes.
+   */
   close(): Promise<void>;
 }
 
@@ -29,12 +34,21 @@ export async function createApp(
   await startReferenceData(platform);
   startUploadCleanup(platform);
   platform.onSocialAccount((account) => adoptProviderPicture(platform, account));
-  const http = await createHttpServer(platform);
+  const lifecycle = { draining: false };
+  const http = await createHttpServer(platform, lifecycle);
   return {
     platform,
     http,
     async close() {
+      lifecycle.draining = true;
+      platform.bus.endStreams();
+      if (config.DRAIN_SECONDS > 0) await setTimeout(config.DRAIN_SECONDS * 1000);
+      const cut = globalThis.setTimeout(
+        () => http.server.closeAllConnections(),
+        config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+      );
       await http.close();
+      clearTimeout(cut);
       await platform.close();
     },
   };

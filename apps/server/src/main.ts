@@ -64,7 +64,8 @@ async function main() {
 
   let closing = false;
   const shutdown = (signal: string) => {
-    if (closing) return;
+    // A second signal (Ctrl-C twice) does not wait for the drain.
+    if (closing) process.exit(1);
     closing = true;
     logger.info({ signal }, 'shutting down');
     app.close().then(

@@ -12,6 +12,12 @@ export interface Bus {
   kind: 'memory' | 'redis';
   publish(topic: string, message: unknown): Promise<void>;
   subscribe(topic: string, handler: (message: unknown) => void): Promise<Unsubscribe>;
+  /**
+   * Ends every live stream (`listen`), those open and any opened later, so that subscribers
+   * reconnect to another instance while this one shuts down.
+   */
+  endStreams(): void;
+  readonly streamsEnded: AbortSignal;
   close(): Promise<void>;
 }
 
@@ -27,11 +33,17 @@ export function createBus(options: BusOptions): Promise<Bus> {
     : Promise.resolve(createMemoryBus());
 }
 
+function streamLifetime(): Pick<Bus, 'endStreams' | 'streamsEnded'> {
+  const controller = new AbortController();
+  return { endStreams: () => controller.abort(), streamsEnded: controller.signal };
+}
+
 function createMemoryBus(): Bus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
     kind: 'memory',
+    ...streamLifetime(),
     async publish(topic, message) {
       const payload = JSON.stringify(message);
       // Deliver after the caller's turn, as Redis would, so no code depends on synchronous delivery.
@@ -75,6 +87,7 @@ async function createRedisBus(url: string, options: BusOptions): Promise<Bus> {
 
   return {
     kind: 'redis',
+    ...streamLifetime(),
     async publish(topic, message) {
       await publisher.publish(channel(topic), JSON.stringify(message));
     },
@@ -104,7 +117,7 @@ async function createRedisBus(url: string, options: BusOptions): Promise<Bus> {
 /**
  * The messages of a topic as an async iterable (for GraphQL subscriptions), keeping those
  * that pass `filter`. It subscribes before the first message is awaited and unsubscribes
- * when the consumer stops.
+ * when the consumer stops or the bus ends its streams.
  */
 export function listen<T>(
   bus: Bus,
@@ -115,7 +128,11 @@ export function listen<T>(
     const unsubscribe = await bus.subscribe(topic, (message) => {
       if (filter(message)) void push(message);
     });
+    const end = () => stop();
+    if (bus.streamsEnded.aborted) stop();
+    else bus.streamsEnded.addEventListener('abort', end, { once: true });
     await stop;
+    bus.streamsEnded.removeEventListener('abort', end);
     await unsubscribe();
   });
 }

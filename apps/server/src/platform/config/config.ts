@@ -76,6 +76,13 @@ const configSchema = z.object({
    * entries a client wrote itself are never believed.
    */
   TRUST_PROXY: z.string().trim().default('false').transform(trustedProxies),
+  /**
+   * On SIGTERM, seconds to go on serving with /readyz answering 503 before the listener
+   * closes, so that load balancers stop sending here first (a few health-check intervals).
+   */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  /** Then, how long requests in flight may take before their connections are cut. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(300).default(10),
   /** Where the embedded database and uploads live when no external service is configured. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** Public base URL, used for share links and mails. */

@@ -24,13 +24,35 @@ import { webRoutes } from './web';
 const REQUEST_ID = /^[\w-]{8,64}$/;
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const STREAMED_TYPES = /text\/event-stream|multipart\/mixed/;
+/**
+ * Told to every SSE client first: how long to wait before reconnecting when its stream ends
+ * (this instance shutting down ends them, ADR 0015). EventSource obeys it; the web app's own
+ * client waits about as long, with jitter.
+ */
+const SSE_RECONNECT_HINT = new TextEncoder().encode('retry: 1000\n\n');
+
+function withReconnectHint(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      start: (controller) => controller.enqueue(SSE_RECONNECT_HINT),
+    }),
+  );
+}
 
 /** A hop count trusts that many proxies from the socket outwards (Fastify's types lack numbers). */
 function trustProxy(trusted: Config['TRUST_PROXY']) {
   return typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
 }
 
-export async function createHttpServer(platform: Platform): Promise<FastifyInstance> {
+/** Set by `App.close`: while draining, readiness is red so load balancers send elsewhere. */
+export interface Lifecycle {
+  readonly draining: boolean;
+}
+
+export async function createHttpServer(
+  platform: Platform,
+  lifecycle: Lifecycle = { draining: false },
+): Promise<FastifyInstance> {
   const { config, logger } = platform;
   const app = Fastify({
     // Fastify's own logger type is the narrower one every plugin expects.
@@ -87,6 +109,7 @@ export async function createHttpServer(platform: Platform): Promise<FastifyInsta
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
+    if (lifecycle.draining) return reply.code(503).send({ status: 'draining' });
     try {
       await platform.database.ping();
       return { status: 'ready', database: platform.database.kind, bus: platform.bus.kind };
@@ -127,8 +150,11 @@ export async function createHttpServer(platform: Platform): Promise<FastifyInsta
       reply.status(response.status);
       // A JSON answer goes out in one write with its length; only subscriptions (SSE) and
       // incremental delivery stream.
-      const streamed = STREAMED_TYPES.test(response.headers.get('content-type') ?? '');
-      return reply.send(streamed ? response.body : await response.text());
+      const type = response.headers.get('content-type') ?? '';
+      if (!STREAMED_TYPES.test(type) || !response.body) return reply.send(await response.text());
+      return reply.send(
+        type.startsWith('text/event-stream') ? withReconnectHint(response.body) : response.body,
+      );
     },
   });
 

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useClient, type AnyVariables, type TypedDocumentNode } from 'urql';
+import { keepSubscribed } from './keepSubscribed';
 
 /**
  * Runs `onData` for each event of a subscription (SSE, see app/urql) while mounted and not
- * paused. The handler may change between renders without restarting the stream.
+ * paused, reconnecting when the stream ends. The handler may change between renders without
+ * restarting the stream.
  */
 export function useLiveSubscription<Data, Variables extends AnyVariables>(
   query: TypedDocumentNode<Data, Variables>,
@@ -19,10 +21,8 @@ export function useLiveSubscription<Data, Variables extends AnyVariables>(
   const key = JSON.stringify(variables);
   useEffect(() => {
     if (pause) return;
-    const parsed = JSON.parse(key) as Variables;
-    const { unsubscribe } = client.subscription(query, parsed).subscribe((result) => {
-      if (result.data) handler.current(result.data);
-    });
-    return unsubscribe;
+    return keepSubscribed(client, query, JSON.parse(key) as Variables, (data) =>
+      handler.current(data),
+    );
   }, [client, query, key, pause]);
 }
