@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   'QUOTA_EXCEEDED',
   'RATE_LIMITED',
+  /** The database (or the whole service) cannot be reached for a moment: HTTP 503, try again. */
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -52,8 +52,9 @@ async function assemble(config: Config, logger: Logger, database: Database): Pro
     namespace: config.BUS_NAMESPACE,
     onError: (error) => logger.error({ err: error }, 'bus error'),
   });
+  // Rate limits: while Redis is away they count in-process (rate-limit.ts) instead of waiting.
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 })
+    ? new Redis(config.REDIS_URL, { enableOfflineQueue: false })
     : undefined;
   redis?.on('error', (error: Error) => logger.error({ err: error }, 'redis error'));
   const storage = createStorage(config);

@@ -43,6 +43,14 @@ export async function subscribe<T>(
     }
   };
 
+  // One read at a time: a read still pending when `next` timed out is awaited by the next
+  // call, so its message is returned in order, not one call late.
+  let pending: Promise<void> | undefined;
+  const read = () =>
+    (pending ??= pump().finally(() => {
+      pending = undefined;
+    }));
+
   return {
     async next(timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
@@ -50,15 +58,12 @@ export async function subscribe<T>(
         const remaining = deadline - Date.now();
         if (remaining <= 0) throw new Error('no subscription message in time');
         let timer: NodeJS.Timeout | undefined;
-        await Promise.race([
-          pump(),
-          new Promise((_, reject) => {
-            timer = setTimeout(
-              () => reject(new Error('no subscription message in time')),
-              remaining,
-            );
-          }),
-        ]).finally(() => clearTimeout(timer));
+        const timedOut = new Promise<'timeout'>((resolve) => {
+          timer = setTimeout(() => resolve('timeout'), remaining);
+        });
+        const outcome = await Promise.race([read(), timedOut]).finally(() => clearTimeout(timer));
+        if (outcome === 'timeout' && queue.length === 0)
+          throw new Error('no subscription message in time');
       }
       return queue.shift() as T;
     },

@@ -62,7 +62,9 @@ function createMemoryBus(): Bus {
 }
 
 async function createRedisBus(url: string, options: BusOptions): Promise<Bus> {
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  // While Redis is away a publish fails at once (the committed change is kept; only its live
+  // update is missed) instead of holding the request until Redis is back.
+  const publisher = new Redis(url, { lazyConnect: true, enableOfflineQueue: false });
   const subscriber = new Redis(url, { lazyConnect: true });
   for (const connection of [publisher, subscriber]) {
     connection.on('error', (error: Error) => options.onError?.(error));

@@ -69,12 +69,17 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that does not answer fails a request in 5 s (503) instead of holding it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection the server closes (a restart, a failover, a test database dropped
   // after its server stopped) is reported here; without a listener it would crash the
   // process. The pool drops that connection and opens another on next use, and a query's own
   // error still reaches its caller.
   pool.on('error', () => undefined);
+  // The same for a connection that drops while checked out (a transaction in progress): the
+  // pool listens only to idle ones, and an 'error' nobody listens to ends the process. The
+  // query running on it fails with the error; nothing else is lost.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, casing }) as unknown as Db;
   await pool.query('select 1');
   return {

@@ -49,4 +49,26 @@ describe('maskError', () => {
     expect(lines[0]).toMatchObject({ reqId: 'req-42', msg: 'unexpected error in GraphQL' });
     expect(JSON.stringify(lines[0])).toContain('connection refused');
   });
+
+  it('answers UNAVAILABLE with 503 when the database cannot be reached', () => {
+    const { logger } = capturingLogger();
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const shuttingDown = Object.assign(new Error('terminating connection'), { code: '57P01' });
+    for (const cause of [refused, shuttingDown, new Error('Connection terminated unexpectedly')]) {
+      const error = new GraphQLError('wrapped', {
+        originalError: new Error('Failed query: select 1', { cause }),
+      });
+      const masked = maskError(error, logger);
+      expect(masked.extensions).toEqual({ code: 'UNAVAILABLE' });
+      expect(masked.message).not.toContain('127.0.0.1');
+    }
+    const failedStatement = Object.assign(new Error('duplicate key'), { code: '23505' });
+    const masked = maskError(
+      new GraphQLError('wrapped', { originalError: failedStatement }),
+      logger,
+    );
+    expect(masked.extensions?.code).toBe('INTERNAL');
+  });
 });

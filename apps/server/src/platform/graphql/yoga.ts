@@ -4,6 +4,7 @@ import { isErrorCode } from '@dawa/shared/errors';
 import { GraphQLError, Kind, OperationTypeNode, type DefinitionNode } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 import { requestScope } from '../http/request-scope';
 import type { RequestContext } from './context';
@@ -52,6 +53,7 @@ export function createGraphQL(options: {
       ...(options.production ? [useDisableIntrospection()] : []),
       limitMutations(),
       codeRequestErrors(),
+      answerUnavailableWith503(),
     ],
   });
 }
@@ -75,6 +77,36 @@ function limitMutations(): Plugin<RequestContext> {
         ? [context.platform.rateLimiter('mutation', MUTATION_RATE_PER_USER), context.viewer.id]
         : [context.platform.rateLimiter('mutationAnonymous', MUTATION_RATE_PER_IP), context.ip];
       for (let i = 0; i < operation.selectionSet.selections.length; i++) await limiter.consume(key);
+    },
+  };
+}
+
+/**
+ * A result that failed because the database is unreachable answers HTTP 503 with Retry-After,
+ * so load balancers, proxies and clients that only read the status know to try again.
+ */
+function answerUnavailableWith503(): Plugin<RequestContext> {
+  return {
+    onExecute() {
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (!('errors' in result) || !result.errors?.length) return;
+          const unavailable = result.errors.some((error) =>
+            isDatabaseUnavailable(error.originalError),
+          );
+          if (!unavailable) return;
+          setResult({
+            ...result,
+            extensions: {
+              ...result.extensions,
+              http: {
+                status: 503,
+                headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+              },
+            },
+          });
+        },
+      };
     },
   };
 }
@@ -104,9 +136,12 @@ function codeRequestErrors(): Plugin<RequestContext> {
   };
 }
 
+/** What a 503 UNAVAILABLE tells the client to wait before trying again. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * Our errors keep their code (and field errors); GraphQL's own (syntax, validation, limits)
- * become BAD_REQUEST; anything else is logged with the request id and reaches the client
+ * become BAD_REQUEST; an unreachable database is UNAVAILABLE (503); anything else is logged with the request id and reaches the client
  * only as INTERNAL.
  */
 export function maskError(error: unknown, fallbackLogger: FastifyBaseLogger): GraphQLError {
@@ -121,6 +156,16 @@ export function maskError(error: unknown, fallbackLogger: FastifyBaseLogger): Gr
         code: original.code,
         ...(original.fieldErrors.length ? { fieldErrors: original.fieldErrors } : {}),
       },
+    });
+  }
+  if (isDatabaseUnavailable(original)) {
+    (requestScope.getStore()?.logger ?? fallbackLogger).warn(
+      { err: original },
+      'database unavailable',
+    );
+    return new GraphQLError('The service is unavailable for a moment, please try again shortly.', {
+      ...location,
+      extensions: { code: 'UNAVAILABLE' },
     });
   }
   if (graphQLError && (!original || original instanceof GraphQLError)) {

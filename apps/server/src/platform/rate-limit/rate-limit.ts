@@ -31,8 +31,15 @@ export function rateLimiterFactory(
       points: policy.points,
       duration: policy.durationSeconds,
     };
+    // While Redis is unreachable, each instance counts on its own (a looser limit for a
+    // moment) rather than failing the request: writes never depend on Redis being up.
     const backend = redis
-      ? new RateLimiterRedis({ ...options, storeClient: redis })
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: redis,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
       : new RateLimiterMemory(options);
     const limiter: RateLimiter = {
       async consume(key) {

@@ -45,6 +45,7 @@ describe('toApiError', () => {
     [429, 'RATE_LIMITED'],
     [500, 'INTERNAL'],
     [502, 'INTERNAL'],
+    [503, 'UNAVAILABLE'],
   ] as const)('maps an HTTP %i without GraphQL errors to %s', (status, code) => {
     const error = new CombinedError({
       networkError: new Error('Bad response'),

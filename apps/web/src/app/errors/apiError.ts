@@ -32,6 +32,8 @@ export function codeFromStatus(status: number): ErrorCode {
       return 'CONFLICT';
     case 429:
       return 'RATE_LIMITED';
+    case 503:
+      return 'UNAVAILABLE';
     default:
       return 'INTERNAL';
   }

@@ -72,10 +72,16 @@ describe('keepSubscribed', () => {
       throw new TypeError('Failed to fetch');
     });
     const attempts: number[] = [];
-    const stop = keepSubscribed(clientWith(fetch), subscription, {}, () => undefined, (attempt) => {
-      attempts.push(attempt);
-      return 1;
-    });
+    const stop = keepSubscribed(
+      clientWith(fetch),
+      subscription,
+      {},
+      () => undefined,
+      (attempt) => {
+        attempts.push(attempt);
+        return 1;
+      },
+    );
     await vi.waitFor(() => expect(attempts.length).toBeGreaterThanOrEqual(3));
     stop();
     expect(attempts.slice(0, 3)).toEqual([0, 1, 2]);
