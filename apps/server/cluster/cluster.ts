@@ -119,9 +119,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   writeFileSync(
     configFile,
     haproxyConfig({
-      port,
+      bind: `127.0.0.1:${port}`,
       socket,
-      servers: instances.map(({ name, port: serverPort }) => ({ name, port: serverPort })),
+      servers: instances.map((instance) => ({
+        name: instance.name,
+        address: `127.0.0.1:${instance.port}`,
+      })),
     }),
   );
   const check = spawnSync(haproxy, ['-c', '-f', configFile], { encoding: 'utf8' });

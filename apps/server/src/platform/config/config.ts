@@ -150,6 +150,9 @@ const configSchema = z.object({
 
 type Env = z.infer<typeof configSchema>;
 
+/** Every environment variable the server reads (deployment files are checked against it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shape);
+
 export interface Config extends Env {
   dataDir: string;
   publicUrl: string;
