@@ -43,9 +43,11 @@ function clientWith(fetch: typeof globalThis.fetch): Client {
 
 describe('keepSubscribed', () => {
   it('opens the stream again when the server ends it, and stops for good when told', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(async (_url, init) =>
-      sseResponse(fetch.mock.calls.length, fetch.mock.calls.length === 1, init?.signal),
-    );
+    let calls = 0;
+    const fetch = vi.fn<typeof globalThis.fetch>(async (_url, init) => {
+      calls++;
+      return sseResponse(calls, calls === 1, init?.signal);
+    });
     const seen: number[] = [];
     const attempts: number[] = [];
     const stop = keepSubscribed(
