@@ -6,11 +6,6 @@ import { createPostgresDatabase, dropPostgresDatabase } from '../test/support/da
 import { startCluster, type Cluster, type ClusterOptions } from './cluster';
 import { startFaultyProxy, type FaultyProxy } from './faultyProxy';
 
-/** What a cluster test or bench run needs: PostgreSQL and Redis (CI sets both). */
-export const clusterServices = {
-  databaseServer: process.env.DATABASE_URL,
-  redisUrl: process.env.REDIS_URL,
-};
 
 export interface TestCluster extends Cluster {
   /** The throw-away database the instances share (reached directly, not through a proxy). */
@@ -29,7 +24,8 @@ export async function startTestCluster(
     faultyServices?: boolean;
   } = {},
 ): Promise<TestCluster> {
-  const { databaseServer, redisUrl } = clusterServices;
+  // PostgreSQL and Redis: CI sets both; the bench defaults to this machine's.
+  const { DATABASE_URL: databaseServer, REDIS_URL: redisUrl } = process.env;
   if (!databaseServer || !redisUrl) throw new Error('the cluster needs DATABASE_URL and REDIS_URL');
   const databaseUrl = await createPostgresDatabase(databaseServer);
   const directory = mkdtempSync(path.join(tmpdir(), 'dawa-cluster-'));

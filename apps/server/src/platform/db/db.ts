@@ -35,6 +35,16 @@ export interface DatabaseOptions {
 
 const casing = 'snake_case';
 
+let statements = 0;
+/** Counts every statement the app runs through drizzle (auth included), for /metrics. */
+const countStatements = {
+  logQuery() {
+    statements++;
+  },
+};
+/** Statements run by this process so far (health checks' pings are not counted). */
+export const statementCount = (): number => statements;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url?.startsWith('postgres')) return openPostgres(options.url);
   const dir = options.url === 'pglite:memory' ? undefined : path.join(options.dataDir, 'db');
@@ -49,7 +59,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     // embedded database is small and the OS caches its files, so 16 MB saves ~140 MB of RSS.
     postgresqlconf: ['shared_buffers=16MB'],
   });
-  const db = drizzlePglite({ client, casing }) as unknown as Db;
+  const db = drizzlePglite({ client, casing, logger: countStatements }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -80,7 +90,7 @@ async function openPostgres(url: string): Promise<Database> {
   // pool listens only to idle ones, and an 'error' nobody listens to ends the process. The
   // query running on it fails with the error; nothing else is lost.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzlePg({ client: pool, casing }) as unknown as Db;
+  const db = drizzlePg({ client: pool, casing, logger: countStatements }) as unknown as Db;
   await pool.query('select 1');
   return {
     kind: 'postgres',

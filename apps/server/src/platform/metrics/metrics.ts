@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { statementCount } from '../db/db';
 
 /** Prometheus metrics of one server process, served at /metrics. */
 export function createMetrics() {
@@ -21,6 +22,15 @@ export function createMetrics() {
     name: 'uploads_in_flight',
     help: 'Uploads admitted and not yet answered (each may hold up to 10 MB of body).',
     registers: [registry],
+  });
+  new Counter({
+    name: 'db_statements_total',
+    help: 'SQL statements run by the app (what a request costs the database).',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(statementCount());
+    },
   });
   return { registry, httpDuration, graphqlErrors, uploadsInFlight };
 }
