@@ -6,7 +6,6 @@ import { createPostgresDatabase, dropPostgresDatabase } from '../test/support/da
 import { startCluster, type Cluster, type ClusterOptions } from './cluster';
 import { startFaultyProxy, type FaultyProxy } from './faultyProxy';
 
-
 export interface TestCluster extends Cluster {
   /** The throw-away database the instances share (reached directly, not through a proxy). */
   databaseUrl: string;
