@@ -23,7 +23,7 @@ interface Call {
 }
 
 const SEARCHES = ['pan', 'augm', 'cata', 'bru', 'vol', 'con', 'amox', 'para', 'omep', 'zith'];
-const SEARCH = `query($query: String!) { drugSearch(query: $query, searchBy: tradeName) { total items { id tradeName newPrice } } }`;
+const SEARCH = `query($query: String!) { drugSearch(query: $query, searchBy: tradeName) { total items { id tradeName price } } }`;
 const JOBS = `{ jobs(first: 10) { items { id name city { name { en ar } } } } }`;
 const PRESCRIPTIONS = `{ prescriptions(first: 20) { items { id title } } }`;
 const JOB = `query($id: ID!) { job(id: $id) { id name description salary { from to } } }`;
@@ -299,6 +299,8 @@ async function measure(instances: number) {
         p99_ms: Math.round(percentile(latencies, 99)),
         errors: failed.length,
         'app CPU ms/req': Number(((cpu * 1000) / answers.length).toFixed(2)),
+        // What one core would serve of this mix, were it the app's alone.
+        'req/s per core': Math.round(answers.length / cpu),
         'app CPU cores': Number((cpu / seconds).toFixed(2)),
         'streams broken': brokenStreams,
       },

@@ -230,27 +230,24 @@ function createInstance(
       started.stdout?.pipe(log, { end: false });
       started.stderr?.pipe(log, { end: false });
       let output = '';
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`${name} did not start:\n${output.slice(-4000)}`)),
-          READY_TIMEOUT_MS,
+      const collect = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+      started.stdout?.on('data', collect);
+      started.stderr?.on('data', collect);
+      // Ready when it says so on /readyz (whatever LOG_LEVEL says), or failed when it exits.
+      const deadline = Date.now() + READY_TIMEOUT_MS;
+      let ready = false;
+      while (!ready) {
+        if (started.exitCode !== null)
+          throw new Error(`${name} exited with ${started.exitCode}:\n${output}`);
+        if (Date.now() > deadline) throw new Error(`${name} did not start:\n${output}`);
+        ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (response) => response.ok,
+          () => false,
         );
-        const onData = (chunk: Buffer) => {
-          output += chunk.toString();
-          if (/"msg":"ready in \d+ ms"/.test(output)) {
-            clearTimeout(timer);
-            started.stdout?.off('data', onData);
-            started.stderr?.off('data', onData);
-            resolve();
-          }
-        };
-        started.stdout?.on('data', onData);
-        started.stderr?.on('data', onData);
-        void exited.then((code) => {
-          clearTimeout(timer);
-          reject(new Error(`${name} exited with ${code}:\n${output.slice(-4000)}`));
-        });
-      });
+        if (!ready) await sleep(100);
+      }
+      started.stdout?.off('data', collect);
+      started.stderr?.off('data', collect);
     },
     stop(signal = 'SIGTERM') {
       if (this.running) child?.kill(signal);
