@@ -253,8 +253,15 @@ async function costOf(cluster: TestCluster, call: () => Call) {
   };
 }
 
-async function measure(instances: number) {
-  const cluster = await startTestCluster({ instances, env: { LOG_LEVEL: 'warn' } });
+/** PgBouncer in transaction mode in front of the same PostgreSQL, when given (ADR 0016). */
+const PGBOUNCER_URL = process.env.BENCH_PGBOUNCER_URL;
+
+async function measure(instances: number, through = 'PostgreSQL') {
+  const previous = process.env.DATABASE_URL;
+  if (through === 'PgBouncer' && PGBOUNCER_URL) process.env.DATABASE_URL = PGBOUNCER_URL;
+  const cluster = await startTestCluster({ instances, env: { LOG_LEVEL: 'warn' } }).finally(
+    () => (process.env.DATABASE_URL = previous),
+  );
   try {
     const mix = await prepare(cluster);
     const streams = openStreams(cluster, mix.cookies, STREAMS);
@@ -289,9 +296,9 @@ async function measure(instances: number) {
       })),
     };
     return {
-      instances,
+      instances: `${instances} on ${through}`,
       row: {
-        instances,
+        instances: `${instances} on ${through}`,
         'target req/s': RATE,
         'req/s': Math.round(answers.length / seconds),
         p50_ms: Math.round(percentile(latencies, 50)),
@@ -314,6 +321,7 @@ async function measure(instances: number) {
 
 const results = [];
 for (const instances of [1, 3]) results.push(await measure(instances));
+if (PGBOUNCER_URL) results.push(await measure(3, 'PgBouncer'));
 console.log(
   `\n${SECONDS} s at ${RATE} req/s through HAProxy (60 % drug search, 20 % lists, 10 % details, ` +
     `10 % writes) with ${STREAMS} live streams open; this machine has 2 cores, shared by the ` +

@@ -98,12 +98,20 @@ async function openPostgres(url: string): Promise<Database> {
     transaction: (work) => db.transaction(work),
     async migrate() {
       const client = await pool.connect();
+      // Several instances may start at once: one migrates, the others wait, then find nothing
+      // to do. The lock is a transaction's, held until the migrations commit, so that it also
+      // holds behind PgBouncer in transaction mode (a session lock there stayed with a pooled
+      // connection and blocked the next start: ADR 0016). drizzle's own BEGIN and COMMIT run
+      // inside this transaction (PostgreSQL only warns about the BEGIN); its COMMIT ends it.
       try {
-        // Several instances may start at once: one migrates, the others wait, then find nothing to do.
-        await client.query('select pg_advisory_lock(7307431)');
+        await client.query('begin');
+        await client.query('select pg_advisory_xact_lock(7307431)');
         await migratePg(drizzlePg({ client, casing }), { migrationsFolder: migrationsDir() });
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
       } finally {
-        await client.query('select pg_advisory_unlock(7307431)').catch(() => undefined);
         client.release();
       }
     },
