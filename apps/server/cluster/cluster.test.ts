@@ -1,30 +1,15 @@
 import { JOB_QUOTA_SETTING } from '@dawa/shared/jobs';
-import { addDays, cairoDate } from '@dawa/shared/time';
 import { UPLOAD_PATH, type UploadAnswer } from '@dawa/shared/uploads';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/features/accounts/accounts.seed';
-import { pngImage } from '../test/support/fixtures';
+import { jobInput, pngImage } from '../test/support/fixtures';
 import { sessionCookie } from '../test/support/server';
 import { subscribe } from '../test/support/sse';
 import { graphqlVia, startTestCluster, type TestCluster } from './support';
 
 const JOB_CREATE = `mutation($data: JobInput!) { jobCreate(data: $data) { id } }`;
-const jobData = (name: string) => ({
-  name,
-  type: 'companyOwner',
-  companyName: 'El Nour Pharmacies',
-  workplaceId: 'community-pharmacy',
-  positionId: 'pharmacist',
-  cityId: 'giza',
-  regionId: 'giza.dokki',
-  address: '12 Tahrir Street, Dokki',
-  description: 'Evening shift 4 pm to midnight, six days a week. Two years of experience.',
-  salary: { negotiable: true },
-  email: 'jobs@elnour.example',
-  phoneNumber: '01012345678',
-  runUntil: addDays(cairoDate(), 30),
-});
+const jobData = (name: string) => jobInput({ name, salary: { negotiable: true } });
 
 function demo(predicate: (account: (typeof DEMO_ACCOUNTS)[number]) => boolean) {
   const account = DEMO_ACCOUNTS.find(predicate);

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { addDays, cairoDate } from '@dawa/shared/time';
 import { UPLOAD_PATH, type UploadAnswer, type UploadPurpose } from '@dawa/shared/uploads';
 import { expect } from 'vitest';
 import type { TestServer } from './server';
@@ -65,3 +66,21 @@ export function builtWebApp(): string {
   );
   return webDir;
 }
+
+/** A valid `JobInput` (an evening pharmacist's ad in Dokki, running 30 days), with `overrides`. */
+export const jobInput = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Pharmacist for the evening shift',
+  type: 'companyOwner',
+  companyName: 'El Nour Pharmacies',
+  workplaceId: 'community-pharmacy',
+  positionId: 'pharmacist',
+  cityId: 'giza',
+  regionId: 'giza.dokki',
+  address: '12 Tahrir Street, Dokki',
+  description: 'Evening shift 4 pm to midnight, six days a week. Two years of experience.',
+  salary: { negotiable: false, from: 9000, to: 12000, period: 'month' },
+  email: 'jobs@elnour.example',
+  phoneNumber: '01012345678',
+  runUntil: addDays(cairoDate(), 30),
+  ...overrides,
+});

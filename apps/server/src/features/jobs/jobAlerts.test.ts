@@ -2,7 +2,7 @@ import { JOB_ALERTS_MAX, JOB_QUOTA_SETTING } from '@dawa/shared/jobs';
 import { addDays, cairoDate } from '@dawa/shared/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphqlFromOwnAddresses } from '../../../test/support/fixtures';
+import { graphqlFromOwnAddresses, jobInput } from '../../../test/support/fixtures';
 import { startTestServer, type TestServer } from '../../../test/support/server';
 import { notificationsRuntime } from '../notifications/notifications.consumer';
 import { notification } from '../notifications/notifications.tables';
@@ -39,22 +39,12 @@ const codeOf = (response: Failed) => response.errors?.[0]?.extensions?.code;
 const fieldsOf = (response: Failed) =>
   (response.errors?.[0]?.extensions?.fieldErrors ?? []).map((error) => [error.path, error.message]);
 
-const jobData = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Pharmacist for the night shift',
-  type: 'companyOwner',
-  companyName: 'El Nour Pharmacies',
-  workplaceId: 'community-pharmacy',
-  positionId: 'pharmacist',
-  cityId: 'giza',
-  regionId: 'giza.dokki',
-  address: '12 Tahrir Street, Dokki',
-  description: 'Night shift midnight to 8 am, five nights a week. One year of experience.',
-  salary: { negotiable: false, from: 9000, to: 12000, period: 'month' },
-  email: 'jobs@elnour.example',
-  phoneNumber: '01012345678',
-  runUntil: addDays(cairoDate(), 30),
-  ...overrides,
-});
+const jobData = (overrides: Record<string, unknown> = {}) =>
+  jobInput({
+    name: 'Pharmacist for the night shift',
+    description: 'Night shift midnight to 8 am, five nights a week. One year of experience.',
+    ...overrides,
+  });
 
 describe('job alerts', () => {
   let server: TestServer;

@@ -2,7 +2,7 @@ import { JOB_QUOTA_SETTING } from '@dawa/shared/jobs';
 import { addDays, cairoDate } from '@dawa/shared/time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphqlFromOwnAddresses } from '../../../test/support/fixtures';
+import { graphqlFromOwnAddresses, jobInput } from '../../../test/support/fixtures';
 import { startTestServer, type TestServer } from '../../../test/support/server';
 import { subscribe } from '../../../test/support/sse';
 import { notificationsRuntime } from '../notifications/notifications.consumer';
@@ -54,22 +54,7 @@ const codeOf = (response: Failed) => response.errors?.[0]?.extensions?.code;
 const fieldsOf = (response: Failed) =>
   (response.errors?.[0]?.extensions?.fieldErrors ?? []).map((error) => [error.path, error.message]);
 
-const jobData = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Pharmacist for the evening shift',
-  type: 'companyOwner',
-  companyName: 'El Nour Pharmacies',
-  workplaceId: 'community-pharmacy',
-  positionId: 'pharmacist',
-  cityId: 'giza',
-  regionId: 'giza.dokki',
-  address: '12 Tahrir Street, Dokki',
-  description: 'Evening shift 4 pm to midnight, six days a week. Two years of experience.',
-  salary: { negotiable: false, from: 9000, to: 12000, period: 'month' },
-  email: 'jobs@elnour.example',
-  phoneNumber: '01012345678',
-  runUntil: addDays(cairoDate(), 30),
-  ...overrides,
-});
+const jobData = jobInput;
 
 describe('jobs', () => {
   let server: TestServer;
