@@ -102,7 +102,7 @@ describe('instances failing and restarting under load', () => {
     expect(figures.failures).toEqual({});
   });
 
-  it('takes writes while Redis is down, and live updates resume by themselves after', async () => {
+  it('takes writes while Redis is down, and live updates and notifications catch up after', async () => {
     const owner = DEMO_ACCOUNTS.find((account) => account.roles.includes('owner'));
     if (!owner || !cluster.faults) throw new Error('no demo owner or no proxies');
     const signedIn = await fetch(`${cluster.url}/api/auth/sign-in/email`, {
@@ -111,6 +111,15 @@ describe('instances failing and restarting under load', () => {
       body: JSON.stringify({ email: owner.email, password: owner.password }),
     });
     const cookie = sessionCookie(signedIn);
+    const asOwner = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+      const answer = await fetch(`${cluster.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ query, variables }),
+      });
+      return ((await answer.json()) as { data: T }).data;
+    };
+    const { authMe } = await asOwner<{ authMe: { id: string } }>('{ authMe { id } }');
     const stream = await subscribe<{ data?: { auditEvents: { values: { email: string } } } }>(
       cluster.url,
       'subscription { auditEvents(entity: "contact") { values } }',
@@ -134,6 +143,13 @@ describe('instances failing and restarting under load', () => {
       expect(figures.writes).toBeGreaterThan(20);
       expect(figures.failures).toEqual({});
       expect(await lost(figures)).toBe(0);
+      // A notification asked for now is committed, but its event cannot travel.
+      const postId = `redis-probe-${Date.now()}`;
+      const sent = await asOwner<{ notificationSend: boolean }>(
+        'mutation($data: JSON!) { notificationSend(data: $data) }',
+        { data: { type: 'jobAccepted', userIds: [authMe.id], postId } },
+      );
+      expect(sent).toEqual({ notificationSend: true });
 
       await cluster.faults.redis.restore();
       let probe = 0;
@@ -142,6 +158,16 @@ describe('instances failing and restarting under load', () => {
         20_000,
       );
       console.log(`Redis back: live updates resumed within ${resumedAfter} ms`);
+      // The instances' catch-up finds the event in the database and makes the notification.
+      const notifiedAfter = await waitUntil(async () => {
+        const { notifications } = await asOwner<{
+          notifications: { items: { postId: string | null }[] };
+        }>('{ notifications(first: 20) { items { postId } } }');
+        return notifications.items.some((item) => item.postId === postId);
+      }, 20_000);
+      console.log(
+        `Redis back: the notification asked for meanwhile arrived ${notifiedAfter} ms later`,
+      );
     } finally {
       stream.close();
     }

@@ -3,10 +3,20 @@ import { EVENTS_TOPIC, isPublishedEvent, type PublishedEvent } from '../../platf
 import type { Platform } from '../../platform/platform';
 import { resolveVapidKeys, type VapidKeys } from '../../platform/push/vapid';
 import { createPushSender, type PushSender } from './notifications.push';
-import { NOTIFICATION_ENTITY, fanOut, notificationSpecOf } from './notifications.service';
+import {
+  NOTIFICATION_ENTITY,
+  eventsToNotify,
+  notificationSpecOf,
+  notifyFromEvent,
+} from './notifications.service';
 
 /** Web pushes in flight at once per process. */
 const PUSH_CONCURRENCY = 8;
+/** How often each process looks for events the bus did not bring (see `eventsToNotify`). */
+const CATCH_UP_INTERVAL_MS = 5_000;
+/** An event younger than this may still be on its way through the bus. */
+const CATCH_UP_SETTLE_MS = 5_000;
+const CATCH_UP_BATCH = 100;
 
 export interface NotificationsRuntime {
   /** Null: web push is off (production without configured keys). */
@@ -14,6 +24,8 @@ export interface NotificationsRuntime {
   push: PushSender | null;
   /** Resolves once every event heard so far has been handled (tests). */
   settled(): Promise<void>;
+  /** Queues the events the bus did not bring; resolves with how many (tests). */
+  catchUp(): Promise<number>;
 }
 
 const runtimes = new WeakMap<Platform, NotificationsRuntime>();
@@ -32,6 +44,10 @@ export function notificationsRuntime(platform: Platform): NotificationsRuntime |
  *   records the `notification.create` event that feeds `notificationReceived`.
  * - Each `notification.create` event is pushed to the recipient's browser by the one process
  *   that claims it (see `createPushSender`).
+ *
+ * - Every few seconds each process also reads the `event` table for `notify` events that are not
+ *   done (published while Redis was away, or never published by a process that died after its
+ *   commit), so no committed request for a notification is lost with the bus.
  *
  * Fan-outs run one after the other per process (order kept), broadcasts on a lane of their
  * own; pushes run beside, a few at a time.
@@ -68,19 +84,40 @@ export async function startNotifications(platform: Platform): Promise<Notificati
     }
   };
 
+  /** Events queued on a lane and not yet done: the sweep must not queue them twice. */
+  const queued = new Set<string>();
   const handle = (event: PublishedEvent) => {
+    if (queued.has(event.id)) return;
     const spec = notificationSpecOf(event);
-    if (!spec) return;
-    const actor = { userId: event.actorId, ip: null, requestId: event.requestId };
-    const lane = spec.recipients === OFFER_SUBSCRIBERS ? 'broadcast' : 'direct';
+    const lane = spec?.recipients === OFFER_SUBSCRIBERS ? 'broadcast' : 'direct';
+    queued.add(event.id);
     chains[lane] = chains[lane]
-      .then(async () => {
-        await fanOut(platform, actor, spec, event.id);
-      })
+      .then(() => notifyFromEvent(platform, event))
       .catch((error: unknown) => {
         platform.logger.error({ err: error, eventId: event.id }, 'notification fan-out failed');
-      });
+      })
+      .finally(() => queued.delete(event.id));
   };
+
+  const catchUp = async () => {
+    const missed = await eventsToNotify(platform, {
+      settleMs: CATCH_UP_SETTLE_MS,
+      limit: CATCH_UP_BATCH,
+    });
+    const fresh = missed.filter((event) => !queued.has(event.id));
+    if (fresh.length > 0)
+      platform.logger.warn({ events: fresh.length }, 'notifying events the bus did not bring');
+    for (const event of fresh) handle(event);
+    return fresh.length;
+  };
+  const sweep = setInterval(() => {
+    if (stopped) return;
+    catchUp().catch((error: unknown) => {
+      // The database is away: the next sweep tries again.
+      platform.logger.warn({ err: error }, 'notifications catch-up failed');
+    });
+  }, CATCH_UP_INTERVAL_MS);
+  sweep.unref();
 
   const unsubscribe = await platform.bus.subscribe(EVENTS_TOPIC, (message) => {
     if (!isPublishedEvent(message) || stopped) return;
@@ -96,6 +133,7 @@ export async function startNotifications(platform: Platform): Promise<Notificati
   const runtime: NotificationsRuntime = {
     vapid,
     push,
+    catchUp,
     async settled() {
       for (;;) {
         const { direct, broadcast } = chains;
@@ -107,6 +145,7 @@ export async function startNotifications(platform: Platform): Promise<Notificati
   };
   runtimes.set(platform, runtime);
   platform.onClose(async () => {
+    clearInterval(sweep);
     await unsubscribe();
     stopped = true;
     waiting.length = 0;

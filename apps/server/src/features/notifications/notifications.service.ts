@@ -8,11 +8,12 @@ import {
   type NotificationInput,
   type NotificationType,
 } from '@dawa/shared/notifications';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { user } from '../../platform/auth/auth.tables';
 import type { Db } from '../../platform/db/db';
 import { isUuid, newId } from '../../platform/db/ids';
 import { notFound, parseInput } from '../../platform/errors';
+import { event } from '../../platform/events/event.tables';
 import type { Actor, PublishedEvent, RecordChange } from '../../platform/events/events';
 import type { Viewer } from '../../platform/graphql/context';
 import { paginate, type Page, type PageArgs } from '../../platform/graphql/pagination';
@@ -21,7 +22,7 @@ import { requireSignedIn } from '../../platform/errors';
 import { loadCreators, withCreators, type Creator } from '../posts/posts.service';
 import { offerSubscribersAfter } from '../offers/offers.service';
 import { requireOwnerOrSender, requireSender } from './notifications.policy';
-import { notification, type Notification } from './notifications.tables';
+import { notification, notifiedEvent, type Notification } from './notifications.tables';
 import { notificationTitle } from './notifications.templates';
 
 export interface NotificationRequest {
@@ -371,6 +372,52 @@ export async function fanOut(
       await runBatch(users.slice(start, start + NOTIFICATION_BATCH));
   }
   return created;
+}
+
+/**
+ * Makes the notifications an event asks for, then records that it is done. Every process that
+ * hears the event, and the catch-up sweep, may run it: the notifications are made once.
+ */
+export async function notifyFromEvent(platform: Platform, source: PublishedEvent): Promise<void> {
+  const spec = notificationSpecOf(source);
+  if (spec) {
+    const actor = { userId: source.actorId, ip: null, requestId: source.requestId };
+    await fanOut(platform, actor, spec, source.id);
+  }
+  await platform.database.db
+    .insert(notifiedEvent)
+    .values({ eventId: source.id })
+    .onConflictDoNothing();
+}
+
+/** How far back the catch-up looks: an outage of Redis longer than this loses notifications. */
+const CATCH_UP_HORIZON_HOURS = 24;
+
+/**
+ * Events that asked to notify, are older than `settleMs` (the bus has had its chance) and are
+ * not done: published while Redis was away, or by a process that died before publishing.
+ */
+export async function eventsToNotify(
+  platform: Platform,
+  { settleMs, limit }: { settleMs: number; limit: number },
+): Promise<PublishedEvent[]> {
+  const now = Date.now();
+  const rows = await platform.database.db
+    .select()
+    .from(event)
+    .leftJoin(notifiedEvent, eq(notifiedEvent.eventId, event.id))
+    .where(
+      and(
+        // The partial index's own predicate, so the planner reads only these events.
+        sql`${event.values} -> 'notify' is not null`,
+        gt(event.createdAt, new Date(now - CATCH_UP_HORIZON_HOURS * 60 * 60 * 1000)),
+        lt(event.createdAt, new Date(now - settleMs)),
+        isNull(notifiedEvent.eventId),
+      ),
+    )
+    .orderBy(asc(event.createdAt))
+    .limit(limit);
+  return rows.map(({ event: row }) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
 // ---------------------------------------------------------------------------------------------

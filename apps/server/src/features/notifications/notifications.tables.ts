@@ -58,3 +58,13 @@ export const notification = pgTable(
 );
 
 export type Notification = typeof notification.$inferSelect;
+
+/**
+ * Events whose notifications are all made. A process that dies between commit and publish, or
+ * a publish while Redis is away, leaves a `notify` event without its row here: every process's
+ * catch-up sweep finds it in the `event` table and fans it out (idempotent, like the bus path).
+ */
+export const notifiedEvent = pgTable('notified_event', {
+  eventId: uuid().primaryKey(),
+  ...timestamps,
+});

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../db/columns';
 
@@ -15,5 +16,12 @@ export const event = pgTable(
     requestId: text(),
     ...timestamps,
   },
-  (table) => [index().on(table.entity, table.entityId), index().on(table.createdAt)],
+  (table) => [
+    index().on(table.entity, table.entityId),
+    index().on(table.createdAt),
+    // The notifications catch-up reads the recent events that ask to notify, and only those.
+    index('event_notify_created_at_index')
+      .on(table.createdAt)
+      .where(sql`${table.values} -> 'notify' is not null`),
+  ],
 );
