@@ -184,7 +184,17 @@ describe('a cluster of three behind HAProxy', () => {
     expect(codes.sort()).toEqual(['OK', 'QUOTA_EXCEEDED', 'QUOTA_EXCEEDED']);
   });
 
-  it('refuses a disabled user on every instance at once', async () => {
+  it('refuses a disabled user on every instance at once, and ends their live streams', async () => {
+    // One live stream on each instance, straight to it (not through the load balancer).
+    const streams = await Promise.all(
+      cluster.instances.map((instance) =>
+        subscribe<{ errors?: { extensions?: { code?: string } }[] }>(
+          `http://127.0.0.1:${instance.port}`,
+          'subscription { notificationReceived { id } }',
+          { cookie: cookies[karim.email] ?? '' },
+        ),
+      ),
+    );
     const target = await graphqlVia<{ authMe: { id: string } }>(
       cluster,
       '{ authMe { id } }',
@@ -215,6 +225,12 @@ describe('a cluster of three behind HAProxy', () => {
     expect(new Set(after.map((answer) => answer.instance)).size).toBe(3);
     for (const answer of after)
       expect(answer.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    try {
+      for (const stream of streams)
+        expect((await stream.next(1000)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 });
 

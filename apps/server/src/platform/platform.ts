@@ -1,6 +1,12 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { createAuth, FAILED_SIGN_IN_POLICY, type Auth, type SocialAccountHook } from './auth/auth';
+import {
+  createAuth,
+  FAILED_SIGN_IN_POLICY,
+  SESSIONS_TOPIC,
+  type Auth,
+  type SocialAccountHook,
+} from './auth/auth';
 import { createAuthMailer } from './auth/auth.mailer';
 import { providerSettings } from './auth/providers';
 import { redisRateLimitStorage } from './auth/rate-limit-storage';
@@ -62,6 +68,7 @@ async function assemble(config: Config, logger: Logger, database: Database): Pro
   const inMemory = config.DATABASE_URL === 'pglite:memory';
   const rateLimiter = rateLimiterFactory(redis, config.BUS_NAMESPACE);
   const socialAccountHooks: SocialAccountHook[] = [];
+  const onPublishError = (error: unknown) => logger.error({ err: error }, 'event publish failed');
   const auth = createAuth({
     db: database.db,
     secret: resolveAuthSecret(config.AUTH_SECRET, inMemory ? null : config.dataDir),
@@ -75,9 +82,9 @@ async function assemble(config: Config, logger: Logger, database: Database): Pro
       : undefined,
     providers: providerSettings(config),
     socialAccountHooks,
+    onSessionEnded: (ended) => void bus.publish(SESSIONS_TOPIC, ended).catch(onPublishError),
   });
   outbox.start();
-  const onPublishError = (error: unknown) => logger.error({ err: error }, 'event publish failed');
   const closeHooks: (() => Promise<void> | void)[] = [];
 
   return {

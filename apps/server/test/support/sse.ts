@@ -1,3 +1,6 @@
+/** What `next` throws once the server has ended the stream. */
+export const STREAM_ENDED = 'stream ended';
+
 /** A GraphQL subscription over SSE (as browsers use it), read from Node. */
 export interface Subscription<T> {
   /** The next `data` payload, or throws after `timeoutMs`. */
@@ -8,7 +11,11 @@ export interface Subscription<T> {
 export async function subscribe<T>(
   url: string,
   query: string,
-  options: { cookie?: string; variables?: Record<string, unknown> } = {},
+  options: {
+    cookie?: string;
+    variables?: Record<string, unknown>;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Subscription<T>> {
   const abort = new AbortController();
   const response = await fetch(`${url}/graphql`, {
@@ -17,6 +24,7 @@ export async function subscribe<T>(
       accept: 'text/event-stream',
       'content-type': 'application/json',
       ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
     },
     body: JSON.stringify({ query, variables: options.variables }),
     signal: abort.signal,
@@ -28,7 +36,7 @@ export async function subscribe<T>(
 
   const pump = async (): Promise<void> => {
     const { value, done } = await reader.read();
-    if (done) throw new Error('stream ended');
+    if (done) throw new Error(STREAM_ENDED);
     buffer += value;
     let boundary: number;
     while ((boundary = buffer.indexOf('\n\n')) >= 0) {

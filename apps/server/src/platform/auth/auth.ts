@@ -42,7 +42,21 @@ export interface AuthOptions {
   providers: AuthProviderSettings;
   /** Run after a social account is linked to a user (sign-up through a provider, or linking). */
   socialAccountHooks?: readonly SocialAccountHook[];
+  /** Told after better-auth ends a session (sign-out, revocation, password change or reset). */
+  onSessionEnded?: (ended: SessionEnded) => void;
 }
+
+/** The bus topic of `SessionEnded`: live streams opened with such a session end too. */
+export const SESSIONS_TOPIC = 'sessions';
+
+export interface SessionEnded {
+  userId: string;
+}
+
+export const isSessionEnded = (message: unknown): message is SessionEnded =>
+  typeof message === 'object' &&
+  message !== null &&
+  typeof (message as Partial<SessionEnded>).userId === 'string';
 
 /**
  * What features add to a social sign-up without the platform knowing them (the accounts
@@ -240,6 +254,12 @@ export function createAuth(options: AuthOptions) {
           // Every way in (password, phone code, social, OIDC) creates a session here.
           async before(session) {
             await assertMaySignIn(session.userId);
+          },
+        },
+        delete: {
+          // Every way out (sign-out, revocation, password change or reset) deletes it here.
+          async after(session) {
+            options.onSessionEnded?.({ userId: session.userId });
           },
         },
       },

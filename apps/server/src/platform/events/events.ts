@@ -9,6 +9,11 @@ export interface Actor {
   userId: string | null;
   ip: string | null;
   requestId: string | null;
+  /**
+   * Run first in each transaction of the request: a retried request's Idempotency-Key is
+   * claimed in the same transaction as the writes it guards (idempotency.ts).
+   */
+  claim?: (tx: Db) => Promise<void>;
 }
 
 export const SYSTEM_ACTOR: Actor = { userId: null, ip: null, requestId: null };
@@ -69,6 +74,7 @@ export async function transact<T>(
 ): Promise<T> {
   const recorded: PublishedEvent[] = [];
   const result = await deps.database.transaction(async (tx) => {
+    await actor.claim?.(tx);
     const record: RecordChange = async (change) => {
       const [row] = await tx
         .insert(event)

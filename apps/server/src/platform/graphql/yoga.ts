@@ -23,6 +23,10 @@ export function createGraphQL(options: {
   production: boolean;
   /** Pages whose calls may carry the user's cookie (ADR 0014). */
   trustedOrigins: readonly string[];
+  /** Ends live streams with their session (sessionStreams.ts). */
+  sessionStreams: Plugin<RequestContext>;
+  /** Replays a retried mutation's answer (idempotency.ts). */
+  idempotentMutations: Plugin<RequestContext>;
 }) {
   const trusted = new Set(options.trustedOrigins);
   return createYoga<RequestContext>({
@@ -32,9 +36,11 @@ export function createGraphQL(options: {
     // bearer token, never with the user's cookie (refused before this, in origins.ts).
     cors: (request) => {
       const origin = request.headers.get('origin');
+      // Readable by other pages' scripts too: what a retrying client needs to know.
+      const exposedHeaders = ['Idempotent-Replayed', 'Retry-After'];
       return origin !== null && trusted.has(origin)
-        ? { origin: [origin], credentials: true }
-        : { origin: ['*'], credentials: false };
+        ? { origin: [origin], credentials: true, exposedHeaders }
+        : { origin: ['*'], credentials: false, exposedHeaders };
     },
     graphiql: !options.production,
     landingPage: false,
@@ -52,8 +58,10 @@ export function createGraphQL(options: {
       }),
       ...(options.production ? [useDisableIntrospection()] : []),
       limitMutations(),
+      options.idempotentMutations,
       codeRequestErrors(),
       answerUnavailableWith503(),
+      options.sessionStreams,
     ],
   });
 }

@@ -10,6 +10,8 @@ import { authRoutes } from '../auth/auth.routes';
 import { resolveViewer } from '../auth/viewer';
 import type { Config } from '../config/config';
 import { newId } from '../db/ids';
+import { idempotentMutations } from '../graphql/idempotency';
+import { startSessionStreams } from '../graphql/sessionStreams';
 import { createGraphQL } from '../graphql/yoga';
 import { refuseForeignPages } from './origins';
 import type { RequestContext } from '../graphql/context';
@@ -127,6 +129,8 @@ export async function createHttpServer(
     logger,
     production: config.isProduction,
     trustedOrigins: config.trustedOrigins,
+    sessionStreams: (await startSessionStreams(platform)).plugin,
+    idempotentMutations: idempotentMutations(platform, logger as FastifyBaseLogger),
   });
   app.route({
     url: graphql.graphqlEndpoint,
