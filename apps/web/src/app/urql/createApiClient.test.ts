@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GraphQLError } from 'graphql';
 import { CombinedError, createRequest, makeOperation, type Operation } from 'urql';
 import { graphql } from '../graphql';
-import { shouldRetry } from './createApiClient';
+import { IDEMPOTENCY_KEY_HEADER, shouldRetry, withIdempotencyKey } from './createApiClient';
 
 const query = graphql(`
   query RetryProbe {
@@ -38,10 +38,24 @@ describe('shouldRetry', () => {
     expect(shouldRetry(forbidden, operation('query'))).toBe(false);
   });
 
-  it('does not retry GraphQL errors or mutations', () => {
+  it('does not retry GraphQL errors, nor mutations without an Idempotency-Key', () => {
     const graphQLError = new CombinedError({ graphQLErrors: [new GraphQLError('Invalid')] });
     const offline = new CombinedError({ networkError: new TypeError('Failed to fetch') });
     expect(shouldRetry(graphQLError, operation('query'))).toBe(false);
     expect(shouldRetry(offline, operation('mutation'))).toBe(false);
+  });
+
+  it('gives every mutation sent a key of its own, and retries it with that key', () => {
+    const offline = new CombinedError({ networkError: new TypeError('Failed to fetch') });
+    const first = withIdempotencyKey(operation('mutation'));
+    const second = withIdempotencyKey(operation('mutation'));
+    const keyOf = (sent: Operation) =>
+      (sent.context.fetchOptions as { headers: Record<string, string> }).headers[
+        IDEMPOTENCY_KEY_HEADER
+      ];
+    expect(keyOf(first)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(second)).not.toBe(keyOf(first));
+    expect(shouldRetry(offline, first)).toBe(true);
+    expect(withIdempotencyKey(operation('query'))).toEqual(operation('query'));
   });
 });

@@ -1,17 +1,50 @@
-import { Client, cacheExchange, fetchExchange, type CombinedError, type Operation } from 'urql';
+import {
+  Client,
+  cacheExchange,
+  fetchExchange,
+  makeOperation,
+  mapExchange,
+  type CombinedError,
+  type Operation,
+} from 'urql';
 import { retryExchange } from '@urql/exchange-retry';
 import type { Language } from '@dawa/shared/language';
 
 /** SPEC §7/§9: a request is tried at most twice. */
 export const MAX_REQUEST_ATTEMPTS = 2;
 
+/** The header that makes a retried mutation safe: the server replays its first answer. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+function headersOf(operation: Operation): Record<string, string> {
+  const options = operation.context.fetchOptions;
+  const resolved = typeof options === 'function' ? options() : options;
+  return { ...(resolved?.headers as Record<string, string> | undefined) };
+}
+
+/**
+ * Gives each mutation sent a key of its own (a user who sends the same comment twice on
+ * purpose sends two); the retry exchange after it resends the same operation, key included.
+ */
+export function withIdempotencyKey(operation: Operation): Operation {
+  if (operation.kind !== 'mutation') return operation;
+  const headers = { ...headersOf(operation), [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() };
+  const options = operation.context.fetchOptions;
+  const resolved = typeof options === 'function' ? options() : options;
+  return makeOperation(operation.kind, operation, {
+    ...operation.context,
+    fetchOptions: { ...resolved, headers },
+  });
+}
+
 /**
  * Retry only when no answer arrived (network failure, gateway error). GraphQL errors are
- * answers and would fail the same way again; mutations are never repeated blindly, since the
- * first attempt may have been applied.
+ * answers and would fail the same way again; a mutation is repeated only with its
+ * Idempotency-Key, since the first attempt may have been applied.
  */
 export function shouldRetry(error: CombinedError, operation: Operation): boolean {
-  if (operation.kind === 'mutation' || error.graphQLErrors.length > 0) return false;
+  if (error.graphQLErrors.length > 0) return false;
+  if (operation.kind === 'mutation' && !headersOf(operation)[IDEMPOTENCY_KEY_HEADER]) return false;
   if (!error.networkError) return false;
   const status: unknown = (error.response as { status?: unknown } | undefined)?.status;
   return typeof status !== 'number' || status >= 502;
@@ -23,6 +56,7 @@ export function createApiClient(language: Language): Client {
     url: '/graphql',
     exchanges: [
       cacheExchange,
+      mapExchange({ onOperation: withIdempotencyKey }),
       retryExchange({
         maxNumberAttempts: MAX_REQUEST_ATTEMPTS,
         initialDelayMs: 500,
