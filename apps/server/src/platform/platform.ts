@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import {
+  ADDRESS_ACCOUNT_SIGN_IN_POLICY,
   createAuth,
   FAILED_SIGN_IN_POLICY,
   SESSIONS_TOPIC,
@@ -77,6 +78,7 @@ async function assemble(config: Config, logger: Logger, database: Database): Pro
     secureCookies: config.isProduction,
     mailer: createAuthMailer({ database, outbox, publicUrl: config.publicUrl }),
     failedSignIns: rateLimiter('failedSignIn', FAILED_SIGN_IN_POLICY),
+    signInAttempts: rateLimiter('signInAttempt', ADDRESS_ACCOUNT_SIGN_IN_POLICY),
     rateLimitStorage: redis
       ? redisRateLimitStorage(redis, `${config.BUS_NAMESPACE}:rl:auth`)
       : undefined,

@@ -12,5 +12,6 @@ export const auth = createAuth({
   secureCookies: false,
   mailer: { verification: nothing, passwordReset: nothing, welcome: nothing, phoneCode: nothing },
   failedSignIns: { consume: nothing, isLimited: async () => false },
+  signInAttempts: { consume: nothing, isLimited: async () => false },
   providers: {},
 });
