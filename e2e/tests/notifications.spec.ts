@@ -95,6 +95,52 @@ test.describe('notifications', () => {
     expect(await a.page.evaluate(() => 'samePage' in window)).toBe(true);
   });
 
+  test('a notification sent while the live stream was down is on screen once it reconnects', async ({
+    page,
+    lang,
+  }) => {
+    test.setTimeout(60_000);
+    const [user, admin] = await Promise.all([
+      ApiUser.signUp(lang === 'ar' ? 'هالة' : 'Hala Offline'),
+      ApiUser.signIn(ADMIN),
+    ]);
+    await user.graphql('mutation { offerSubscriptionSet(subscribed: false) }');
+    const userId = await user.id();
+    // The tab's first live stream never gets an answer, then drops: as on a phone that loses
+    // its network for a moment. What is sent meanwhile reaches no stream.
+    let drop: () => void = () => undefined;
+    const dropped = new Promise<void>((resolve) => (drop = resolve));
+    let held = false;
+    await page.route('**/graphql', async (route) => {
+      const isStream = (route.request().postData() ?? '').includes(
+        'subscription NotificationChanged',
+      );
+      if (!isStream || held) return route.fallback();
+      held = true;
+      await dropped;
+      await route.abort('connectionreset');
+    });
+    await user.signInBrowser(page.context());
+    const n = new NotificationsPage(page, lang);
+    const startupList = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        (response.request().postData() ?? '').includes('query Notifications('),
+    );
+    await n.openHome();
+    await startupList;
+    await expect.poll(() => held).toBe(true);
+
+    await admin.notify([userId], { en: 'Sent while you were away', ar: 'أُرسل وأنت غائب' });
+    await expect(n.badge).toHaveCount(0);
+    drop();
+    // The stream is opened again (about a second later) and the page asks for what it missed.
+    await expect(n.badge).toHaveText('1', { timeout: 5000 });
+    await expect(
+      n.toasts.filter({ hasText: lang === 'ar' ? 'أُرسل وأنت غائب' : 'Sent while you were away' }),
+    ).toBeVisible();
+  });
+
   test('the badge shows 9+ at 10 unread, and the bell pages 10 at a time', async ({
     page,
     lang,

@@ -55,8 +55,18 @@ test.describe('offers', () => {
     await toastShown;
     await expect(n.badge).toBeVisible();
     await n.openBell();
-    // Other tests publish offers too: the entry may be on a later page of the bell.
-    await (await n.findInBell(notice)).click();
+    // Other tests publish offers too: the entry may be on a later page of the bell, and one of
+    // theirs arriving live at the top can move it just as it is clicked (then try again).
+    await expect(async () => {
+      if (!(await n.panel.isVisible())) {
+        await n.openHome();
+        await n.openBell();
+      }
+      await (await n.findInBell(notice)).click();
+      await expect(n.page.getByRole('heading', { level: 1, name: title[lang] })).toBeVisible({
+        timeout: 2000,
+      });
+    }).toPass({ timeout: 20_000 });
     await expect(n.page).toHaveURL(new RegExp(`/${lang}/offers/[0-9a-f-]{36}$`));
     await expect(n.page.getByRole('heading', { level: 1, name: title[lang] })).toBeVisible();
 

@@ -12,7 +12,7 @@ const query = graphql(`
   }
 `);
 
-function operation(kind: 'query' | 'mutation'): Operation {
+function operation(kind: 'query' | 'mutation' | 'subscription'): Operation {
   return makeOperation(kind, createRequest(query, {}), {
     url: '/graphql',
     requestPolicy: 'cache-first',
@@ -36,6 +36,11 @@ describe('shouldRetry', () => {
     });
     expect(shouldRetry(gateway, operation('query'))).toBe(true);
     expect(shouldRetry(forbidden, operation('query'))).toBe(false);
+  });
+
+  it('leaves a dropped live stream to keepSubscribed', () => {
+    const offline = new CombinedError({ networkError: new TypeError('Failed to fetch') });
+    expect(shouldRetry(offline, operation('subscription'))).toBe(false);
   });
 
   it('does not retry GraphQL errors, nor mutations without an Idempotency-Key', () => {

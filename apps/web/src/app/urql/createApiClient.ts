@@ -43,7 +43,9 @@ export function withIdempotencyKey(operation: Operation): Operation {
  * Idempotency-Key, since the first attempt may have been applied.
  */
 export function shouldRetry(error: CombinedError, operation: Operation): boolean {
-  if (error.graphQLErrors.length > 0) return false;
+  // A live stream that drops is reopened by keepSubscribed, which has the screen ask again for
+  // what it missed (ADR 0018); retried here, the gap would go unnoticed.
+  if (operation.kind === 'subscription' || error.graphQLErrors.length > 0) return false;
   if (operation.kind === 'mutation' && !headersOf(operation)[IDEMPOTENCY_KEY_HEADER]) return false;
   if (!error.networkError) return false;
   const status: unknown = (error.response as { status?: unknown } | undefined)?.status;

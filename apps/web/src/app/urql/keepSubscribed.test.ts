@@ -44,6 +44,7 @@ function clientWith(fetch: typeof globalThis.fetch): Client {
 describe('keepSubscribed', () => {
   it('opens the stream again when the server ends it, and stops for good when told', async () => {
     let calls = 0;
+    let reopened = 0;
     const fetch = vi.fn<typeof globalThis.fetch>(async (_url, init) => {
       calls++;
       return sseResponse(calls, calls === 1, init?.signal);
@@ -55,14 +56,19 @@ describe('keepSubscribed', () => {
       subscription,
       {},
       (data) => seen.push(data.notificationChanged.unreadCount),
-      (attempt) => {
-        attempts.push(attempt);
-        return 5;
+      {
+        delay: (attempt) => {
+          attempts.push(attempt);
+          return 5;
+        },
+        onReopen: () => reopened++,
       },
     );
     await vi.waitFor(() => expect(seen).toEqual([1, 2]));
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(attempts).toEqual([0]);
+    // The screen is told once, for the one reopening, to ask again for what the gap held.
+    expect(reopened).toBe(1);
 
     stop();
     await new Promise((resolve) => setTimeout(resolve, 30));
@@ -74,19 +80,34 @@ describe('keepSubscribed', () => {
       throw new TypeError('Failed to fetch');
     });
     const attempts: number[] = [];
-    const stop = keepSubscribed(
-      clientWith(fetch),
-      subscription,
-      {},
-      () => undefined,
-      (attempt) => {
+    const stop = keepSubscribed(clientWith(fetch), subscription, {}, () => undefined, {
+      delay: (attempt) => {
         attempts.push(attempt);
         return 1;
       },
-    );
+    });
     await vi.waitFor(() => expect(attempts.length).toBeGreaterThanOrEqual(3));
     stop();
     expect(attempts.slice(0, 3)).toEqual([0, 1, 2]);
+  });
+  it('does not reopen a stream the server ended because the session did', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => {
+      const ended = `event: next\ndata: ${JSON.stringify({
+        errors: [{ message: 'Your session has ended.', extensions: { code: 'UNAUTHENTICATED' } }],
+      })}\n\nevent: complete\ndata:\n\n`;
+      return new Response(encoder.encode(ended), {
+        headers: { 'content-type': 'text/event-stream' },
+      });
+    });
+    let refused = 0;
+    const stop = keepSubscribed(clientWith(fetch), subscription, {}, () => undefined, {
+      delay: () => 1,
+      onRefused: () => refused++,
+    });
+    await vi.waitFor(() => expect(refused).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    stop();
   });
 });
 

@@ -15,36 +15,61 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   return step / 2 + (random() * step) / 2;
 }
 
+/** Codes with which the server ends a stream for good: its session ended, or its rights. */
+const REFUSALS = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+
+export interface KeepSubscribedOptions {
+  /** Wait before reopening (`reconnectDelay` unless told). */
+  delay?: (attempt: number) => number;
+  /**
+   * Runs each time the stream is opened again: events of the gap are not replayed (ADR 0018),
+   * so the screen asks again for what it shows.
+   */
+  onReopen?: () => void;
+  /** The server refused the stream (session ended, rights changed): it is not reopened. */
+  onRefused?: () => void;
+}
+
 /**
  * Keeps a subscription open: our live streams never end by themselves, so whenever one ends
- * (ADR 0015) it is opened again. Returns the function that stops it for good.
+ * (ADR 0015) it is opened again, unless the server refused it. Returns the function that
+ * stops it for good.
  */
 export function keepSubscribed<Data, Variables extends AnyVariables>(
   client: Client,
   query: TypedDocumentNode<Data, Variables>,
   variables: Variables,
   onData: (data: Data) => void,
-  delay: (attempt: number) => number = reconnectDelay,
+  { delay = reconnectDelay, onReopen, onRefused }: KeepSubscribedOptions = {},
 ): () => void {
   let stopped = false;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let current: { unsubscribe(): void } | undefined;
-  const open = () => {
+  const open = (again: boolean) => {
+    let refused = false;
     current = pipe(
       client.subscription(query, variables),
       onEnd(() => {
-        if (!stopped) timer = setTimeout(open, delay(attempt++));
+        if (stopped) return;
+        if (refused) onRefused?.();
+        else timer = setTimeout(() => open(true), delay(attempt++));
       }),
       subscribe((result) => {
+        if (
+          result.error?.graphQLErrors.some((error) => REFUSALS.has(String(error.extensions.code)))
+        )
+          refused = true;
         // urql closes an ended stream with a copy of its last event (hasNext: false).
         if (!result.data || result.hasNext === false) return;
         attempt = 0;
         onData(result.data);
       }),
     );
+    // Asked after subscribing again, so nothing between the two is missed.
+    if (again) onReopen?.();
   };
-  open();
+  open(false);
   return () => {
     stopped = true;
     clearTimeout(timer);

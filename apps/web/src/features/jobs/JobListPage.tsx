@@ -41,10 +41,16 @@ export function JobListPage() {
     { filter },
   );
 
-  useLiveSubscription(JobChangedSubscription, { mine: false }, ({ jobChanged: change }) => {
-    const shown = current?.items.some((job) => job.id === change.id) ?? false;
-    if (shown || (change.kind === 'add' && page === 1)) setReloadKey((key) => key + 1);
-  });
+  const reload = () => setReloadKey((key) => key + 1);
+  useLiveSubscription(
+    JobChangedSubscription,
+    { mine: false },
+    ({ jobChanged: change }) => {
+      const shown = current?.items.some((job) => job.id === change.id) ?? false;
+      if (shown || (change.kind === 'add' && page === 1)) reload();
+    },
+    { onReopen: reload },
+  );
 
   const applyFilter = (next: JobFilterValues) => {
     const search = paramsWithFilter(params, next).toString();

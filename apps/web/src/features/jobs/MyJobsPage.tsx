@@ -43,7 +43,7 @@ export function MyJobsPage() {
     JOB_PAGE_SIZE,
     reloadKey,
   );
-  useLiveSubscription(JobChangedSubscription, { mine: true }, reload);
+  useLiveSubscription(JobChangedSubscription, { mine: true }, reload, { onReopen: reload });
 
   return (
     <ListPage

@@ -5,6 +5,8 @@ import { NOTIFICATION_BELL_PAGE_SIZE } from '@dawa/shared/notifications';
 import { showToast } from '../../app/feedback/toast';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { refreshUnreadNotificationCount } from '../../app/layout/useUnreadNotificationCount';
+import { refreshSession } from '../../app/session/session';
+import { keepSubscribed } from '../../app/urql/keepSubscribed';
 import { publishLiveNotification } from './liveNotifications';
 import {
   NotificationChangedSubscription,
@@ -62,33 +64,46 @@ export function NotificationLive() {
       pending.set(timer, () => clearNew(item));
     };
 
-    const { unsubscribe } = client
-      .subscription(NotificationChangedSubscription, {})
-      .subscribe(({ data }) => {
-        const change = data?.notificationChanged;
-        if (!change) return;
+    // The newest notifications, for the still-new ones to toast: at start, and after a gap in
+    // the stream (events of the gap are not replayed, ADR 0018).
+    const catchUp = () =>
+      void client
+        .query(
+          NotificationsQuery,
+          { first: NOTIFICATION_BELL_PAGE_SIZE },
+          { requestPolicy: 'network-only' },
+        )
+        .toPromise()
+        .then(({ data }) => {
+          // A failure leaves them new: the next start, or the bell, takes care of them.
+          if (stopped || !data) return;
+          const { toast: toToast, clearOnly } = startupToasts(data.notifications.items, toasted);
+          toToast.forEach(toast);
+          clearOnly.forEach(clearNew);
+        });
+
+    const unsubscribe = keepSubscribed(
+      client,
+      NotificationChangedSubscription,
+      {},
+      ({ notificationChanged: change }) => {
         refreshUnreadNotificationCount();
         const item = change.received;
         if (!item) return;
         publishLiveNotification(item);
         if (item.new && !toasted.has(item.id)) toast(item);
-      });
-
+      },
+      {
+        onReopen: () => {
+          refreshUnreadNotificationCount();
+          catchUp();
+        },
+        // The session ended (signed out elsewhere, disabled): the app follows the session.
+        onRefused: () => void refreshSession(),
+      },
+    );
     // Asked after subscribing, so one created meanwhile is not missed (`toasted` skips twins).
-    void client
-      .query(
-        NotificationsQuery,
-        { first: NOTIFICATION_BELL_PAGE_SIZE },
-        { requestPolicy: 'network-only' },
-      )
-      .toPromise()
-      .then(({ data }) => {
-        // A failure leaves them new: the next start, or the bell, takes care of them.
-        if (stopped || !data) return;
-        const { toast: toToast, clearOnly } = startupToasts(data.notifications.items, toasted);
-        toToast.forEach(toast);
-        clearOnly.forEach(clearNew);
-      });
+    catchUp();
 
     return () => {
       stopped = true;

@@ -51,12 +51,17 @@ export function PrescriptionDetailPage() {
   // list asks the server again, which still answers the author and moderators.
   const refetch = () => reexecute({ requestPolicy: 'network-only' });
   const [live, setLive] = useState<LiveDetail<PrescriptionItem> | null>(null);
-  useLiveSubscription(PrescriptionChangedSubscription, {}, ({ prescriptionChanged: change }) => {
-    if (change.id !== id) return;
-    const next = applyDetailChange({ ...change, item: change.prescription });
-    setLive(next);
-    if (!next.item) refetch();
-  });
+  useLiveSubscription(
+    PrescriptionChangedSubscription,
+    {},
+    ({ prescriptionChanged: change }) => {
+      if (change.id !== id) return;
+      const next = applyDetailChange({ ...change, item: change.prescription });
+      setLive(next);
+      if (!next.item) refetch();
+    },
+    { onReopen: refetch },
+  );
   const item = shownPrescription(id, result.data?.prescription, live);
   const removed = live?.id === id && !live.item;
   useDocumentTitle(item?.title ?? t('section'));

@@ -118,7 +118,8 @@ export function useComments(
     { prescriptionId },
     ({ prescriptionCommentsChanged: change }) =>
       apply(change.kind, change.id, change.comment ?? null),
-    !enabled,
+    // Comments of the gap are not replayed: the first page again.
+    { pause: !enabled, onReopen: () => setAttempt((value) => value + 1) },
   );
 
   return {

@@ -80,6 +80,7 @@ export function usePrescriptionList(mine: boolean): PrescriptionList {
   const pageInfo = connection?.pageInfo;
   const atStart = page === 1;
   const atEnd = pageInfo ? !pageInfo.hasNextPage : false;
+  const retry = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   useLiveSubscription(
     PrescriptionChangedSubscription,
     { mine },
@@ -98,9 +99,9 @@ export function usePrescriptionList(mine: boolean): PrescriptionList {
           : current,
       );
     },
+    { onReopen: retry },
   );
 
-  const retry = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   return {
     page,
     items: live.items,

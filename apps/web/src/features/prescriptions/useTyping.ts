@@ -27,7 +27,7 @@ export function useTyping(prescriptionId: string, viewerId: string | undefined, 
         { id: user.id, name: user.fullName, until },
       ]);
     },
-    !enabled,
+    { pause: !enabled },
   );
 
   const hasTypists = typists.length > 0;
