@@ -1,3 +1,5 @@
+import type { Language } from './language';
+
 /**
  * Error codes carried in GraphQL `extensions.code`. The web client maps each to a
  * translated message (`errors.<code>` in the catalogues) and to the SPEC §8 handling.
@@ -20,6 +22,37 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
+
+/**
+ * What each code says, in each language: the top-level `message` of every error the API answers
+ * (in the caller's Accept-Language) and the web's `errors.<code>` texts, from this one place.
+ */
+export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
+  en: {
+    VALIDATION: 'Some fields are invalid',
+    BAD_REQUEST: 'The request could not be processed',
+    UNAUTHENTICATED: 'Please log in to continue',
+    FORBIDDEN: "Sorry, you don't have access to this page",
+    NOT_FOUND: 'Sorry, what you are looking for does not exist',
+    CONFLICT: 'This conflicts with existing data',
+    QUOTA_EXCEEDED: 'You can not add more this month',
+    RATE_LIMITED: 'Too many attempts, please try again later',
+    UNAVAILABLE: 'The service is unavailable for a moment, please try again shortly',
+    INTERNAL: 'Ops, an error occurred',
+  },
+  ar: {
+    VALIDATION: 'بعض الحقول غير صالحة',
+    BAD_REQUEST: 'تعذّرت معالجة الطلب',
+    UNAUTHENTICATED: 'يرجى تسجيل الدخول للمتابعة',
+    FORBIDDEN: 'عذراً، ليس لديك صلاحية الوصول إلى هذه الصفحة',
+    NOT_FOUND: 'عذراً، ما تبحث عنه غير موجود',
+    CONFLICT: 'هذا يتعارض مع بيانات موجودة',
+    QUOTA_EXCEEDED: 'لا يمكنك إضافة المزيد هذا الشهر',
+    RATE_LIMITED: 'محاولات كثيرة، يرجى المحاولة لاحقاً',
+    UNAVAILABLE: 'الخدمة غير متاحة للحظات، يرجى المحاولة بعد قليل',
+    INTERNAL: 'عذراً، حدث خطأ',
+  },
+};
 
 /**
  * A problem with one input field. `message` is a catalogue key under `validation.`

@@ -129,7 +129,7 @@ export interface UploadAnswer {
 /** Every other answer of the route. */
 export interface UploadRefused {
   code: ErrorCode;
-  /** English, for logs; show the catalogue text of `fieldErrors` / `code` instead. */
+  /** In the caller's language (Accept-Language); a client may also show its own text for `code`. */
   message: string;
   /** For VALIDATION: one entry, path `file`, message an `UploadFileError`. */
   fieldErrors?: FieldError[];

@@ -1,4 +1,5 @@
-import type { ErrorCode, FieldError } from '@dawa/shared/errors';
+import { ERROR_MESSAGES, type ErrorCode, type FieldError } from '@dawa/shared/errors';
+import type { Language } from '@dawa/shared/language';
 import type { z } from 'zod';
 import type { Viewer } from './auth/viewer.types';
 
@@ -37,14 +38,31 @@ export function requireSignedIn(viewer: Viewer | null): Viewer {
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);
 
+/**
+ * The message of an error in the caller's language: English keeps the error's own (specific)
+ * message; Arabic says what its code means, from the catalogue shared with the web app.
+ */
+export function messageIn(language: Language, code: ErrorCode, englishMessage: string): string {
+  return language === 'en' ? englishMessage : ERROR_MESSAGES[language][code];
+}
+
+/** Our schemas' messages are catalogue keys (camelCase words); zod's own texts are not. */
+const CATALOGUE_KEY = /^[a-z][a-zA-Z]*$/;
+
 /** Parses untrusted input; a failure becomes a VALIDATION error listing each bad field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fieldErrors = result.error.issues.map((issue) => ({
     path: issue.path.join('.'),
-    // Our schemas name a catalogue key; a missing or mistyped value has zod's own text.
-    message: issue.code === 'invalid_type' ? 'required' : issue.message,
+    // Our schemas name a catalogue key; a missing or mistyped value, or any other text of
+    // zod's own (such as "Invalid UUID"), is no key: the client gets one it can show.
+    message:
+      issue.code === 'invalid_type'
+        ? 'required'
+        : CATALOGUE_KEY.test(issue.message)
+          ? issue.message
+          : 'invalid',
   }));
   throw new AppError('VALIDATION', 'Some fields are invalid.', fieldErrors);
 }

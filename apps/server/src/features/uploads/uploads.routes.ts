@@ -9,9 +9,9 @@ import {
 } from '@dawa/shared/uploads';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveViewer } from '../../platform/auth/viewer';
-import { AppError, RateLimitedError, requireSignedIn } from '../../platform/errors';
+import { AppError, messageIn, RateLimitedError, requireSignedIn } from '../../platform/errors';
 import type { Viewer } from '../../platform/graphql/context';
-import { toWebHeaders } from '../../platform/http/web-request';
+import { callerLanguage, toWebHeaders } from '../../platform/http/web-request';
 import type { Metrics } from '../../platform/metrics/metrics';
 import type { Platform } from '../../platform/platform';
 import { PUBLIC_FILE_CACHE, sendStoredFile } from '../../platform/storage/files.routes';
@@ -71,6 +71,7 @@ export async function uploadRoutes(
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, body } = refusal(error);
+    body.message = messageIn(callerLanguage(request.headers), body.code, body.message);
     if (status >= 500) request.log.error({ err: error }, 'upload failed');
     if (error instanceof RateLimitedError) reply.header('Retry-After', error.retryAfterSeconds);
     return reply.code(status).header('Cache-Control', 'no-store').send(body);

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { pino } from 'pino';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors';
+import { AppError, forbidden } from '../errors';
 import { requestScope } from '../http/request-scope';
 import { maskError } from './yoga';
 
@@ -33,13 +33,22 @@ describe('maskError', () => {
     });
   });
 
+  it('says what the code means in Arabic to an Arabic caller', () => {
+    const { logger } = capturingLogger();
+    const masked = requestScope.run({ logger, requestId: 'req-43', language: 'ar' }, () =>
+      maskError(new GraphQLError('wrapped', { originalError: forbidden() }), logger),
+    );
+    expect(masked.message).toBe('عذراً، ليس لديك صلاحية الوصول إلى هذه الصفحة');
+    expect(masked.extensions).toEqual({ code: 'FORBIDDEN' });
+  });
+
   it('hides unexpected errors behind INTERNAL and logs them with the request id', async () => {
     const { logger, lines } = capturingLogger();
     const error = new GraphQLError('wrapped', {
       originalError: new Error('connection refused at 10.0.0.5:5432'),
     });
     const masked = requestScope.run(
-      { logger: logger.child({ reqId: 'req-42' }), requestId: 'req-42' },
+      { logger: logger.child({ reqId: 'req-42' }), requestId: 'req-42', language: 'en' },
       () => maskError(error, logger),
     );
     expect(masked.message).toBe('Ops, an error occurred.');

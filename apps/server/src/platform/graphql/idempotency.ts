@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { ErrorCode } from '@dawa/shared/errors';
+import { DEFAULT_LANGUAGE } from '@dawa/shared/language';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import {
@@ -12,7 +14,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Plugin, YogaInitialContext } from 'graphql-yoga';
 import type { Db } from '../db/db';
-import { AppError } from '../errors';
+import { AppError, messageIn } from '../errors';
+import { requestScope } from '../http/request-scope';
 import type { Platform } from '../platform';
 import type { RequestContext } from './context';
 import { idempotentRequest, type StoredAnswer } from './idempotency.tables';
@@ -200,9 +203,14 @@ const FIRST_UNFINISHED = {
   message: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
 } as const;
 
-function refused(reason: { code: string; status: number; message: string }): ExecutionResult {
+function refused(reason: { code: ErrorCode; status: number; message: string }): ExecutionResult {
+  const language = requestScope.getStore()?.language ?? DEFAULT_LANGUAGE;
   return {
-    errors: [new GraphQLError(reason.message, { extensions: { code: reason.code } })],
+    errors: [
+      new GraphQLError(messageIn(language, reason.code, reason.message), {
+        extensions: { code: reason.code },
+      }),
+    ],
     extensions: { http: { status: reason.status } },
   };
 }

@@ -1,8 +1,10 @@
+import type { Language } from '@dawa/shared/language';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import { Repeater, type Plugin, type YogaInitialContext } from 'graphql-yoga';
 import { SESSIONS_TOPIC, isSessionEnded } from '../auth/auth';
 import { resolveViewer } from '../auth/viewer';
 import type { Viewer } from '../auth/viewer.types';
+import { messageIn } from '../errors';
 import { EVENTS_TOPIC, isPublishedEvent } from '../events/events';
 import type { Platform } from '../platform';
 import type { RequestContext } from './context';
@@ -68,8 +70,7 @@ export async function startSessionStreams(platform: Platform) {
   /** `source`, until the session it was opened with ends. */
   function bind(
     source: AsyncIterable<ExecutionResult>,
-    viewer: Viewer,
-    headers: Headers,
+    { viewer, headers, language }: { viewer: Viewer; headers: Headers; language: Language },
   ): Repeater<ExecutionResult> {
     return new Repeater<ExecutionResult>(async (push, stop) => {
       const stream: OpenStream = {
@@ -78,9 +79,14 @@ export async function startSessionStreams(platform: Platform) {
         end() {
           void push({
             errors: [
-              new GraphQLError('Your session has ended. Please sign in again.', {
-                extensions: { code: 'UNAUTHENTICATED' },
-              }),
+              new GraphQLError(
+                messageIn(
+                  language,
+                  'UNAUTHENTICATED',
+                  'Your session has ended. Please sign in again.',
+                ),
+                { extensions: { code: 'UNAUTHENTICATED' } },
+              ),
             ],
           });
           stop();
@@ -107,11 +113,12 @@ export async function startSessionStreams(platform: Platform) {
   const plugin: Plugin<RequestContext> = {
     onSubscribe({ args }) {
       const context = args.contextValue as RequestContext & Partial<YogaInitialContext>;
-      const { viewer, request } = context;
+      const { viewer, request, language } = context;
       if (!viewer || !request) return;
       return {
         onSubscribeResult({ result, setResult }) {
-          if (Symbol.asyncIterator in result) setResult(bind(result, viewer, request.headers));
+          if (Symbol.asyncIterator in result)
+            setResult(bind(result, { viewer, headers: request.headers, language }));
         },
       };
     },

@@ -1,11 +1,12 @@
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { isErrorCode } from '@dawa/shared/errors';
+import { isErrorCode, type ErrorCode } from '@dawa/shared/errors';
+import { DEFAULT_LANGUAGE } from '@dawa/shared/language';
 import { GraphQLError, Kind, OperationTypeNode, type DefinitionNode } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { AppError } from '../errors';
+import { AppError, messageIn } from '../errors';
 import { requestScope } from '../http/request-scope';
 import type { RequestContext } from './context';
 import { getSchema } from './schema';
@@ -62,6 +63,7 @@ export function createGraphQL(options: {
       codeRequestErrors(),
       answerUnavailableWith503(),
       options.sessionStreams,
+      errorsInCallersLanguage(),
     ],
   });
 }
@@ -119,6 +121,33 @@ function answerUnavailableWith503(): Plugin<RequestContext> {
   };
 }
 
+/**
+ * Every error of an answer in the caller's language, whatever made it (our services, GraphQL's
+ * parser and validation, whose results yoga caches per query text, or a plugin): the last step
+ * before the answer is written.
+ */
+function errorsInCallersLanguage(): Plugin<RequestContext> {
+  return {
+    onResultProcess({ result, setResult, serverContext }) {
+      const language = (serverContext as Partial<RequestContext>).language ?? DEFAULT_LANGUAGE;
+      if (language === 'en' || Array.isArray(result) || Symbol.asyncIterator in result) return;
+      if (!result.errors?.length) return;
+      setResult({
+        ...result,
+        errors: result.errors.map((error) => {
+          const code = error.extensions?.code;
+          if (!isErrorCode(code)) return error;
+          return new GraphQLError(messageIn(language, code, error.message), {
+            nodes: error.nodes,
+            path: error.path,
+            extensions: error.extensions,
+          });
+        }),
+      });
+    },
+  };
+}
+
 /** Syntax and validation errors (armor's limits among them) are the caller's: BAD_REQUEST. */
 function codeRequestErrors(): Plugin<RequestContext> {
   const withCode = (error: Error) =>
@@ -149,16 +178,20 @@ const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Our errors keep their code (and field errors); GraphQL's own (syntax, validation, limits)
- * become BAD_REQUEST; an unreachable database is UNAVAILABLE (503); anything else is logged with the request id and reaches the client
- * only as INTERNAL.
+ * become BAD_REQUEST; an unreachable database is UNAVAILABLE (503); anything else is logged
+ * with the request id and reaches the client only as INTERNAL. Messages are in the caller's
+ * language (`messageIn`).
  */
 export function maskError(error: unknown, fallbackLogger: FastifyBaseLogger): GraphQLError {
   const graphQLError = error instanceof GraphQLError ? error : undefined;
   const original = graphQLError ? graphQLError.originalError : error;
   const location = graphQLError ? { nodes: graphQLError.nodes, path: graphQLError.path } : {};
+  const scope = requestScope.getStore();
+  const say = (code: ErrorCode, english: string) =>
+    messageIn(scope?.language ?? DEFAULT_LANGUAGE, code, english);
 
   if (original instanceof AppError) {
-    return new GraphQLError(original.message, {
+    return new GraphQLError(say(original.code, original.message), {
       ...location,
       extensions: {
         code: original.code,
@@ -167,25 +200,22 @@ export function maskError(error: unknown, fallbackLogger: FastifyBaseLogger): Gr
     });
   }
   if (isDatabaseUnavailable(original)) {
-    (requestScope.getStore()?.logger ?? fallbackLogger).warn(
-      { err: original },
-      'database unavailable',
+    (scope?.logger ?? fallbackLogger).warn({ err: original }, 'database unavailable');
+    return new GraphQLError(
+      say('UNAVAILABLE', 'The service is unavailable for a moment, please try again shortly.'),
+      { ...location, extensions: { code: 'UNAVAILABLE' } },
     );
-    return new GraphQLError('The service is unavailable for a moment, please try again shortly.', {
-      ...location,
-      extensions: { code: 'UNAVAILABLE' },
-    });
   }
   if (graphQLError && (!original || original instanceof GraphQLError)) {
-    const code = graphQLError.extensions.code;
-    return new GraphQLError(graphQLError.message, {
+    const given = graphQLError.extensions.code;
+    const code = isErrorCode(given) ? given : 'BAD_REQUEST';
+    return new GraphQLError(say(code, graphQLError.message), {
       ...location,
-      extensions: { ...graphQLError.extensions, code: isErrorCode(code) ? code : 'BAD_REQUEST' },
+      extensions: { ...graphQLError.extensions, code },
     });
   }
-  const scope = requestScope.getStore();
   (scope?.logger ?? fallbackLogger).error({ err: original }, 'unexpected error in GraphQL');
-  return new GraphQLError('Ops, an error occurred.', {
+  return new GraphQLError(say('INTERNAL', 'Ops, an error occurred.'), {
     ...location,
     extensions: { code: 'INTERNAL', ...(scope ? { requestId: scope.requestId } : {}) },
   });

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messageIn } from '../errors';
+import { callerLanguage } from './web-request';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -32,12 +34,13 @@ function carriesSessionCookie(request: FastifyRequest): boolean {
 
 function refuse(request: FastifyRequest, reply: FastifyReply) {
   reply.code(403).header('Cache-Control', 'no-store');
+  const message = messageIn(callerLanguage(request.headers), 'FORBIDDEN', FOREIGN_PAGE_MESSAGE);
   // GraphQL clients read `errors`; the other routes answer the app's `{ code, message }`.
   return request.url.startsWith('/graphql')
     ? reply.send({
-        errors: [{ message: FOREIGN_PAGE_MESSAGE, extensions: { code: 'FORBIDDEN' } }],
+        errors: [{ message, extensions: { code: 'FORBIDDEN' } }],
       })
-    : reply.send({ code: 'FORBIDDEN', message: FOREIGN_PAGE_MESSAGE });
+    : reply.send({ code: 'FORBIDDEN', message });
 }
 
 /**

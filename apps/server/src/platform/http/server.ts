@@ -1,4 +1,3 @@
-import { DEFAULT_LANGUAGE, parseAcceptLanguage } from '@dawa/shared/language';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { drugRoutes, drugSharePreview } from '../../features/drugs/drugs.routes';
@@ -20,7 +19,7 @@ import { mailboxRoutes } from '../outbox/mailbox.routes';
 import type { Platform } from '../platform';
 import { filesRoutes } from '../storage/files.routes';
 import { requestScope } from './request-scope';
-import { toWebHeaders } from './web-request';
+import { callerLanguage, toWebHeaders } from './web-request';
 import { webRoutes } from './web';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -142,13 +141,14 @@ export async function createHttpServer(
         platform,
         viewer,
         actor: { userId: viewer?.id ?? null, ip: request.ip, requestId: request.id },
-        language: parseAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE,
+        language: callerLanguage(request.headers),
         requestId: request.id,
         ip: request.ip,
         logger: request.log,
       };
-      const response = await requestScope.run({ logger: request.log, requestId: request.id }, () =>
-        graphql.handleNodeRequestAndResponse(request, reply, context),
+      const response = await requestScope.run(
+        { logger: request.log, requestId: request.id, language: context.language },
+        () => graphql.handleNodeRequestAndResponse(request, reply, context),
       );
       response.headers.forEach((value, key) => reply.header(key, value));
       reply.status(response.status);

@@ -1,4 +1,5 @@
 import i18next, { type CustomTypeOptions, type i18n as I18n } from 'i18next';
+import { ERROR_MESSAGES } from '@dawa/shared/errors';
 import type { Language } from '@dawa/shared/language';
 import appEn from '../messages/en.json';
 import appAr from '../messages/ar.json';
@@ -31,7 +32,15 @@ function createI18n(language: Language, app: Catalogue): I18n {
   return instance;
 }
 
-const APP_CATALOGUES: Record<Language, Catalogue> = { en: appEn, ar: appAr };
+/** The shell's catalogue, with the error texts the API answers with too (packages/shared). */
+function appCatalogue(language: Language, app: typeof appEn): Catalogue {
+  return { ...app, errors: { ...app.errors, ...ERROR_MESSAGES[language] } };
+}
+
+const APP_CATALOGUES: Record<Language, Catalogue> = {
+  en: appCatalogue('en', appEn),
+  ar: appCatalogue('ar', appAr),
+};
 
 /**
  * One instance per language, chosen by the URL prefix. The language is never mutated, so a

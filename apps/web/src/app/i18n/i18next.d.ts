@@ -1,4 +1,5 @@
-import type app from '../messages/en.json';
+import type { ErrorCode } from '@dawa/shared/errors';
+import type appOwn from '../messages/en.json';
 import type admin from '../../features/admin/messages/en.json';
 import type auth from '../../features/auth/messages/en.json';
 import type drugs from '../../features/drugs/messages/en.json';
@@ -11,12 +12,15 @@ import type prescriptions from '../../features/prescriptions/messages/en.json';
 import type profile from '../../features/profile/messages/en.json';
 import type uploads from '../../features/uploads/messages/en.json';
 
+/** The shell's catalogue with the error texts shared with the API (i18n.ts merges them). */
+type app = typeof appOwn & { errors: Record<ErrorCode, string> };
+
 // English catalogues define the keys; catalogues.test.ts keeps Arabic in step.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'app';
     resources: {
-      app: typeof app;
+      app: app;
       admin: typeof admin;
       auth: typeof auth;
       drugs: typeof drugs;
