@@ -11,7 +11,7 @@ import { subscribe } from './support/sse';
 
 interface ErrorAnswer {
   status: number;
-  /** The top-level messages, and the keys of the field errors. */
+  /** The top-level messages and the field errors' texts, and the field errors' keys. */
   messages: string[];
   codes: string[];
   keys: string[];
@@ -20,7 +20,7 @@ interface ErrorAnswer {
 interface GraphQLBody {
   errors?: {
     message: string;
-    extensions?: { code?: string; fieldErrors?: { message: string }[] };
+    extensions?: { code?: string; fieldErrors?: { message: string; text?: string }[] };
   }[];
 }
 
@@ -52,7 +52,10 @@ async function graphql(
   const body = (await response.json()) as GraphQLBody;
   return {
     status: response.status,
-    messages: (body.errors ?? []).map((error) => error.message),
+    messages: (body.errors ?? []).flatMap((error) => [
+      error.message,
+      ...(error.extensions?.fieldErrors ?? []).map((fieldError) => fieldError.text ?? ''),
+    ]),
     codes: (body.errors ?? []).map((error) => error.extensions?.code ?? ''),
     keys: (body.errors ?? []).flatMap((error) =>
       (error.extensions?.fieldErrors ?? []).map((fieldError) => fieldError.message),

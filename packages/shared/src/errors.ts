@@ -63,6 +63,11 @@ export interface FieldError {
   message: string;
   /** Values the message interpolates (e.g. a quota's `limit`). */
   params?: Record<string, string | number>;
+  /**
+   * The message's text in the caller's language (Accept-Language), params filled in, for
+   * clients without the catalogues (validationMessages.ts); set by the API on its answers.
+   */
+  text?: string;
 }
 
 /** How the web client reacts to a code (SPEC §8 shared handler). */

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, type ErrorCode, type FieldError } from '@dawa/shared/errors';
 import type { Language } from '@dawa/shared/language';
+import { validationText } from '@dawa/shared/validationMessages';
 import type { z } from 'zod';
 import type { Viewer } from './auth/viewer.types';
 
@@ -44,6 +45,23 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not
  */
 export function messageIn(language: Language, code: ErrorCode, englishMessage: string): string {
   return language === 'en' ? englishMessage : ERROR_MESSAGES[language][code];
+}
+
+/**
+ * Field errors with their `text` in `language`: the key's text from the shared catalogue, or,
+ * for a key it lacks, what the error's code means.
+ */
+export function withTexts(
+  fieldErrors: readonly FieldError[],
+  language: Language,
+  code: ErrorCode,
+): FieldError[] {
+  return fieldErrors.map((fieldError) => ({
+    ...fieldError,
+    text:
+      validationText(language, fieldError.message, fieldError.params) ??
+      ERROR_MESSAGES[language][code],
+  }));
 }
 
 /** Our schemas' messages are catalogue keys (camelCase words); zod's own texts are not. */

@@ -178,7 +178,7 @@ describe('accounts', () => {
 
   it('rejects a malformed reset request and limits reset mails per address', async () => {
     const bad = await server.graphql(RESET, { email: 'not-an-email' });
-    expect(bad.errors?.[0]?.extensions?.fieldErrors).toEqual([
+    expect(bad.errors?.[0]?.extensions?.fieldErrors).toMatchObject([
       { path: 'email', message: 'invalidEmail' },
     ]);
     const email = newEmail();
@@ -288,13 +288,13 @@ describe('accounts', () => {
     const hijack = await update({
       deviceTokens: { 'web-push': JSON.stringify({ ...subscription, endpoint: 'https://x.test' }) },
     });
-    expect(hijack.errors?.[0]?.extensions?.fieldErrors).toEqual([
+    expect(hijack.errors?.[0]?.extensions?.fieldErrors).toMatchObject([
       { path: 'deviceTokens.web-push', message: 'invalidDeviceTokens' },
     ]);
     // The merged map keeps the limit on platforms.
     const many = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((n) => [`p${n}`, 't']));
     const tooMany = await update({ deviceTokens: many });
-    expect(tooMany.errors?.[0]?.extensions?.fieldErrors).toEqual([
+    expect(tooMany.errors?.[0]?.extensions?.fieldErrors).toMatchObject([
       { path: 'deviceTokens', message: 'invalidDeviceTokens' },
     ]);
     expect(Object.keys(await tokens())).toHaveLength(4);
@@ -343,7 +343,7 @@ describe('accounts', () => {
       { profile: { avatarUploadId: prescriptionPhoto } },
       { cookie: other.cookie },
     );
-    expect(wrongPurpose.errors?.[0]?.extensions?.fieldErrors).toEqual([
+    expect(wrongPurpose.errors?.[0]?.extensions?.fieldErrors).toMatchObject([
       { path: 'avatarUploadId', message: 'uploadWrongPurpose' },
     ]);
     const both = await server.graphql(
@@ -366,7 +366,7 @@ describe('accounts', () => {
     const current = await ownAvatar(owner.cookie);
     for (const link of [current, 'https://cdn.example.com/a.png']) {
       const linked = await server.graphql(UPDATE, { profile: { avatar: link } }, other);
-      expect(linked.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      expect(linked.errors?.[0]?.extensions?.fieldErrors).toMatchObject([
         { path: 'avatar', message: 'avatarNotUploaded' },
       ]);
     }
@@ -630,7 +630,7 @@ describe('accounts', () => {
     const reviewer = await server.signIn({ roles: ['iamSecurityReviewer'] });
     const target = await signUp();
     const self = await server.graphql(DELETE, { uid: reviewer.userId }, reviewer);
-    expect(self.errors?.[0]?.extensions?.fieldErrors).toEqual([
+    expect(self.errors?.[0]?.extensions?.fieldErrors).toMatchObject([
       { path: 'uid', message: 'cannotDeleteSelf' },
     ]);
     // What the account leaves: an avatar it shows and photos no record claimed yet.

@@ -48,7 +48,7 @@ describe('contact', () => {
     );
     const error = response.errors?.[0];
     expect(error?.extensions?.code).toBe('VALIDATION');
-    expect(error?.extensions?.fieldErrors).toEqual([
+    expect(error?.extensions?.fieldErrors).toMatchObject([
       { path: 'name', message: 'invalidName' },
       { path: 'email', message: 'invalidEmail' },
       { path: 'phone', message: 'invalidPhone' },

@@ -147,7 +147,9 @@ describe('job alerts', () => {
       'OK',
       'QUOTA_EXCEEDED',
     ]);
-    expect(results.find((result) => result.errors)?.errors?.[0]?.extensions?.fieldErrors).toEqual([
+    expect(
+      results.find((result) => result.errors)?.errors?.[0]?.extensions?.fieldErrors,
+    ).toMatchObject([
       { path: 'quota', message: 'jobAlertsLimit', params: { limit: JOB_ALERTS_MAX } },
     ]);
     expect(await alertsOf(user)).toHaveLength(JOB_ALERTS_MAX);

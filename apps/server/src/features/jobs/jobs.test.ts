@@ -396,7 +396,7 @@ describe('jobs', () => {
         'QUOTA_EXCEEDED',
       ]);
       const refused = results.find((result) => result.errors)?.errors?.[0];
-      expect(refused?.extensions?.fieldErrors).toEqual([
+      expect(refused?.extensions?.fieldErrors).toMatchObject([
         { path: 'quota', message: 'jobQuota', params: { limit: 2 } },
       ]);
       expect(await db().select().from(job).where(eq(job.createdBy, carol.userId))).toHaveLength(2);

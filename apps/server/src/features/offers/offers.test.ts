@@ -70,7 +70,7 @@ describe('offers', () => {
       editor,
     );
     expect(invalid.errors?.[0]?.extensions?.code).toBe('VALIDATION');
-    expect(invalid.errors?.[0]?.extensions?.fieldErrors).toEqual([
+    expect(invalid.errors?.[0]?.extensions?.fieldErrors).toMatchObject([
       { path: 'title.en', message: 'invalidTitle' },
       { path: 'description.en', message: 'invalidDescription' },
       { path: 'description.ar', message: 'invalidDescription' },

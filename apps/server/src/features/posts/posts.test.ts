@@ -155,7 +155,7 @@ describe('moderation and edits', () => {
     const error = quotaExceeded('prescription', 3);
     expect(error.code).toBe('QUOTA_EXCEEDED');
     expect(error.message).toBe('You Can Not Add More Than 3 Prescriptions In A Month');
-    expect(error.fieldErrors).toEqual([
+    expect(error.fieldErrors).toMatchObject([
       { path: 'quota', message: 'prescriptionQuota', params: { limit: 3 } },
     ]);
   });

@@ -174,7 +174,7 @@ describe('prescriptions', () => {
       alice,
     );
     expect(response.errors?.[0]?.extensions?.code).toBe('VALIDATION');
-    expect(response.errors?.[0]?.extensions?.fieldErrors).toEqual([
+    expect(response.errors?.[0]?.extensions?.fieldErrors).toMatchObject([
       { path: 'title', message: 'invalidTitle' },
       { path: 'description', message: 'invalidDescription' },
       { path: 'imageUploadId', message: 'imageRequired' },
@@ -190,7 +190,7 @@ describe('prescriptions', () => {
       },
       alice,
     );
-    expect(long.errors?.[0]?.extensions?.fieldErrors).toEqual([
+    expect(long.errors?.[0]?.extensions?.fieldErrors).toMatchObject([
       { path: 'title', message: 'invalidTitle' },
       { path: 'description', message: 'invalidDescription' },
     ]);
@@ -268,7 +268,7 @@ describe('prescriptions', () => {
     expect(codes).toEqual(['OK', 'OK', 'OK', 'QUOTA_EXCEEDED', 'QUOTA_EXCEEDED']);
     const refused = results.find((result) => result.errors)?.errors?.[0];
     expect(refused?.message).toBe('You Can Not Add More Than 3 Prescriptions In A Month');
-    expect(refused?.extensions?.fieldErrors).toEqual([
+    expect(refused?.extensions?.fieldErrors).toMatchObject([
       { path: 'quota', message: 'prescriptionQuota', params: { limit: 3 } },
     ]);
 
@@ -332,7 +332,7 @@ describe('prescriptions', () => {
     );
 
     const short = await gql(DELETE, { id: created.id, reason: '' }, moderator);
-    expect(short.errors?.[0]?.extensions?.fieldErrors).toEqual([
+    expect(short.errors?.[0]?.extensions?.fieldErrors).toMatchObject([
       { path: '', message: 'invalidReason' },
     ]);
     const deleted = await gql<{ prescriptionDelete: View }>(
@@ -376,7 +376,7 @@ describe('prescriptions', () => {
       'FORBIDDEN',
     );
     const invalid = await gql(UPDATE, { id: created.id, data: { title: 'x' } }, alice);
-    expect(invalid.errors?.[0]?.extensions?.fieldErrors).toEqual([
+    expect(invalid.errors?.[0]?.extensions?.fieldErrors).toMatchObject([
       { path: 'title', message: 'invalidTitle' },
     ]);
     const missing = await gql(
@@ -477,7 +477,7 @@ describe('prescriptions', () => {
       ids.push(response.data?.commentCreate.id ?? '');
     }
     const empty = await gql(COMMENT_CREATE, { id: created.id, data: { comment: '  ' } }, bob);
-    expect(empty.errors?.[0]?.extensions?.fieldErrors).toEqual([
+    expect(empty.errors?.[0]?.extensions?.fieldErrors).toMatchObject([
       { path: 'comment', message: 'invalidComment' },
     ]);
 
@@ -697,7 +697,7 @@ describe('prescriptions', () => {
       author,
     );
     expect(codeOf(blank)).toBe('VALIDATION');
-    expect(blank.errors?.[0]?.extensions?.fieldErrors).toEqual([
+    expect(blank.errors?.[0]?.extensions?.fieldErrors).toMatchObject([
       { path: 'title', message: 'invalidTitle' },
       { path: 'description', message: 'invalidDescription' },
     ]);
@@ -713,7 +713,7 @@ describe('prescriptions', () => {
       },
       author,
     );
-    expect(padded.errors?.[0]?.extensions?.fieldErrors).toEqual([
+    expect(padded.errors?.[0]?.extensions?.fieldErrors).toMatchObject([
       { path: 'title', message: 'invalidTitle' },
       { path: 'description', message: 'invalidDescription' },
     ]);
@@ -754,7 +754,7 @@ describe('prescriptions', () => {
       const refused = await gql(UPDATE, { id, data }, author);
       expect(codeOf(refused)).toBe('VALIDATION');
       const [field] = Object.keys(data);
-      expect(refused.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      expect(refused.errors?.[0]?.extensions?.fieldErrors).toMatchObject([
         { path: field, message: field === 'title' ? 'invalidTitle' : 'invalidDescription' },
       ]);
     }
@@ -785,7 +785,7 @@ describe('prescriptions', () => {
     // Comments: 1–1000 characters after trimming, on create and on edit.
     for (const text of ['c'.repeat(1001), ' \n\t ', `  ${'c'.repeat(1001)}  `]) {
       const refused = await gql(COMMENT_CREATE, { id, data: { comment: text } }, bob);
-      expect(refused.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      expect(refused.errors?.[0]?.extensions?.fieldErrors).toMatchObject([
         { path: 'comment', message: 'invalidComment' },
       ]);
     }
@@ -802,7 +802,7 @@ describe('prescriptions', () => {
         { p: id, c: commentId, data: { comment: text } },
         bob,
       );
-      expect(refused.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      expect(refused.errors?.[0]?.extensions?.fieldErrors).toMatchObject([
         { path: 'comment', message: 'invalidComment' },
       ]);
     }
@@ -819,7 +819,7 @@ describe('prescriptions', () => {
     for (const reason of ['r'.repeat(501), '      ', '  ab  ']) {
       const refused = await gql(DELETE, { id, reason }, moderator);
       expect(codeOf(refused)).toBe('VALIDATION');
-      expect(refused.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      expect(refused.errors?.[0]?.extensions?.fieldErrors).toMatchObject([
         { path: '', message: 'invalidReason' },
       ]);
     }

@@ -9,7 +9,13 @@ import {
 } from '@dawa/shared/uploads';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveViewer } from '../../platform/auth/viewer';
-import { AppError, messageIn, RateLimitedError, requireSignedIn } from '../../platform/errors';
+import {
+  AppError,
+  messageIn,
+  RateLimitedError,
+  requireSignedIn,
+  withTexts,
+} from '../../platform/errors';
 import type { Viewer } from '../../platform/graphql/context';
 import { callerLanguage, toWebHeaders } from '../../platform/http/web-request';
 import type { Metrics } from '../../platform/metrics/metrics';
@@ -71,7 +77,9 @@ export async function uploadRoutes(
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, body } = refusal(error);
-    body.message = messageIn(callerLanguage(request.headers), body.code, body.message);
+    const language = callerLanguage(request.headers);
+    body.message = messageIn(language, body.code, body.message);
+    if (body.fieldErrors) body.fieldErrors = withTexts(body.fieldErrors, language, body.code);
     if (status >= 500) request.log.error({ err: error }, 'upload failed');
     if (error instanceof RateLimitedError) reply.header('Retry-After', error.retryAfterSeconds);
     return reply.code(status).header('Cache-Control', 'no-store').send(body);

@@ -1,12 +1,12 @@
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { isErrorCode, type ErrorCode } from '@dawa/shared/errors';
+import { isErrorCode, type ErrorCode, type FieldError } from '@dawa/shared/errors';
 import { DEFAULT_LANGUAGE } from '@dawa/shared/language';
 import { GraphQLError, Kind, OperationTypeNode, type DefinitionNode } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { AppError, messageIn } from '../errors';
+import { AppError, messageIn, withTexts } from '../errors';
 import { requestScope } from '../http/request-scope';
 import type { RequestContext } from './context';
 import { getSchema } from './schema';
@@ -124,23 +124,26 @@ function answerUnavailableWith503(): Plugin<RequestContext> {
 /**
  * Every error of an answer in the caller's language, whatever made it (our services, GraphQL's
  * parser and validation, whose results yoga caches per query text, or a plugin): the last step
- * before the answer is written.
+ * before the answer is written. Field errors get their `text` too.
  */
 function errorsInCallersLanguage(): Plugin<RequestContext> {
   return {
     onResultProcess({ result, setResult, serverContext }) {
       const language = (serverContext as Partial<RequestContext>).language ?? DEFAULT_LANGUAGE;
-      if (language === 'en' || Array.isArray(result) || Symbol.asyncIterator in result) return;
-      if (!result.errors?.length) return;
+      if (Array.isArray(result) || Symbol.asyncIterator in result || !result.errors?.length) return;
       setResult({
         ...result,
         errors: result.errors.map((error) => {
           const code = error.extensions?.code;
           if (!isErrorCode(code)) return error;
+          const fieldErrors = error.extensions.fieldErrors as FieldError[] | undefined;
           return new GraphQLError(messageIn(language, code, error.message), {
             nodes: error.nodes,
             path: error.path,
-            extensions: error.extensions,
+            extensions: {
+              ...error.extensions,
+              ...(fieldErrors ? { fieldErrors: withTexts(fieldErrors, language, code) } : {}),
+            },
           });
         }),
       });

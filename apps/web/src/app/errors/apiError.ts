@@ -6,7 +6,7 @@ import {
   type ErrorHandling,
   type FieldError,
 } from '@dawa/shared/errors';
-import messages from '../messages/en.json';
+import { isValidationKey, type ValidationKey } from '@dawa/shared/validationMessages';
 
 /** A server error code, or NETWORK when no response arrived at all. */
 export type ApiErrorCode = ErrorCode | 'NETWORK';
@@ -76,10 +76,7 @@ export function handlingOf(code: ApiErrorCode): ErrorHandling {
   return code === 'NETWORK' ? 'toast' : errorHandling(code);
 }
 
-type ValidationKey = keyof (typeof messages)['validation'];
-
 /** Catalogue key for a field error; unknown keys (e.g. zod's own wording) become `invalid`. */
 export function validationMessageKey(message: string): `validation.${ValidationKey}` {
-  const key = Object.hasOwn(messages.validation, message) ? (message as ValidationKey) : 'invalid';
-  return `validation.${key}`;
+  return `validation.${isValidationKey(message) ? message : 'invalid'}`;
 }

@@ -1,5 +1,6 @@
 import i18next, { type CustomTypeOptions, type i18n as I18n } from 'i18next';
 import { ERROR_MESSAGES } from '@dawa/shared/errors';
+import { VALIDATION_MESSAGES } from '@dawa/shared/validationMessages';
 import type { Language } from '@dawa/shared/language';
 import appEn from '../messages/en.json';
 import appAr from '../messages/ar.json';
@@ -32,9 +33,24 @@ function createI18n(language: Language, app: Catalogue): I18n {
   return instance;
 }
 
+/**
+ * Every catalogue has the field error texts the API answers with too (packages/shared); a
+ * feature's own `validation` section words some of its keys its own way.
+ */
+function withValidation(language: Language, catalogue: Catalogue): Catalogue {
+  const own = catalogue.validation;
+  return {
+    ...catalogue,
+    validation: { ...VALIDATION_MESSAGES[language], ...(typeof own === 'object' ? own : {}) },
+  };
+}
+
 /** The shell's catalogue, with the error texts the API answers with too (packages/shared). */
 function appCatalogue(language: Language, app: typeof appEn): Catalogue {
-  return { ...app, errors: { ...app.errors, ...ERROR_MESSAGES[language] } };
+  return withValidation(language, {
+    ...app,
+    errors: { ...app.errors, ...ERROR_MESSAGES[language] },
+  });
 }
 
 const APP_CATALOGUES: Record<Language, Catalogue> = {
@@ -63,7 +79,7 @@ export async function loadMessages(
       if (instance.hasResourceBundle(language, namespace)) return;
       const load = featureCatalogues[`../../features/${namespace}/messages/${language}.json`];
       if (!load) throw new Error(`No ${language} messages for ${namespace}`);
-      instance.addResourceBundle(language, namespace, await load());
+      instance.addResourceBundle(language, namespace, withValidation(language, await load()));
     }),
   );
 }

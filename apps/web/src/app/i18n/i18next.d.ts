@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@dawa/shared/errors';
+import type { ValidationKey } from '@dawa/shared/validationMessages';
 import type appOwn from '../messages/en.json';
 import type admin from '../../features/admin/messages/en.json';
 import type auth from '../../features/auth/messages/en.json';
@@ -12,8 +13,10 @@ import type prescriptions from '../../features/prescriptions/messages/en.json';
 import type profile from '../../features/profile/messages/en.json';
 import type uploads from '../../features/uploads/messages/en.json';
 
-/** The shell's catalogue with the error texts shared with the API (i18n.ts merges them). */
-type app = typeof appOwn & { errors: Record<ErrorCode, string> };
+/** Every catalogue has the field error texts shared with the API (i18n.ts merges them in). */
+type WithValidation<Catalogue> = Catalogue & { validation: Record<ValidationKey, string> };
+/** The shell's catalogue has the error code texts shared with the API too. */
+type app = WithValidation<typeof appOwn & { errors: Record<ErrorCode, string> }>;
 
 // English catalogues define the keys; catalogues.test.ts keeps Arabic in step.
 declare module 'i18next' {
@@ -21,17 +24,17 @@ declare module 'i18next' {
     defaultNS: 'app';
     resources: {
       app: app;
-      admin: typeof admin;
-      auth: typeof auth;
-      drugs: typeof drugs;
-      home: typeof home;
-      jobs: typeof jobs;
-      moderation: typeof moderation;
-      notifications: typeof notifications;
-      offers: typeof offers;
-      prescriptions: typeof prescriptions;
-      profile: typeof profile;
-      uploads: typeof uploads;
+      admin: WithValidation<typeof admin>;
+      auth: WithValidation<typeof auth>;
+      drugs: WithValidation<typeof drugs>;
+      home: WithValidation<typeof home>;
+      jobs: WithValidation<typeof jobs>;
+      moderation: WithValidation<typeof moderation>;
+      notifications: WithValidation<typeof notifications>;
+      offers: WithValidation<typeof offers>;
+      prescriptions: WithValidation<typeof prescriptions>;
+      profile: WithValidation<typeof profile>;
+      uploads: WithValidation<typeof uploads>;
     };
   }
 }

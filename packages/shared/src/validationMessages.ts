@@ -1,0 +1,143 @@
+import type { Language } from './language';
+
+/**
+ * The texts of field error keys (`FieldError.message`) and of the forms' own checks, in each
+ * language: the API answers them as each field error's `text` in the caller's language, and the
+ * web app shows them as `validation.<key>` in every catalogue (i18n.ts merges them in). A
+ * feature may word a key its own way in its catalogue's `validation` section.
+ * Placeholders are i18next's: `{{name}}`, filled from the field error's `params`.
+ */
+export const VALIDATION_MESSAGES = {
+  en: {
+    avatarNotUploaded: 'Upload the picture; a link to one cannot be used',
+    codeDigits: 'The code must be exactly {{digits}} digits',
+    duplicateId: 'This id is used by an earlier row',
+    emailInvalid: 'Email {{value}} is invalid',
+    imageRequired: 'You must upload an image',
+    importEmptyFile: 'The file is empty',
+    importInvalidFile: 'Invalid file, please use the latest template',
+    importInvalidType: 'Only .csv or .xlsx files',
+    importTooLarge: 'File is too big. Max allowed size is {{max}}',
+    invalid: 'Invalid field',
+    invalidAddress: 'Invalid Address',
+    invalidAvatar: 'Invalid picture',
+    invalidCity: 'Invalid City Name',
+    invalidCode: 'Invalid code',
+    invalidComment: 'Write a comment of 1 to 1000 characters',
+    invalidCompanyName: 'Invalid Company Name',
+    invalidCountryCode: 'Invalid country code',
+    invalidDescription: 'Invalid Description',
+    invalidDeviceTokens: 'Invalid device tokens',
+    invalidEmail: 'Invalid Email Address',
+    invalidField: 'Invalid field',
+    invalidIdNumber: 'Enter your ID number (up to 40 characters)',
+    invalidLanguage: 'Invalid language',
+    invalidMessage: 'Invalid message: write at least 10 characters',
+    invalidName: 'Invalid Name',
+    invalidPassword: 'Invalid Password',
+    invalidPhone: 'Invalid Phone Number',
+    invalidPosition: 'Invalid Position Name',
+    invalidPrice: 'Invalid price: a positive amount with at most 2 decimals',
+    invalidPushSubscription: "This browser's push service cannot be used. Try another browser.",
+    invalidReason: 'Invalid reason',
+    invalidRecipients: 'Invalid recipients',
+    invalidRegion: 'Invalid Region Name',
+    invalidRole: 'Invalid role',
+    invalidRunUntil: 'Choose a date from tomorrow up to 90 days ahead',
+    invalidSalary: 'Invalid Salary',
+    invalidStatus: 'Invalid status',
+    invalidText: 'Invalid text',
+    invalidTitle: 'Invalid Title',
+    invalidType: 'Invalid Type',
+    invalidUrl: 'Invalid URL',
+    invalidUser: 'Invalid user',
+    invalidUserCategory: 'Choose where you work',
+    invalidUserType: 'Choose your profession',
+    invalidWorkplace: 'Invalid Workplace Name',
+    nothingToUpdate: 'Nothing to update',
+    passwordsDiffer: 'Passwords do not match',
+    phoneNumberInUse: 'This phone number is already used by another account',
+    required: 'This field is required',
+    tooLong: 'Too long',
+    tooMany: 'Too many values',
+    tooShort: 'Too short',
+    uploadAlreadyUsed: 'This photo is already used. Upload it again',
+    uploadNotFound: 'The photo was not found. Upload it again',
+    uploadWrongPurpose: 'This photo cannot be used here. Upload it again',
+  },
+  ar: {
+    avatarNotUploaded: 'ارفع الصورة من جهازك؛ لا يمكن استخدام رابط لصورة',
+    codeDigits: 'يجب أن يتكوّن الرمز من {{digits}} أرقام بالضبط',
+    duplicateId: 'هذا الرقم (id) مستخدم في صف سابق',
+    emailInvalid: 'البريد الإلكتروني {{value}} غير صالح',
+    imageRequired: 'يجب رفع صورة',
+    importEmptyFile: 'الملف فارغ',
+    importInvalidFile: 'ملف غير صالح، يرجى استخدام أحدث قالب',
+    importInvalidType: 'ملفات ‎.csv أو ‎.xlsx فقط',
+    importTooLarge: 'الملف كبير جداً. الحد الأقصى المسموح به {{max}}',
+    invalid: 'حقل غير صالح',
+    invalidAddress: 'عنوان غير صالح',
+    invalidAvatar: 'صورة غير صالحة',
+    invalidCity: 'محافظة غير صالحة',
+    invalidCode: 'رمز غير صالح',
+    invalidComment: 'اكتب تعليقًا من 1 إلى 1000 حرف',
+    invalidCompanyName: 'اسم شركة غير صالح',
+    invalidCountryCode: 'رمز دولة غير صالح',
+    invalidDescription: 'وصف غير صالح',
+    invalidDeviceTokens: 'رموز الأجهزة غير صالحة',
+    invalidEmail: 'بريد إلكتروني غير صالح',
+    invalidField: 'حقل غير صالح',
+    invalidIdNumber: 'أدخل رقم الهوية (حتى 40 حرفًا)',
+    invalidLanguage: 'لغة غير صالحة',
+    invalidMessage: 'رسالة غير صالحة: اكتب 10 أحرف على الأقل',
+    invalidName: 'اسم غير صالح',
+    invalidPassword: 'كلمة مرور غير صالحة',
+    invalidPhone: 'رقم هاتف غير صالح',
+    invalidPosition: 'وظيفة غير صالحة',
+    invalidPrice: 'سعر غير صالح: مبلغ موجب برقمين عشريين على الأكثر',
+    invalidPushSubscription: 'لا يمكن استخدام خدمة الإشعارات في هذا المتصفح. جرّب متصفحًا آخر.',
+    invalidReason: 'سبب غير صالح',
+    invalidRecipients: 'مستلمون غير صالحين',
+    invalidRegion: 'منطقة غير صالحة',
+    invalidRole: 'دور غير صالح',
+    invalidRunUntil: 'اختر تاريخًا من الغد وحتى 90 يومًا',
+    invalidSalary: 'راتب غير صالح',
+    invalidStatus: 'حالة غير صالحة',
+    invalidText: 'نص غير صالح',
+    invalidTitle: 'عنوان غير صالح',
+    invalidType: 'نوع غير صالح',
+    invalidUrl: 'رابط غير صالح',
+    invalidUser: 'مستخدم غير صالح',
+    invalidUserCategory: 'اختر مجال عملك',
+    invalidUserType: 'اختر مهنتك',
+    invalidWorkplace: 'مكان عمل غير صالح',
+    nothingToUpdate: 'لا يوجد ما يُحدَّث',
+    passwordsDiffer: 'كلمتا المرور غير متطابقتين',
+    phoneNumberInUse: 'رقم الهاتف هذا مستخدم بالفعل في حساب آخر',
+    required: 'هذا الحقل مطلوب',
+    tooLong: 'طويل جداً',
+    tooMany: 'قيم كثيرة جداً',
+    tooShort: 'قصير جداً',
+    uploadAlreadyUsed: 'هذه الصورة مستخدمة بالفعل. ارفعها مرة أخرى',
+    uploadNotFound: 'لم يتم العثور على الصورة. ارفعها مرة أخرى',
+    uploadWrongPurpose: 'لا يمكن استخدام هذه الصورة هنا. ارفعها مرة أخرى',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type ValidationKey = keyof (typeof VALIDATION_MESSAGES)['en'];
+
+export function isValidationKey(value: string): value is ValidationKey {
+  return Object.hasOwn(VALIDATION_MESSAGES.en, value);
+}
+
+/** A key's text in `language` with its `params` filled in; null for a key the catalogue lacks. */
+export function validationText(
+  language: Language,
+  key: string,
+  params: Record<string, string | number> = {},
+): string | null {
+  if (!isValidationKey(key)) return null;
+  return VALIDATION_MESSAGES[language][key].replace(/{{(\w+)}}/g, (placeholder, name: string) =>
+    name in params ? String(params[name]) : placeholder,
+  );
+}
