@@ -79,7 +79,18 @@ export async function uploadRoutes(
     const { status, body } = refusal(error);
     const language = callerLanguage(request.headers);
     body.message = messageIn(language, body.code, body.message);
-    if (body.fieldErrors) body.fieldErrors = withTexts(body.fieldErrors, language, body.code);
+    if (body.fieldErrors) {
+      // A refused file's placeholders (`max`, `formats`) travel beside its field error.
+      const params = body.params;
+      body.fieldErrors = withTexts(
+        body.fieldErrors.map((fieldError) => ({
+          ...fieldError,
+          params: fieldError.params ?? params,
+        })),
+        language,
+        body.code,
+      );
+    }
     if (status >= 500) request.log.error({ err: error }, 'upload failed');
     if (error instanceof RateLimitedError) reply.header('Retry-After', error.retryAfterSeconds);
     return reply.code(status).header('Cache-Control', 'no-store').send(body);

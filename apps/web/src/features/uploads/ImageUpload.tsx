@@ -14,6 +14,7 @@ import {
   uploadImage,
   UploadFailure,
   problem,
+  uploadProblemKey,
   type UploadHandle,
   type UploadProblem,
 } from './uploadFile';
@@ -135,7 +136,7 @@ export function ImageUpload({
     start(event.dataTransfer.files[0]);
   };
 
-  const message = refused ? t(`errors.${refused.key}`, isolated(refused.params)) : error;
+  const message = refused ? t(uploadProblemKey(refused.key), isolated(refused.params)) : error;
   const hintId = `${baseId}-hint`;
   const errorId = `${baseId}-error`;
   const labelId = `${baseId}-label`;

@@ -14,8 +14,20 @@ import {
   type UploadRefused,
 } from '@dawa/shared/uploads';
 
-/** Why the widget refuses or lost a file: a key under `errors.` of the `uploads` catalogue. */
-export type UploadErrorKey = UploadFileError | 'failed' | 'rateLimited' | 'signIn';
+/**
+ * Why the widget refuses or lost a file: the server's reasons (`UploadFileError`, texts in the
+ * shared `validation.` catalogue, as the API words them), or the widget's own (under `errors.`
+ * of the `uploads` catalogue).
+ */
+export type UploadErrorKey = UploadFileError | UploadWidgetError;
+export type UploadWidgetError = 'failed' | 'rateLimited' | 'signIn';
+
+/** The catalogue key of a problem's text. */
+export function uploadProblemKey(
+  key: UploadErrorKey,
+): `validation.${UploadFileError}` | `errors.${UploadWidgetError}` {
+  return isUploadFileError(key) ? `validation.${key}` : `errors.${key}`;
+}
 
 export interface UploadProblem {
   key: UploadErrorKey;
