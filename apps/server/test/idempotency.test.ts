@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contact } from '../src/features/contact/contact.tables';
+import { idempotentRequest } from '../src/platform/graphql/idempotency.tables';
 import { comment, prescription } from '../src/features/prescriptions/prescriptions.tables';
 import { uploadImage } from './support/fixtures';
 import { startTestServer, type TestServer } from './support/server';
@@ -109,6 +110,23 @@ describe('Idempotency-Key on mutations', () => {
     const elsewhere = await send(CONTACT, contactInput(email), { key, ip: `${address}0` });
     expect(elsewhere.replayed).toBe(false);
     expect(await contactsOf(email)).toBe(2);
+  });
+
+  it('forgets a key after 24 hours', async () => {
+    const key = randomUUID();
+    const email = `day-old-${key}@example.com`;
+    await send(CONTACT, contactInput(email), { key });
+    await server.app.platform.database.db
+      .update(idempotentRequest)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(idempotentRequest.key, key));
+    const later = await send(CONTACT, contactInput(email, 'A new request, a day later.'), { key });
+    expect(later.body.errors).toBeUndefined();
+    expect(later.replayed).toBe(false);
+    expect(await contactsOf(email)).toBe(2);
+    expect(
+      (await send(CONTACT, contactInput(email, 'A new request, a day later.'), { key })).replayed,
+    ).toBe(true);
   });
 
   it('runs again a retry of a request that wrote nothing', async () => {

@@ -3,14 +3,7 @@ import type { ErrorCode } from '@dawa/shared/errors';
 import { DEFAULT_LANGUAGE } from '@dawa/shared/language';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import {
-  GraphQLError,
-  Kind,
-  OperationTypeNode,
-  print,
-  type DefinitionNode,
-  type ExecutionResult,
-} from 'graphql';
+import { GraphQLError, print, type ExecutionResult } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Plugin, YogaInitialContext } from 'graphql-yoga';
 import type { Db } from '../db/db';
@@ -19,6 +12,7 @@ import { requestScope } from '../http/request-scope';
 import type { Platform } from '../platform';
 import type { RequestContext } from './context';
 import { idempotentRequest, type StoredAnswer } from './idempotency.tables';
+import { mutationOf } from './operations';
 import { maskError } from './yoga';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -76,7 +70,8 @@ export function idempotentMutations(platform: Platform, logger: FastifyBaseLogge
     async onExecute({ args, setResultAndStopExecution, extendContext }) {
       const context = args.contextValue as RequestContext & Partial<YogaInitialContext>;
       const key = context.request?.headers.get(IDEMPOTENCY_KEY_HEADER);
-      if (key === null || key === undefined || !isMutation(args.document.definitions, args)) return;
+      if (key === null || key === undefined || !mutationOf(args.document, args.operationName))
+        return;
       if (!KEY_FORMAT.test(key)) {
         setResultAndStopExecution(refused(KEY_INVALID));
         return;
@@ -96,10 +91,15 @@ export function idempotentMutations(platform: Platform, logger: FastifyBaseLogge
       let taken = false;
       const claim = async (tx: Db) => {
         if (claimed) return;
+        // A key older than its lifetime (not yet cleaned up) is free to use again.
         const rows = await tx
           .insert(idempotentRequest)
           .values({ caller, key, requestHash })
-          .onConflictDoNothing()
+          .onConflictDoUpdate({
+            target: [idempotentRequest.caller, idempotentRequest.key],
+            set: { requestHash, answer: null, createdAt: new Date() },
+            setWhere: lt(idempotentRequest.createdAt, hoursAgo(KEY_LIFETIME_HOURS)),
+          })
           .returning({ key: idempotentRequest.key });
         if (rows.length === 0) {
           // A concurrent request with this key wrote first: this one's writes roll back.
@@ -134,21 +134,6 @@ export function idempotentMutations(platform: Platform, logger: FastifyBaseLogge
 }
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
-
-function isMutation(
-  definitions: readonly DefinitionNode[],
-  args: { operationName?: string | null },
-): boolean {
-  const operation = definitions.find(
-    (definition) =>
-      definition.kind === Kind.OPERATION_DEFINITION &&
-      (!args.operationName || definition.name?.value === args.operationName),
-  );
-  return (
-    operation?.kind === Kind.OPERATION_DEFINITION &&
-    operation.operation === OperationTypeNode.MUTATION
-  );
-}
 
 /** The answer as the client saw it: errors masked, as they were sent. */
 function storable(result: ExecutionResult, logger: FastifyBaseLogger): StoredAnswer {

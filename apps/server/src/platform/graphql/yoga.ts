@@ -2,13 +2,14 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { isErrorCode, type ErrorCode, type FieldError } from '@dawa/shared/errors';
 import { DEFAULT_LANGUAGE } from '@dawa/shared/language';
-import { GraphQLError, Kind, OperationTypeNode, type DefinitionNode } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, messageIn, withTexts } from '../errors';
 import { requestScope } from '../http/request-scope';
 import type { RequestContext } from './context';
+import { mutationOf } from './operations';
 import { getSchema } from './schema';
 
 /**
@@ -72,16 +73,8 @@ export function createGraphQL(options: {
 function limitMutations(): Plugin<RequestContext> {
   return {
     async onExecute({ args }) {
-      const operation = args.document.definitions.find(
-        (definition: DefinitionNode) =>
-          definition.kind === Kind.OPERATION_DEFINITION &&
-          (!args.operationName || definition.name?.value === args.operationName),
-      );
-      if (
-        operation?.kind !== Kind.OPERATION_DEFINITION ||
-        operation.operation !== OperationTypeNode.MUTATION
-      )
-        return;
+      const operation = mutationOf(args.document, args.operationName);
+      if (!operation) return;
       const context = args.contextValue;
       const [limiter, key] = context.viewer
         ? [context.platform.rateLimiter('mutation', MUTATION_RATE_PER_USER), context.viewer.id]
