@@ -32,6 +32,16 @@ export class ApiUser extends ApiClient {
     return new ApiUser(await signUpSession('e2e-notif', name), name);
   }
 
+  /**
+   * A fresh account that is not told of offers: those other tests publish meanwhile go to every
+   * subscribed user, with toasts and badge counts of their own.
+   */
+  static async signUpQuiet(name: string): Promise<ApiUser> {
+    const user = await ApiUser.signUp(name);
+    await user.graphql('mutation { offerSubscriptionSet(subscribed: false) }');
+    return user;
+  }
+
   static async signIn(account: { email: string; password: string }): Promise<ApiUser> {
     return new ApiUser(await signInSession(account), account.email);
   }

@@ -15,14 +15,10 @@ test.describe('notifications', () => {
   }) => {
     test.setTimeout(60_000);
     const [author, commenter, admin] = await Promise.all([
-      ApiUser.signUp(lang === 'ar' ? 'منى الكاتبة' : 'Alice Author'),
-      ApiUser.signUp(lang === 'ar' ? 'كريم المعلق' : 'Bob Commenter'),
+      ApiUser.signUpQuiet(lang === 'ar' ? 'منى الكاتبة' : 'Alice Author'),
+      ApiUser.signUpQuiet(lang === 'ar' ? 'كريم المعلق' : 'Bob Commenter'),
       ApiUser.signIn(ADMIN),
     ]);
-    // Offers other tests publish meanwhile go to every subscribed user, with toasts and
-    // badge counts of their own: these two users hear only what this test does.
-    for (const user of [author, commenter])
-      await user.graphql('mutation { offerSubscriptionSet(subscribed: false) }');
     const prescriptionId = await author.createPrescription(`Cough case ${Date.now()}`);
     await admin.acceptPrescription(prescriptionId);
     // The approval is itself a notification; start from nothing unread.
@@ -101,10 +97,9 @@ test.describe('notifications', () => {
   }) => {
     test.setTimeout(60_000);
     const [user, admin] = await Promise.all([
-      ApiUser.signUp(lang === 'ar' ? 'هالة' : 'Hala Offline'),
+      ApiUser.signUpQuiet(lang === 'ar' ? 'هالة' : 'Hala Offline'),
       ApiUser.signIn(ADMIN),
     ]);
-    await user.graphql('mutation { offerSubscriptionSet(subscribed: false) }');
     const userId = await user.id();
     // The tab's first live stream never gets an answer, then drops: as on a phone that loses
     // its network for a moment. What is sent meanwhile reaches no stream.
@@ -146,9 +141,10 @@ test.describe('notifications', () => {
     lang,
   }) => {
     test.setTimeout(60_000);
-    const [user, admin] = await Promise.all([ApiUser.signUp('Nadia Many'), ApiUser.signIn(ADMIN)]);
-    // Only this test's notifications: no broadcast offers from tests running beside it.
-    await user.graphql('mutation { offerSubscriptionSet(subscribed: false) }');
+    const [user, admin] = await Promise.all([
+      ApiUser.signUpQuiet('Nadia Many'),
+      ApiUser.signIn(ADMIN),
+    ]);
     const userId = await user.id();
     for (let index = 1; index <= 12; index += 1) {
       await admin.notify([userId], { en: `Batch item ${index}`, ar: `عنصر الدفعة ${index}` });
@@ -227,11 +223,9 @@ test.describe('notifications', () => {
   test('screens at phone and desktop width', async ({ page, lang }) => {
     test.setTimeout(60_000);
     const [user, admin] = await Promise.all([
-      ApiUser.signUp(lang === 'ar' ? 'سارة' : 'Sara Shots'),
+      ApiUser.signUpQuiet(lang === 'ar' ? 'سارة' : 'Sara Shots'),
       ApiUser.signIn(ADMIN),
     ]);
-    // Only this test's notifications: no broadcast offers from tests running beside it.
-    await user.graphql('mutation { offerSubscriptionSet(subscribed: false) }');
     const userId = await user.id();
     for (let index = 1; index <= 4; index += 1) {
       await admin.notify([userId], {

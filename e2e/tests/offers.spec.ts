@@ -20,10 +20,9 @@ test.describe('offers', () => {
     test.setTimeout(60_000);
     const [subscriber, optedOut, admin] = await Promise.all([
       ApiUser.signUp('Offer Fan'),
-      ApiUser.signUp('Offer Skeptic'),
+      ApiUser.signUpQuiet('Offer Skeptic'),
       ApiUser.signIn(ADMIN),
     ]);
-    await optedOut.graphql('mutation { offerSubscriptionSet(subscribed: false) }');
 
     const userContext = await newContext();
     const adminContext = await newContext();

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { ErrorCode } from '@dawa/shared/errors';
-import { DEFAULT_LANGUAGE } from '@dawa/shared/language';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { GraphQLError, print, type ExecutionResult } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Plugin, YogaInitialContext } from 'graphql-yoga';
 import type { Db } from '../db/db';
-import { AppError, messageIn } from '../errors';
-import { requestScope } from '../http/request-scope';
+import { AppError } from '../errors';
 import type { Platform } from '../platform';
 import type { RequestContext } from './context';
 import { idempotentRequest, type StoredAnswer } from './idempotency.tables';
@@ -188,14 +186,10 @@ const FIRST_UNFINISHED = {
   message: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
 } as const;
 
+/** A refusal, in English: the answer's last step puts it in the caller's language (yoga.ts). */
 function refused(reason: { code: ErrorCode; status: number; message: string }): ExecutionResult {
-  const language = requestScope.getStore()?.language ?? DEFAULT_LANGUAGE;
   return {
-    errors: [
-      new GraphQLError(messageIn(language, reason.code, reason.message), {
-        extensions: { code: reason.code },
-      }),
-    ],
+    errors: [new GraphQLError(reason.message, { extensions: { code: reason.code } })],
     extensions: { http: { status: reason.status } },
   };
 }

@@ -16,10 +16,14 @@ export const MAX_REQUEST_ATTEMPTS = 2;
 /** The header that makes a retried mutation safe: the server replays its first answer. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-function headersOf(operation: Operation): Record<string, string> {
+/** The operation's fetch options, given as an object or as a function. */
+function fetchOptionsOf(operation: Operation): RequestInit {
   const options = operation.context.fetchOptions;
-  const resolved = typeof options === 'function' ? options() : options;
-  return { ...(resolved?.headers as Record<string, string> | undefined) };
+  return (typeof options === 'function' ? options() : options) ?? {};
+}
+
+function headersOf(operation: Operation): Record<string, string> {
+  return { ...(fetchOptionsOf(operation).headers as Record<string, string> | undefined) };
 }
 
 /**
@@ -29,11 +33,9 @@ function headersOf(operation: Operation): Record<string, string> {
 export function withIdempotencyKey(operation: Operation): Operation {
   if (operation.kind !== 'mutation') return operation;
   const headers = { ...headersOf(operation), [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() };
-  const options = operation.context.fetchOptions;
-  const resolved = typeof options === 'function' ? options() : options;
   return makeOperation(operation.kind, operation, {
     ...operation.context,
-    fetchOptions: { ...resolved, headers },
+    fetchOptions: { ...fetchOptionsOf(operation), headers },
   });
 }
 
