@@ -1,4 +1,19 @@
+import type { ZodType } from 'zod';
 import type { FieldError } from '@dawa/shared/errors';
+
+/**
+ * The first problem with one form field under the server's own zod rules (SPEC §5): the rule's
+ * message, a key under `validation.` (see `validationMessageKey`), or undefined when valid. A
+ * field never typed in counts as empty.
+ */
+export function fieldProblem<Field extends string>(
+  shape: Record<Field, ZodType>,
+  field: Field,
+  value: unknown,
+): string | undefined {
+  const result = shape[field].safeParse(value ?? '');
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
 
 /**
  * The server's field errors (`path` as the API names it: `name`, `data.name`, `salary.from`)
@@ -15,6 +30,13 @@ export function formFieldErrors<Field extends string>(
     if (field && !errors.has(field)) errors.set(field, message);
   }
   return errors;
+}
+
+/** `fieldOf` for a form whose fields are named as the input's last path segment. */
+export function fieldIn<Field extends string>(
+  fields: readonly Field[],
+): (path: string) => Field | undefined {
+  return (path) => fields.find((field) => field === path.split('.').at(-1));
 }
 
 /** The limit of a monthly quota error (SPEC §8: field `quota`, `params.limit`), else null. */

@@ -40,7 +40,7 @@ export function ContactForm() {
     if (result.error) {
       const { fieldErrors } = handleApiError(result.error);
       form.setFields(
-        contactFieldErrors(fieldErrors).map(({ field, message }) => ({
+        [...contactFieldErrors(fieldErrors)].map(([field, message]) => ({
           name: field,
           errors: [tApp(validationMessageKey(message))],
         })),

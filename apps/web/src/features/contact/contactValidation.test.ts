@@ -34,9 +34,11 @@ describe('contactFieldErrors', () => {
         { path: 'captcha', message: 'invalid' },
         { path: '', message: 'invalid' },
       ]),
-    ).toEqual([
-      { field: 'email', message: 'invalidEmail' },
-      { field: 'phone', message: 'invalidPhone' },
-    ]);
+    ).toEqual(
+      new Map([
+        ['email', 'invalidEmail'],
+        ['phone', 'invalidPhone'],
+      ]),
+    );
   });
 });

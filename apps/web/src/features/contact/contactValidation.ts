@@ -1,6 +1,6 @@
 import { contactInputSchema, type ContactInput } from '@dawa/shared/contact';
 import type { FieldError } from '@dawa/shared/errors';
-import { fieldProblem, formFieldErrors } from '../../app/errors/formFields';
+import { fieldIn, fieldProblem, formFieldErrors } from '../../app/forms/fieldErrors';
 
 export type ContactField = keyof ContactInput;
 
@@ -11,4 +11,4 @@ export const contactFieldError = (field: ContactField, value: unknown) =>
   fieldProblem(contactInputSchema.shape, field, value);
 
 export const contactFieldErrors = (fieldErrors: readonly FieldError[]) =>
-  formFieldErrors(CONTACT_FIELDS, fieldErrors);
+  formFieldErrors(fieldErrors, fieldIn(CONTACT_FIELDS));

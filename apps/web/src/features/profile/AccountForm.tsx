@@ -6,7 +6,7 @@ import { AppForm } from '../../app/forms/AppForm';
 import type { Rule } from 'antd/es/form';
 import { profileInputSchema } from '@dawa/shared/accounts';
 import { LANGUAGES, isLanguage, type Language } from '@dawa/shared/language';
-import { fieldProblem, formFieldErrors } from '../../app/errors/formFields';
+import { fieldIn, fieldProblem, formFieldErrors } from '../../app/forms/fieldErrors';
 import { validationMessageKey } from '../../app/errors/apiError';
 import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { showToast } from '../../app/feedback/toast';
@@ -96,8 +96,15 @@ export function AccountForm({ profile }: AccountFormProps) {
     });
     if (result.error) {
       const { fieldErrors } = handleApiError(result.error);
-      const fields = formFieldErrors([...FORM_FIELDS, 'avatarUploadId', 'avatar'], fieldErrors);
-      for (const { field, message } of fields) {
+      const fields = formFieldErrors(
+        fieldErrors,
+        fieldIn<FormField | 'avatarUploadId' | 'avatar'>([
+          ...FORM_FIELDS,
+          'avatarUploadId',
+          'avatar',
+        ]),
+      );
+      for (const [field, message] of fields) {
         const text = tApp(validationMessageKey(message));
         if (field === 'avatarUploadId' || field === 'avatar') setAvatarError(text);
         else form.setFields([{ name: field, errors: [text] }]);
