@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
@@ -20,6 +21,8 @@ const featuresOf = (app) =>
 // A module as the resolver finds it (the rule wants globs, hence the braces).
 const moduleGlob = (...parts) => `${abs(...parts)}.{ts,tsx}`;
 const ADR = 'See docs/decisions/0010-layers-and-import-rules.md.';
+const [, schemaNaming] =
+  graphqlPlugin.configs['flat/schema-recommended'].rules['@graphql-eslint/naming-convention'];
 
 // Server: a feature's public entry is its services (`*.service.ts`) and its `<feature>.ts`
 // (pure rules and types, e.g. posts.ts). A tables file may also use other features' tables
@@ -165,9 +168,9 @@ export default tseslint.config(
       'test-results/**',
     ],
   },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
   {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -209,6 +212,38 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.tsx'],
     ignores: ['apps/web/src/**/*.test.tsx'],
     ...i18next.configs['flat/recommended'],
+  },
+  {
+    // The schema is the API's contract (#20 §8): the recommended schema rules, and a
+    // description on every type, field, argument, input field and enum value.
+    files: ['apps/server/schema.graphql'],
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      parserOptions: { graphQLConfig: { schema: abs('apps/server/schema.graphql') } },
+    },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      ...graphqlPlugin.configs['flat/schema-recommended'].rules,
+      // Enum values keep the SPEC's spelling (postStatus `inReview`, searchBy `tradeName`).
+      '@graphql-eslint/naming-convention': [
+        'error',
+        { ...schemaNaming, EnumValueDefinition: 'camelCase' },
+      ],
+      // Pages, search results and receipts are not entities; only entities carry an id.
+      '@graphql-eslint/strict-id-in-types': 'off',
+      // `Comment.comment` is the SPEC's field name (§3).
+      '@graphql-eslint/no-typename-prefix': 'off',
+      '@graphql-eslint/require-description': [
+        'error',
+        {
+          types: true,
+          rootField: true,
+          FieldDefinition: true,
+          InputValueDefinition: true,
+          EnumValueDefinition: true,
+        },
+      ],
+    },
   },
   {
     files: [

@@ -68,9 +68,12 @@ export class ApiUser extends ApiClient {
 
   /** Admin: one notification for each of `userIds`. */
   async notify(userIds: string[], title: { en: string; ar: string }): Promise<void> {
-    await this.graphqlData(`mutation($data: JSON!) { notificationCreate(data: $data) }`, {
-      data: { type: 'offer', userIds, title },
-    });
+    await this.graphqlData(
+      `mutation($data: NotificationInput!) { notificationCreate(data: $data) }`,
+      {
+        data: { type: 'offer', userIds, title },
+      },
+    );
   }
 
   async createOffer(title: { en: string; ar: string }, description: { en: string; ar: string }) {

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from './platform/config/config';
 import type { Database } from './platform/db/db';
 import { adoptProviderPicture } from './features/accounts/providerPicture';
+import { deviceRecorder } from './features/devices/devices.recorder';
 import { startDrugCatalogue } from './features/drugs/drugs.catalogue';
 import { startNotifications } from './features/notifications/notifications.consumer';
 import { startReferenceData } from './features/reference/reference.service';
@@ -35,7 +36,7 @@ export async function createApp(
   startUploadCleanup(platform);
   platform.onSocialAccount((account) => adoptProviderPicture(platform, account));
   const lifecycle = { draining: false };
-  const http = await createHttpServer(platform, lifecycle);
+  const http = await createHttpServer(platform, lifecycle, [await deviceRecorder(platform)]);
   return {
     platform,
     http,

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { AUTH_ERROR_MESSAGES } from '@dawa/shared/authErrors';
+import { ERROR_MESSAGES } from '@dawa/shared/errors';
 import type { Language } from '@dawa/shared/language';
+import { VALIDATION_MESSAGES, isValidationKey } from '@dawa/shared/validationMessages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
 import { subscribe } from './support/sse';
@@ -25,7 +28,7 @@ interface GraphQLBody {
 }
 
 let server: TestServer;
-let user: { cookie: string; userId: string };
+let user: { cookie: string; userId: string; email: string };
 let network = 0;
 beforeAll(async () => {
   server = await startTestServer({ TRUST_PROXY: '1' });
@@ -81,6 +84,41 @@ async function upload(language: Language, headers: Record<string, string>): Prom
     keys: (body.fieldErrors ?? []).map((error) => error.message),
   };
 }
+
+interface AuthAnswer extends ErrorAnswer {
+  body: string;
+}
+
+/** A better-auth endpoint, called as the web app does (its origin, JSON). */
+async function auth(
+  language: Language,
+  path: string,
+  body: Record<string, unknown> | null,
+  headers: Record<string, string> = {},
+): Promise<AuthAnswer> {
+  const response = await fetch(`${server.url}/api/auth/${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      origin: server.url,
+      'accept-language': language,
+      'x-forwarded-for': `10.91.${++network}.1`,
+      ...headers,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  const error = (response.ok ? {} : JSON.parse(text)) as { code?: string; message?: string };
+  return {
+    status: response.status,
+    messages: error.message === undefined ? [] : [error.message],
+    codes: error.code === undefined ? [] : [error.code],
+    keys: [],
+    body: text,
+  };
+}
+
+const signUp = (email: string) => ({ email, password: 'secret-pass-1', name: 'Sara' });
 
 const CONTACT = `mutation($data: ContactInput!) { contactCreate(data: $data) { email } }`;
 const contact = {
@@ -167,6 +205,23 @@ const CASES: [string, string, (language: Language) => Promise<ErrorAnswer>][] = 
       return answer;
     },
   ],
+  [
+    'a phone code that was never sent',
+    'VALIDATION',
+    async (language) => {
+      const owner = await server.signIn();
+      const PROFILE = `mutation($profile: ProfileInput!) { authUpdateProfile(profile: $profile) { id } }`;
+      const phoneNumber = `0109${String(++network).padStart(7, '0')}`;
+      const saved = await server.graphql(PROFILE, { profile: { phoneNumber } }, owner);
+      expect(saved.errors).toBeUndefined();
+      return graphql(
+        language,
+        'mutation($code: String!) { authVerifyPhoneNumber(code: $code) { id } }',
+        { code: '123456' },
+        { cookie: owner.cookie },
+      );
+    },
+  ],
   ['an upload without its file-name header', 'BAD_REQUEST', (language) => upload(language, {})],
   [
     'an upload that is not an image',
@@ -205,11 +260,63 @@ const CASES: [string, string, (language: Language) => Promise<ErrorAnswer>][] = 
   ],
 ];
 
+/**
+ * Each /api/auth case: what it is, the code better-auth answers, its English message (as
+ * better-auth words it), the Arabic one (from the shared catalogues), and how to provoke it.
+ */
+const AUTH_CASES: [string, string, string, string, (language: Language) => Promise<AuthAnswer>][] =
+  [
+    [
+      'a wrong password',
+      'INVALID_EMAIL_OR_PASSWORD',
+      'Invalid email or password',
+      AUTH_ERROR_MESSAGES.ar.credentialsNotRecognized,
+      (language) =>
+        auth(language, 'sign-in/email', { email: user.email, password: 'not-the-password' }),
+    ],
+    [
+      'signing up with an address that is no e-mail',
+      'VALIDATION_ERROR',
+      '[body.email] Invalid email address',
+      ERROR_MESSAGES.ar.VALIDATION,
+      (language) => auth(language, 'sign-up/email', signUp('not-an-email')),
+    ],
+    [
+      'signing up with a taken e-mail',
+      'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+      'User already exists. Use another email.',
+      AUTH_ERROR_MESSAGES.ar.emailInUse,
+      (language) => auth(language, 'sign-up/email', signUp(user.email)),
+    ],
+    [
+      'a reset link that is not valid',
+      'INVALID_TOKEN',
+      'Invalid token',
+      AUTH_ERROR_MESSAGES.ar.invalidResetLink,
+      (language) => auth(language, 'reset-password', { newPassword: 'secret-pass-2', token: 'x' }),
+    ],
+    [
+      'a phone code never sent',
+      'OTP_NOT_FOUND',
+      'OTP not found',
+      VALIDATION_MESSAGES.ar.codeExpired,
+      (language) =>
+        auth(language, 'phone-number/verify', { phoneNumber: '01012345678', code: '123456' }),
+    ],
+    [
+      // better-auth's code for it is in no catalogue: the text says what its HTTP status means.
+      'a password change while signed out',
+      'UNAUTHORIZED',
+      'Unauthorized',
+      ERROR_MESSAGES.ar.UNAUTHENTICATED,
+      (language) =>
+        auth(language, 'change-password', { currentPassword: 'a-password', newPassword: 'b' }),
+    ],
+  ];
+
 const LATIN = /[A-Za-z]/;
 /** Names of formats and units are written the same in Arabic text (JPEG, 10 MB). */
 const NAMES = /\b(JPEG|PNG|WebP|MB|MP|px)\b/g;
-/** Field error messages are catalogue keys, never a library's sentence. */
-const CATALOGUE_KEY = /^[a-z][a-zA-Z]*$/;
 
 describe('errors in the caller’s language', () => {
   it.each(CASES)('%s (%s)', async (_name, code, provoke) => {
@@ -219,6 +326,36 @@ describe('errors in the caller’s language', () => {
     expect(english.codes).toEqual(arabic.codes);
     for (const message of arabic.messages) expect(message.replace(NAMES, '')).not.toMatch(LATIN);
     for (const message of english.messages) expect(message).toMatch(LATIN);
-    for (const key of [...arabic.keys, ...english.keys]) expect(key).toMatch(CATALOGUE_KEY);
+    // Field error messages are keys of the shared catalogue, never a library's sentence.
+    for (const key of [...arabic.keys, ...english.keys])
+      expect(isValidationKey(key), key).toBe(true);
+  });
+});
+
+describe('/api/auth errors in the caller’s language', () => {
+  it.each(AUTH_CASES)('%s (%s)', async (_name, code, englishMessage, arabicMessage, provoke) => {
+    const arabic = await provoke('ar');
+    const english = await provoke('en');
+    expect(english.codes).toEqual([code]);
+    expect(arabic.codes).toEqual(english.codes);
+    expect(arabic.status).toBe(english.status);
+    // Only the message changes language; English is better-auth's own answer.
+    expect(english.messages).toEqual([englishMessage]);
+    expect(arabic.messages).toEqual([arabicMessage]);
+    expect(arabicMessage).not.toMatch(LATIN);
+    expect({ ...JSON.parse(arabic.body), message: '' }).toEqual({
+      ...JSON.parse(english.body),
+      message: '',
+    });
+  });
+
+  it('leaves answers that are no errors as they are', async () => {
+    const [arabic, english] = await Promise.all(
+      (['ar', 'en'] as const).map((language) =>
+        auth(language, 'get-session', null, { cookie: user.cookie }),
+      ),
+    );
+    expect(arabic?.status).toBe(200);
+    expect(arabic?.body).toBe(english?.body);
   });
 });

@@ -92,7 +92,7 @@ describe.skipIf(!databaseServer || !redisUrl)(
         // Sent in the background: both processes' consumers hear the request through Redis.
         const sent = await postGraphQL(
           b.url,
-          'mutation($data: JSON!) { notificationSend(data: $data) }',
+          'mutation($data: NotificationInput!) { notificationSend(data: $data) }',
           { data: { type: 'propertyAccepted', userIds: [recipientId] } },
           { cookie },
         );

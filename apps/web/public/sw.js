@@ -1,13 +1,16 @@
 /* Dawa web push (issue 7): show the pushed notification; a click focuses or opens its page. */
 /* global self */
-const LANGUAGE = new URL(self.location.href).searchParams.get('lang') === 'en' ? 'en' : 'ar';
+/** The page language the worker was registered with; a push says its device's own (#20 §7). */
+const REGISTERED = new URL(self.location.href).searchParams.get('lang') === 'en' ? 'en' : 'ar';
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-function pick(text) {
+/** A pushed text: written in the push's language, or (older pushes) both languages. */
+function pick(text, language) {
   if (!text) return '';
-  return text[LANGUAGE] || text.en || text.ar || '';
+  if (typeof text === 'string') return text;
+  return text[language] || text.en || text.ar || '';
 }
 
 function readPayload(event) {
@@ -20,14 +23,15 @@ function readPayload(event) {
 
 self.addEventListener('push', (event) => {
   const data = readPayload(event);
-  const url = data.path ? `/${LANGUAGE}${data.path}` : `/${LANGUAGE}/notification`;
+  const language = data.language === 'en' || data.language === 'ar' ? data.language : REGISTERED;
+  const url = data.path ? `/${language}${data.path}` : `/${language}/notification`;
   event.waitUntil(
-    self.registration.showNotification(pick(data.title) || 'Dawa', {
-      body: pick(data.description),
+    self.registration.showNotification(pick(data.title, language) || 'Dawa', {
+      body: pick(data.description, language),
       icon: '/favicon.svg',
       tag: data.id,
-      lang: LANGUAGE,
-      dir: LANGUAGE === 'ar' ? 'rtl' : 'ltr',
+      lang: language,
+      dir: language === 'ar' ? 'rtl' : 'ltr',
       data: { url },
     }),
   );

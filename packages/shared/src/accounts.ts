@@ -17,6 +17,8 @@ export const AUTH_ERROR_CODES = {
   userNotFound: 'auth/user-not-found',
   tooManyRequests: 'auth/too-many-requests',
   invalidPhoneNumber: 'auth/invalid-phone-number',
+  /** A used, expired or unknown `authStorageToken` (ADR 0019). */
+  invalidStorageToken: 'auth/invalid-storage-token',
 } as const;
 
 /** Social and OIDC sign-in providers the server may enable (`authProviders`). */
@@ -71,14 +73,6 @@ export const phoneSignInInputSchema = z.object({
   code: verificationCodeSchema,
 });
 export type PhoneSignInInput = z.infer<typeof phoneSignInInputSchema>;
-
-/** A platform name (`web`, `android`, `ios`) → its push token; `web` holds the language. */
-const deviceTokensSchema = z
-  .record(
-    z.string().regex(/^[a-z][a-z0-9-]{0,19}$/, { error: 'invalidDeviceTokens' }),
-    z.string().max(4096, { error: 'invalidDeviceTokens' }),
-  )
-  .refine((tokens) => Object.keys(tokens).length <= 10, { error: 'invalidDeviceTokens' });
 
 /**
  * An https URL, a file we serve (`/files/<key>`) or a storage key (no `..`). The server takes
@@ -145,7 +139,6 @@ export const profileInputSchema = z
     avatar: avatarSchema.nullish(),
     /** A picture uploaded for purpose `avatar` (`/api/uploads`); becomes the avatar. */
     avatarUploadId: z.string().trim().min(1, { error: 'invalidAvatar' }).optional(),
-    deviceTokens: deviceTokensSchema.optional(),
     language: z.enum(LANGUAGES, { error: 'invalidLanguage' }).optional(),
     idNumber: shortText('invalidIdNumber', 40).nullish(),
     userType: z.enum(USER_TYPES, { error: 'invalidUserType' }).nullish(),
@@ -155,7 +148,6 @@ export const profileInputSchema = z
     path: ['avatarUploadId'],
     error: 'invalidAvatar',
   });
-export type ProfileInput = z.infer<typeof profileInputSchema>;
 
 export const welcomeEmailInputSchema = z.object({ email: emailSchema, name: nameSchema });
 

@@ -175,6 +175,3 @@ export const pushSubscriptionSchema = z.object({
   }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
-
-/** The `deviceTokens` key holding the browser's push subscription (JSON text). */
-export const WEB_PUSH_DEVICE_TOKEN = 'web-push';

@@ -14,6 +14,7 @@ export const VALIDATION_MESSAGES = {
     cannotDisableSelf: 'You cannot disable your own account',
     cannotRevokeOwnOwner: 'You cannot remove your own owner role',
     codeDigits: 'The code must be exactly {{digits}} digits',
+    codeExpired: 'This code has expired or was already used. Ask for a new one.',
     duplicateId: 'This id is used by an earlier row',
     emailInvalid: 'Email {{value}} is invalid',
     fileTooLarge: 'File is too big. Max allowed size is {{max}}',
@@ -34,7 +35,6 @@ export const VALIDATION_MESSAGES = {
     invalidCompanyName: 'Invalid Company Name',
     invalidCountryCode: 'Invalid country code',
     invalidDescription: 'Invalid Description',
-    invalidDeviceTokens: 'Invalid device tokens',
     invalidEmail: 'Invalid Email Address',
     invalidField: 'Invalid field',
     invalidFormat: 'Invalid format. Must be {{formats}}',
@@ -75,9 +75,12 @@ export const VALIDATION_MESSAGES = {
     tooLong: 'Too long',
     tooMany: 'Too many values',
     tooShort: 'Too short',
+    /** Of a phone code (better-auth's TOO_MANY_ATTEMPTS), not a rate limit: the code is spent. */
+    tooManyAttempts: 'Too many wrong codes. Ask for a new one.',
     uploadAlreadyUsed: 'This photo is already used. Upload it again',
     uploadNotFound: 'The photo was not found. Upload it again',
     uploadWrongPurpose: 'This photo cannot be used here. Upload it again',
+    wrongCode: 'The code is not correct. Check the SMS and try again.',
   },
   ar: {
     avatarNotUploaded: 'ارفع الصورة من جهازك؛ لا يمكن استخدام رابط لصورة',
@@ -85,6 +88,7 @@ export const VALIDATION_MESSAGES = {
     cannotDisableSelf: 'لا يمكنك تعطيل حسابك',
     cannotRevokeOwnOwner: 'لا يمكنك إزالة دور المالك عن نفسك',
     codeDigits: 'يجب أن يتكوّن الرمز من {{digits}} أرقام بالضبط',
+    codeExpired: 'انتهت صلاحية هذا الرمز أو سبق استخدامه. اطلب رمزًا جديدًا.',
     duplicateId: 'هذا الرقم (id) مستخدم في صف سابق',
     emailInvalid: 'البريد الإلكتروني {{value}} غير صالح',
     fileTooLarge: 'الملف كبير جدًا. الحد الأقصى المسموح به {{max}}',
@@ -105,7 +109,6 @@ export const VALIDATION_MESSAGES = {
     invalidCompanyName: 'اسم شركة غير صالح',
     invalidCountryCode: 'رمز دولة غير صالح',
     invalidDescription: 'وصف غير صالح',
-    invalidDeviceTokens: 'رموز الأجهزة غير صالحة',
     invalidEmail: 'بريد إلكتروني غير صالح',
     invalidField: 'حقل غير صالح',
     invalidFormat: 'صيغة غير صالحة. يجب أن تكون {{formats}}',
@@ -146,9 +149,11 @@ export const VALIDATION_MESSAGES = {
     tooLong: 'طويل جداً',
     tooMany: 'قيم كثيرة جداً',
     tooShort: 'قصير جداً',
+    tooManyAttempts: 'رموز خاطئة كثيرة. اطلب رمزًا جديدًا.',
     uploadAlreadyUsed: 'هذه الصورة مستخدمة بالفعل. ارفعها مرة أخرى',
     uploadNotFound: 'لم يتم العثور على الصورة. ارفعها مرة أخرى',
     uploadWrongPurpose: 'لا يمكن استخدام هذه الصورة هنا. ارفعها مرة أخرى',
+    wrongCode: 'الرمز غير صحيح. تحقّق من الرسالة النصية وحاول مرة أخرى.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -165,7 +170,12 @@ export function validationText(
   params: Record<string, string | number> = {},
 ): string | null {
   if (!isValidationKey(key)) return null;
-  return VALIDATION_MESSAGES[language][key].replace(/{{(\w+)}}/g, (placeholder, name: string) =>
+  return withParams(VALIDATION_MESSAGES[language][key], params);
+}
+
+/** A catalogue text with its i18next placeholders (`{{name}}`) filled from `params`. */
+export function withParams(text: string, params: Record<string, string | number>): string {
+  return text.replace(/{{(\w+)}}/g, (placeholder, name: string) =>
     name in params ? String(params[name]) : placeholder,
   );
 }

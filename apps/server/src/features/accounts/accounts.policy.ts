@@ -11,6 +11,8 @@ export const PASSWORD_RESET_PER_IP = { points: 10, durationSeconds: 60 * 60 };
 export const PASSWORD_RESET_PER_ADDRESS = { points: 3, durationSeconds: 60 * 60 };
 /** Per user, for the mails a signed-in user can ask for again and again. */
 export const ACCOUNT_MAIL_PER_USER = { points: 5, durationSeconds: 60 * 60 };
+/** Sign-in tokens for the viewer's other contexts: a handful an hour is every real use. */
+export const STORAGE_TOKENS_PER_USER = { points: 10, durationSeconds: 60 * 60 };
 /** SMS cost money: five codes an hour to prove one's own number is plenty. */
 export const PHONE_CODE_PER_USER = { points: 5, durationSeconds: 60 * 60 };
 

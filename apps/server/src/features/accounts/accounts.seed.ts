@@ -54,7 +54,11 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 export function describeDemoAccount(account: DemoAccount): string {
   const notes = [
     ...account.roles,
-    ...(account.accountType ? [`${account.accountType} account: mobile app only`] : []),
+    ...(account.accountType
+      ? [
+          `${account.accountType} account: not the web, API with account-type: ${account.accountType}`,
+        ]
+      : []),
   ];
   return notes.length ? `  (${notes.join(', ')})` : '';
 }

@@ -8,11 +8,9 @@ import {
   verificationCodeSchema,
   welcomeEmailInputSchema,
   type AuthProvider,
-  type ProfileInput,
 } from '@dawa/shared/accounts';
 import { emailSchema } from '@dawa/shared/contact';
 import type { Language } from '@dawa/shared/language';
-import { WEB_PUSH_DEVICE_TOKEN } from '@dawa/shared/notifications';
 import { hasAnyRole, type Role } from '@dawa/shared/roles';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -22,6 +20,7 @@ import { normaliseEmail } from '../../platform/auth/auth';
 import { languageOf, recipientOf, welcomeMail } from '../../platform/auth/auth.mailer';
 import { session, user } from '../../platform/auth/auth.tables';
 import { enabledProviders, providerSettings } from '../../platform/auth/providers';
+import { issueStorageToken } from '../../platform/auth/storageToken';
 import { userRole } from '../../platform/auth/roles.tables';
 import type { Db } from '../../platform/db/db';
 import { AppError, forbidden, notFound, parseInput, requireSignedIn } from '../../platform/errors';
@@ -41,6 +40,7 @@ import {
   PHONE_CODE_PER_USER,
   PASSWORD_RESET_PER_ADDRESS,
   PASSWORD_RESET_PER_IP,
+  STORAGE_TOKENS_PER_USER,
   assertMayDelete,
   assertMayDisable,
   assertMaySetRoles,
@@ -73,7 +73,6 @@ export interface CurrentUser {
   accountType: string;
   disabled: boolean;
   language: Language;
-  deviceTokens: Record<string, string>;
   idNumber: string | null;
   userType: string | null;
   userCategory: string | null;
@@ -92,35 +91,6 @@ export interface IamUser {
   disabled: boolean;
 }
 
-const deviceTokensSchema = z.record(z.string(), z.string()).catch({});
-const storedDeviceTokensSchema = z.object({
-  deviceTokens: profileInputSchema.shape.deviceTokens,
-});
-
-/**
- * The `deviceTokens` entries a profile update sets: the platforms given plus `web` (SPEC §3:
- * the language), merged into the stored map so other platforms' tokens stay (null: none). The
- * `web-push` subscription is set only by `notificationPushSubscribe`, which checks its
- * endpoint (the server POSTs to it).
- */
-function deviceTokensUpdate(
-  data: ProfileInput,
-  language: Language,
-  stored: unknown,
-): Record<string, string> | null {
-  if (!data.deviceTokens && !data.language) return null;
-  if (data.deviceTokens && Object.hasOwn(data.deviceTokens, WEB_PUSH_DEVICE_TOKEN))
-    throw new AppError('VALIDATION', 'Some fields are invalid.', [
-      { path: `deviceTokens.${WEB_PUSH_DEVICE_TOKEN}`, message: 'invalidDeviceTokens' },
-    ]);
-  const update = { ...data.deviceTokens, web: language };
-  // The merged map keeps the limits of the input (number of platforms).
-  parseInput(storedDeviceTokensSchema, {
-    deviceTokens: { ...deviceTokensSchema.parse(stored ?? {}), ...update },
-  });
-  return update;
-}
-
 function toCurrentUser(row: UserRow, roles: Role[]): CurrentUser {
   return {
     id: row.id,
@@ -137,7 +107,6 @@ function toCurrentUser(row: UserRow, roles: Role[]): CurrentUser {
     accountType: row.accountType ?? CLIENT_ACCOUNT_TYPE,
     disabled: row.disabled,
     language: languageOf(row),
-    deviceTokens: deviceTokensSchema.parse(row.deviceTokens ?? {}),
     idNumber: row.idNumber,
     userType: row.userType,
     userCategory: row.userCategory,
@@ -219,7 +188,6 @@ export async function updateProfile(
       throw new AppError('VALIDATION', 'Upload the picture; a link to one cannot be used.', [
         { path: 'avatar', message: IAM_ERRORS.avatarNotUploaded },
       ]);
-    const language = data.language ?? languageOf(current);
     const avatar = data.avatarUploadId
       ? uploadUrls(
           await claimReplacingUpload(tx, record, {
@@ -234,7 +202,6 @@ export async function updateProfile(
     // Removing the picture releases the uploaded one.
     if (data.avatar === null)
       await discardAttachedUploads(tx, record, `user:${viewer.id}`, { reason: 'removed' });
-    const tokens = deviceTokensUpdate(data, language, current.deviceTokens);
     const changes: PgUpdateSetSource<typeof user> = {
       name: data.fullName,
       countryCode: data.countryCode,
@@ -248,12 +215,6 @@ export async function updateProfile(
       language: data.language,
       // A new number must be proven again before it can sign in (phone code).
       ...(phoneChanges ? { phoneNumber: data.phoneNumber, phoneNumberVerified: false } : {}),
-      // Merged in SQL, so a push subscription stored meanwhile is kept too.
-      ...(tokens
-        ? {
-            deviceTokens: sql`coalesce(${user.deviceTokens}, '{}'::jsonb) || ${JSON.stringify(tokens)}::jsonb`,
-          }
-        : {}),
     };
     const changed = Object.keys(changes).filter(
       (key) => changes[key as keyof typeof changes] !== undefined,
@@ -343,6 +304,25 @@ export async function verifyPhoneNumber(
     await record({ entity: 'user', entityId: viewer.id, action: 'verifyPhoneNumber' });
     return toCurrentUser(updated, await rolesOf(tx, viewer.id));
   });
+}
+
+/**
+ * SPEC §7 `authStorageToken`: a one-use sign-in token for another context of the viewer's own
+ * (ADR 0019), exchanged at `POST /api/auth/sign-in/storage-token`. Limited like the mails, so
+ * a stolen session cannot mint tokens in bulk.
+ */
+export async function issueSignInToken(
+  platform: Platform,
+  request: AccountsRequest,
+): Promise<string> {
+  const viewer = requireSignedIn(request.viewer);
+  await platform.rateLimiter('storageToken', STORAGE_TOKENS_PER_USER).consume(viewer.id);
+  const { internalAdapter } = await platform.auth.$context;
+  const { token } = await issueStorageToken(internalAdapter, viewer.id);
+  await platform.transact(request.actor, async (_tx, record) => {
+    await record({ entity: 'user', entityId: viewer.id, action: 'issueStorageToken' });
+  });
+  return token;
 }
 
 /** Admins may send it to anyone; a user only to their own address. */

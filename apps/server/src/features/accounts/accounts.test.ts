@@ -14,10 +14,10 @@ import { upload } from '../uploads/uploads.tables';
 import type { MailboxMessage } from '../../platform/outbox/mailbox.routes';
 
 const ME = `query { authMe { id authenticationUid fullName firstName lastName email emailVerified
-  phoneNumber countryCode countryName avatar accountType deviceTokens language roles
-  idNumber userType userCategory registrationComplete createdAt } }`;
+  phoneNumber countryCode countryName avatar accountType deviceTokens { platform token language }
+  language roles idNumber userType userCategory registrationComplete createdAt } }`;
 const UPDATE = `mutation($profile: ProfileInput!) { authUpdateProfile(profile: $profile) {
-  fullName firstName lastName phoneNumber countryCode countryName avatar deviceTokens language
+  fullName firstName lastName phoneNumber countryCode countryName avatar language
   idNumber userType userCategory registrationComplete } }`;
 const RESET = `mutation($email: String!) { authSendPasswordResetEmail(email: $email) }`;
 const VERIFY = `mutation { authSendEmailAddressVerificationEmail }`;
@@ -109,10 +109,19 @@ describe('accounts', () => {
       'تأكيد بريدك الإلكتروني على دواء',
       'مرحبًا بك في دواء',
     ]);
-    const me = await server.graphql<Me>(ME, {}, { cookie });
+    const deviceId = randomBytes(8).toString('hex');
+    const me = await server.graphql<Me>(
+      ME,
+      {},
+      {
+        cookie,
+        headers: { 'accept-language': 'ar', 'device-tokens': `web=${deviceId}` },
+      },
+    );
     expect(me.data?.authMe).toMatchObject({
       language: 'ar',
-      deviceTokens: { web: 'ar' },
+      // SPEC §3: the web device holds the language.
+      deviceTokens: [{ platform: 'web', token: deviceId, language: 'ar' }],
       emailVerified: false,
       accountType: 'client',
       fullName: 'Mona El Sayed',
@@ -202,7 +211,6 @@ describe('accounts', () => {
           countryCode: '+20',
           countryName: 'Egypt',
           avatar: null,
-          deviceTokens: { android: 'fcm-token' },
           language: 'ar',
           idNumber: '29801011234567',
           userType: 'pharmacist',
@@ -219,7 +227,6 @@ describe('accounts', () => {
       countryCode: '+20',
       countryName: 'Egypt',
       avatar: null,
-      deviceTokens: { android: 'fcm-token', web: 'ar' },
       language: 'ar',
       idNumber: '29801011234567',
       userType: 'pharmacist',
@@ -242,62 +249,6 @@ describe('accounts', () => {
       registrationComplete: false,
       fullName: 'Karim Adel Hassan',
     });
-  });
-
-  it('merges device tokens per platform, keeping the web push subscription', async () => {
-    const { cookie } = await signUp();
-    const subscription = {
-      endpoint: 'http://127.0.0.1:9/push/abc',
-      expirationTime: null,
-      keys: { p256dh: 'BPp256dh', auth: 'authsecret' },
-    };
-    const subscribed = await server.graphql(
-      'mutation($s: JSON!) { notificationPushSubscribe(subscription: $s) }',
-      { s: subscription },
-      { cookie },
-    );
-    expect(subscribed.data).toEqual({ notificationPushSubscribe: true });
-    const tokens = async () =>
-      (await server.graphql<Me>(ME, {}, { cookie })).data?.authMe.deviceTokens as Record<
-        string,
-        string
-      >;
-    const pushToken = (await tokens())['web-push'];
-    expect(JSON.parse(pushToken ?? '{}')).toEqual(subscription);
-
-    const update = (profile: Record<string, unknown>) =>
-      server.graphql<{ authUpdateProfile: { deviceTokens: Record<string, string> } }>(
-        UPDATE,
-        { profile },
-        { cookie },
-      );
-    // What the web client sends (SPEC §7 "device-tokens web"): the other platforms stay.
-    expect((await update({ deviceTokens: { web: 'ar' } })).data?.authUpdateProfile).toMatchObject({
-      deviceTokens: { web: 'en', 'web-push': pushToken },
-    });
-    await update({ deviceTokens: { android: 'fcm-1' } });
-    await update({ deviceTokens: { android: 'fcm-2', ios: 'apns-1' }, language: 'ar' });
-    expect(await tokens()).toEqual({
-      web: 'ar',
-      'web-push': pushToken,
-      android: 'fcm-2',
-      ios: 'apns-1',
-    });
-
-    // The push subscription is set only where its endpoint is checked.
-    const hijack = await update({
-      deviceTokens: { 'web-push': JSON.stringify({ ...subscription, endpoint: 'https://x.test' }) },
-    });
-    expect(hijack.errors?.[0]?.extensions?.fieldErrors).toMatchObject([
-      { path: 'deviceTokens.web-push', message: 'invalidDeviceTokens' },
-    ]);
-    // The merged map keeps the limit on platforms.
-    const many = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((n) => [`p${n}`, 't']));
-    const tooMany = await update({ deviceTokens: many });
-    expect(tooMany.errors?.[0]?.extensions?.fieldErrors).toMatchObject([
-      { path: 'deviceTokens', message: 'invalidDeviceTokens' },
-    ]);
-    expect(Object.keys(await tokens())).toHaveLength(4);
   });
 
   it('takes an uploaded avatar once, shows it in the session, and refuses someone else’s', async () => {
@@ -389,7 +340,6 @@ describe('accounts', () => {
           phoneNumber: '12345',
           avatar: 'javascript:alert(1)',
           language: 'fr',
-          deviceTokens: { web: 42 },
           userType: 'wizard',
           userCategory: 'community',
         },
@@ -399,7 +349,6 @@ describe('accounts', () => {
     expect(bad.errors?.[0]?.extensions?.code).toBe('VALIDATION');
     expect(bad.errors?.[0]?.extensions?.fieldErrors?.map((e) => e.path).sort()).toEqual([
       'avatar',
-      'deviceTokens.web',
       'fullName',
       'language',
       'phoneNumber',

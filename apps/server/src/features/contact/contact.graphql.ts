@@ -5,25 +5,29 @@ import { createContact, listContacts } from './contact.service';
 import type { Contact } from './contact.tables';
 
 const ContactRef = builder.objectRef<Contact>('Contact').implement({
+  description: 'A message sent through the contact-us form (SPEC §3 Contact).',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    phone: t.exposeString('phone'),
-    message: t.exposeString('message'),
-    language: t.exposeString('language'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    id: t.exposeID('id', { description: 'The message’s id.' }),
+    name: t.exposeString('name', { description: 'The sender’s name.' }),
+    email: t.exposeString('email', { description: 'The sender’s e-mail address.' }),
+    phone: t.exposeString('phone', { description: 'The sender’s phone number (11 digits).' }),
+    message: t.exposeString('message', { description: 'What they wrote.' }),
+    language: t.exposeString('language', {
+      description: 'The site language they wrote from: en or ar.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
   }),
 });
 
 const ContactPageRef = pageRef('Contact', ContactRef);
 
 const ContactInputRef = builder.inputType('ContactInput', {
+  description: 'The contact-us form (SPEC §3, §5); every wrong field is reported (VALIDATION).',
   fields: (t) => ({
-    name: t.string({ required: true }),
-    email: t.string({ required: true }),
-    phone: t.string({ required: true }),
-    message: t.string({ required: true }),
+    name: t.string({ required: true, description: 'The sender’s name, 2–120 characters.' }),
+    email: t.string({ required: true, description: 'The sender’s e-mail address.' }),
+    phone: t.string({ required: true, description: 'The sender’s phone number: 11 digits.' }),
+    message: t.string({ required: true, description: 'The message, 10–5000 characters.' }),
   }),
 });
 
@@ -31,17 +35,20 @@ const ContactInputRef = builder.inputType('ContactInput', {
 const ContactReceiptRef = builder
   .objectRef<Pick<Contact, 'name' | 'email'>>('ContactReceipt')
   .implement({
+    description: 'What the sender gets back: only what they sent, never the stored message.',
     fields: (t) => ({
-      name: t.exposeString('name'),
-      email: t.exposeString('email'),
+      name: t.exposeString('name', { description: 'The name sent.' }),
+      email: t.exposeString('email', { description: 'The e-mail address sent.' }),
     }),
   });
 
 builder.mutationField('contactCreate', (t) =>
   t.field({
     type: ContactReceiptRef,
+    description:
+      'Sends a contact-us message: stored and mailed to the support address. Open to everyone; 5 an hour per IP, then RATE_LIMITED.',
     authScopes: { public: true },
-    args: { data: t.arg({ type: ContactInputRef, required: true }) },
+    args: { data: t.arg({ type: ContactInputRef, required: true, description: 'The form.' }) },
     resolve: (_root, args, context) => createContact(context.platform, context, args.data),
   }),
 );
@@ -49,6 +56,8 @@ builder.mutationField('contactCreate', (t) =>
 builder.queryField('contacts', (t) =>
   t.field({
     type: ContactPageRef,
+    description:
+      'Contact-us messages, newest first, 20 a page (at most 100); owner, editor and viewer only.',
     authScopes: { anyRole: CONTACT_READERS },
     args: pageArgs,
     resolve: (_root, args, context) => listContacts(context.platform, context.viewer, args),

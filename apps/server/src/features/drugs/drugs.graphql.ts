@@ -1,5 +1,6 @@
 import { DRUG_EDITORS, DRUG_ORDERS, DRUG_SEARCH_BY } from '@dawa/shared/drugs';
 import { builder } from '../../platform/graphql/builder';
+import { describedValues } from '../../platform/graphql/enums';
 import {
   createDrug,
   deleteDrug,
@@ -17,69 +18,118 @@ import type { Drug } from './drugs.tables';
 
 const DrugSearchByRef = builder.enumType('DrugSearchBy', {
   description: 'What a drug search matches (SPEC §2); newPrice is the current price.',
-  values: DRUG_SEARCH_BY,
+  values: describedValues(DRUG_SEARCH_BY, {
+    tradeName: 'The English trade name or the Arabic name.',
+    genericName: 'Any of its generic names.',
+    newPrice:
+      'The current price in L.E., matched exactly to the piastre (the query is a number such as 75, 16.5 or 1,250).',
+    company: 'Any of its companies.',
+  }),
 });
 
 const DrugOrderRef = builder.enumType('DrugOrder', {
   description: 'Order of an equivalents list after the chosen drug: by name or cheapest first.',
-  values: DRUG_ORDERS,
+  values: describedValues(DRUG_ORDERS, {
+    name: 'By trade name.',
+    price: 'Cheapest first; equal prices by trade name.',
+  }),
 });
 
 const DrugRef = builder.objectRef<Drug>('Drug').implement({
   description: 'A drug of the catalogue (SPEC §3). Prices are in L.E.',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeID('id', { description: 'The drug’s id, as `drug(id)` and shared links use it.' }),
     tradeName: t.exposeString('tradeName', { description: 'English trade name (drugName).' }),
-    arabicName: t.exposeString('arabicName', { nullable: true }),
-    genericNames: t.exposeStringList('genericNames'),
-    companies: t.exposeStringList('companies'),
+    arabicName: t.exposeString('arabicName', {
+      nullable: true,
+      description: 'Arabic trade name, searched with tradeName; null when the catalogue has none.',
+    }),
+    genericNames: t.exposeStringList('genericNames', {
+      description: 'Generic names (active ingredients); similarities share the same set.',
+    }),
+    companies: t.exposeStringList('companies', {
+      description: 'Manufacturer, then distributors.',
+    }),
     routes: t.exposeStringList('routes', { description: 'Route / dosage form.' }),
-    pharmacologicalUses: t.exposeStringList('pharmacologicalUses'),
-    category: t.exposeString('category', { nullable: true }),
+    pharmacologicalUses: t.exposeStringList('pharmacologicalUses', {
+      description: 'Pharmacological uses; alternatives share the same set.',
+    }),
+    category: t.exposeString('category', {
+      nullable: true,
+      description: 'Pharmacological class (e.g. ANTIBIOTIC.QUINOLONE); null when unknown.',
+    }),
     mechanismOfAction: t.exposeString('mechanismOfAction', {
       nullable: true,
       description: 'Additional information; paragraphs are separated by blank lines.',
     }),
-    barcode: t.exposeString('barcode', { nullable: true }),
-    price: t.exposeFloat('price'),
-    oldPrice: t.exposeFloat('oldPrice', { nullable: true }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    barcode: t.exposeString('barcode', {
+      nullable: true,
+      description: 'Pack barcode; null when unknown.',
+    }),
+    price: t.exposeFloat('price', { description: 'Current price in L.E.' }),
+    oldPrice: t.exposeFloat('oldPrice', {
+      nullable: true,
+      description: 'Previous price in L.E.; null when none is known.',
+    }),
+    updatedAt: t.expose('updatedAt', {
+      type: 'DateTime',
+      description: 'When the record last changed.',
+    }),
   }),
 });
 
 const DrugSearchResultRef = builder.objectRef<DrugSearchPage>('DrugSearchResult').implement({
+  description:
+    'One page of a drug search. Ranked: exact match, then prefix of the whole value, then prefix of a later word; ties by trade name. A price search lists by trade name.',
   fields: (t) => ({
-    total: t.exposeInt('total'),
-    page: t.exposeInt('page'),
-    pageSize: t.exposeInt('pageSize'),
-    items: t.field({ type: [DrugRef], resolve: (result) => result.items }),
+    total: t.exposeInt('total', { description: 'Matching drugs over all pages.' }),
+    page: t.exposeInt('page', { description: 'This page’s number, from 1.' }),
+    pageSize: t.exposeInt('pageSize', { description: 'Hits per page, as asked (default 10).' }),
+    items: t.field({
+      type: [DrugRef],
+      description: 'This page’s drugs, at most pageSize.',
+      resolve: (result) => result.items,
+    }),
   }),
 });
 
 const DrugPriceChangeRef = builder
   .objectRef<Awaited<ReturnType<typeof drugPriceHistory>>[number]>('DrugPriceChange')
   .implement({
+    description: 'One change of a drug’s price, kept so that an old price is never lost.',
     fields: (t) => ({
-      id: t.exposeID('id'),
-      previousPrice: t.exposeFloat('previousPrice'),
-      price: t.exposeFloat('price'),
-      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+      id: t.exposeID('id', { description: 'The change’s id.' }),
+      previousPrice: t.exposeFloat('previousPrice', {
+        description: 'Price before the change, in L.E.',
+      }),
+      price: t.exposeFloat('price', { description: 'Price after the change, in L.E.' }),
+      createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it changed.' }),
     }),
   });
 
 const DrugInputRef = builder.inputType('DrugInput', {
+  description:
+    'A whole drug record: an update sends every field again (a text or list left out is cleared). Lists hold up to 30 values of up to 300 characters; prices are L.E., above 0, at most two decimals, up to 10,000,000.',
   fields: (t) => ({
-    tradeName: t.string({ required: true }),
-    arabicName: t.string(),
-    genericNames: t.stringList(),
-    companies: t.stringList(),
-    routes: t.stringList(),
-    pharmacologicalUses: t.stringList(),
-    category: t.string(),
-    mechanismOfAction: t.string(),
-    barcode: t.string(),
-    price: t.float({ required: true }),
-    oldPrice: t.float(),
+    tradeName: t.string({ required: true, description: 'English trade name, 1–300 characters.' }),
+    arabicName: t.string({ description: 'Arabic trade name, up to 300 characters.' }),
+    genericNames: t.stringList({ description: 'Generic names (active ingredients).' }),
+    companies: t.stringList({ description: 'Manufacturer, then distributors.' }),
+    routes: t.stringList({ description: 'Routes or dosage forms, e.g. ORAL.SOLID.' }),
+    pharmacologicalUses: t.stringList({
+      description: 'Pharmacological uses; alternatives are matched on them.',
+    }),
+    category: t.string({ description: 'Pharmacological class, up to 300 characters.' }),
+    mechanismOfAction: t.string({
+      description:
+        'Mechanism of action and other information, up to 5000 characters; blank lines separate paragraphs.',
+    }),
+    barcode: t.string({ description: 'Pack barcode, up to 64 characters.' }),
+    price: t.float({ required: true, description: 'Current price in L.E.' }),
+    oldPrice: t.float({
+      description:
+        'Previous price in L.E. Left out: a changed price moves the previous one here; an unchanged price keeps the stored old price.',
+    }),
   }),
 });
 
@@ -89,10 +139,13 @@ builder.queryFields((t) => ({
     authScopes: { public: true },
     description: 'Ranked prefix search; an empty query gives no results.',
     args: {
-      query: t.arg.string({ required: true }),
-      searchBy: t.arg({ type: DrugSearchByRef, required: true }),
-      page: t.arg.int(),
-      pageSize: t.arg.int(),
+      query: t.arg.string({
+        required: true,
+        description: 'What the user typed; cut at 100 characters.',
+      }),
+      searchBy: t.arg({ type: DrugSearchByRef, required: true, description: 'The field matched.' }),
+      page: t.arg.int({ description: 'Page number from 1 (default 1); below 1 is VALIDATION.' }),
+      pageSize: t.arg.int({ description: 'Hits per page, 1 to 100 (default 10).' }),
     },
     resolve: (_root, args, context) => searchDrugs(context.platform, args.searchBy, args),
   }),
@@ -100,9 +153,16 @@ builder.queryFields((t) => ({
     authScopes: { public: true },
     description: 'Type-ahead: distinct matching values of the searched field.',
     args: {
-      query: t.arg.string({ required: true }),
-      searchBy: t.arg({ type: DrugSearchByRef, required: true }),
-      limit: t.arg.int(),
+      query: t.arg.string({
+        required: true,
+        description: 'What the user typed so far; cut at 100 characters.',
+      }),
+      searchBy: t.arg({
+        type: DrugSearchByRef,
+        required: true,
+        description: 'The field suggested from; for newPrice, at most the one matching price.',
+      }),
+      limit: t.arg.int({ description: 'At most this many values (default 10, at most 100).' }),
     },
     resolve: (_root, args, context) =>
       suggestDrugs(context.platform, args.searchBy, args.query, args.limit),
@@ -111,7 +171,8 @@ builder.queryFields((t) => ({
     type: DrugRef,
     nullable: true,
     authScopes: { public: true },
-    args: { id: t.arg.id({ required: true }) },
+    description: 'One drug (a drug-index link); null when there is none with this id.',
+    args: { id: t.arg.id({ required: true, description: 'The drug’s id.' }) },
     resolve: (_root, args, context) => findDrug(context.platform, String(args.id)),
   }),
   drugAlternatives: t.field({
@@ -119,8 +180,15 @@ builder.queryFields((t) => ({
     authScopes: { public: true },
     description: 'Same set of pharmacological uses; the chosen drug first (up to 250).',
     args: {
-      id: t.arg.id({ required: true }),
-      orderBy: t.arg({ type: DrugOrderRef, defaultValue: 'name' }),
+      id: t.arg.id({
+        required: true,
+        description: 'The chosen drug; an unknown id gives an empty list.',
+      }),
+      orderBy: t.arg({
+        type: DrugOrderRef,
+        defaultValue: 'name',
+        description: 'Order of the drugs after the chosen one.',
+      }),
     },
     resolve: (_root, args, context) =>
       drugEquivalents(context.platform, String(args.id), 'alternatives', args.orderBy ?? 'name'),
@@ -130,8 +198,15 @@ builder.queryFields((t) => ({
     authScopes: { public: true },
     description: 'Same set of generic names; the chosen drug first (up to 250).',
     args: {
-      id: t.arg.id({ required: true }),
-      orderBy: t.arg({ type: DrugOrderRef, defaultValue: 'name' }),
+      id: t.arg.id({
+        required: true,
+        description: 'The chosen drug; an unknown id gives an empty list.',
+      }),
+      orderBy: t.arg({
+        type: DrugOrderRef,
+        defaultValue: 'name',
+        description: 'Order of the drugs after the chosen one.',
+      }),
     },
     resolve: (_root, args, context) =>
       drugEquivalents(context.platform, String(args.id), 'similarities', args.orderBy ?? 'name'),
@@ -140,13 +215,19 @@ builder.queryFields((t) => ({
     type: [DrugRef],
     authScopes: { public: true },
     description: 'Drugs most often opened from a search in the last 30 days.',
-    args: { limit: t.arg.int() },
+    args: {
+      limit: t.arg.int({ description: 'At most this many drugs (default 10, at most 20).' }),
+    },
     resolve: (_root, args, context) => mostSearchedDrugs(context.platform, args.limit),
   }),
   drugPriceHistory: t.field({
     type: [DrugPriceChangeRef],
     authScopes: { anyRole: DRUG_EDITORS },
-    args: { id: t.arg.id({ required: true }) },
+    description:
+      'Price changes of a drug, newest first; drug editors (owner, editor, productEditor) only.',
+    args: {
+      id: t.arg.id({ required: true, description: 'The drug; an unknown id gives an empty list.' }),
+    },
     resolve: (_root, args, context) =>
       drugPriceHistory(context.platform, context.viewer, String(args.id)),
   }),
@@ -155,8 +236,15 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   drugSearchHit: t.boolean({
     authScopes: { public: true },
-    description: 'A search led to opening this drug (counts towards most searched).',
-    args: { id: t.arg.id({ required: true }), anonymousId: t.arg.string() },
+    description:
+      'A search led to opening this drug (counts towards most searched): once per visitor and Cairo day; 120 calls a minute per IP, then RATE_LIMITED.',
+    args: {
+      id: t.arg.id({ required: true, description: 'The drug opened; NOT_FOUND when unknown.' }),
+      anonymousId: t.arg.string({
+        description:
+          'A signed-out visitor’s anonymous id (a UUID); without it, the IP counts as the visitor.',
+      }),
+    },
     resolve: (_root, args, context) =>
       recordSearchHit(context.platform, context, {
         id: String(args.id),
@@ -166,23 +254,33 @@ builder.mutationFields((t) => ({
   drugCreate: t.field({
     type: DrugRef,
     authScopes: { anyRole: DRUG_EDITORS },
-    args: { data: t.arg({ type: DrugInputRef, required: true }) },
+    description:
+      'Drug editors (owner, editor, productEditor) add a drug; VALIDATION lists the bad fields.',
+    args: { data: t.arg({ type: DrugInputRef, required: true, description: 'The new drug.' }) },
     resolve: (_root, args, context) =>
       createDrug(context.platform, context.viewer, context.actor, args.data),
   }),
   drugUpdate: t.field({
     type: DrugRef,
     authScopes: { anyRole: DRUG_EDITORS },
+    description:
+      'Drug editors replace a drug’s record; a price change is kept in the price history.',
     args: {
-      id: t.arg.id({ required: true }),
-      data: t.arg({ type: DrugInputRef, required: true }),
+      id: t.arg.id({ required: true, description: 'The drug; NOT_FOUND when unknown.' }),
+      data: t.arg({
+        type: DrugInputRef,
+        required: true,
+        description: 'The whole record, every field again.',
+      }),
     },
     resolve: (_root, args, context) =>
       updateDrug(context.platform, context.viewer, context.actor, String(args.id), args.data),
   }),
   drugDelete: t.id({
     authScopes: { anyRole: DRUG_EDITORS },
-    args: { id: t.arg.id({ required: true }) },
+    description:
+      'Drug editors delete a drug, with its price history and search counts; answers its id.',
+    args: { id: t.arg.id({ required: true, description: 'The drug; NOT_FOUND when unknown.' }) },
     resolve: (_root, args, context) =>
       deleteDrug(context.platform, context.viewer, context.actor, String(args.id)),
   }),

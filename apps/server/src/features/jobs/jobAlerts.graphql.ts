@@ -6,20 +6,44 @@ import type { JobAlert } from './jobs.tables';
 const JobAlertRef = builder.objectRef<JobAlert>('JobAlert').implement({
   description: 'Saved filters of the job list: a new matching ad notifies the user (jobAlert).',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    type: t.field({ type: JobTypeRef, nullable: true, resolve: (alert) => alert.type }),
-    workplaceId: t.exposeID('workplaceId', { nullable: true }),
-    positionId: t.exposeID('positionId', { nullable: true }),
-    cityId: t.exposeID('cityId', { nullable: true }),
-    regionId: t.exposeID('regionId', { nullable: true }),
-    salaryMin: t.exposeInt('salaryMin', { nullable: true }),
+    id: t.exposeID('id', { description: 'The alert’s id.' }),
+    type: t.field({
+      type: JobTypeRef,
+      nullable: true,
+      description: 'Only ads of this poster type; null for any.',
+      resolve: (alert) => alert.type,
+    }),
+    workplaceId: t.exposeID('workplaceId', {
+      nullable: true,
+      description: 'Only ads at this workplace; null for any.',
+    }),
+    positionId: t.exposeID('positionId', {
+      nullable: true,
+      description: 'Only ads for this job position; null for any.',
+    }),
+    cityId: t.exposeID('cityId', {
+      nullable: true,
+      description: 'Only ads in this governorate; null for any.',
+    }),
+    regionId: t.exposeID('regionId', {
+      nullable: true,
+      description: 'Only ads in this district; null for any.',
+    }),
+    salaryMin: t.exposeInt('salaryMin', {
+      nullable: true,
+      description: 'Only salary ranges reaching this many L.E.; null for any salary.',
+    }),
     salaryPeriod: t.field({
       type: SalaryPeriodRef,
       nullable: true,
+      description: 'The period of salaryMin; null for any (always null without salaryMin).',
       resolve: (alert) => alert.salaryPeriod,
     }),
-    text: t.exposeString('text', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    text: t.exposeString('text', {
+      nullable: true,
+      description: 'Text found in the ad’s name or company name, ignoring case; null for any.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was saved.' }),
   }),
 });
 
@@ -38,13 +62,25 @@ builder.mutationFields((t) => ({
     description:
       'Saves filters as an alert; the same filters again answer the saved one. QUOTA_EXCEEDED past 10.',
     authScopes: { signedIn: true },
-    args: { filter: t.arg({ type: JobFilterRef, required: true }) },
+    args: {
+      filter: t.arg({
+        type: JobFilterRef,
+        required: true,
+        description:
+          'The list’s filters; ids must exist and a district belong to the governorate (VALIDATION).',
+      }),
+    },
     resolve: (_root, args, context) => createJobAlert(context.platform, context, args.filter),
   }),
   jobAlertDelete: t.boolean({
     description: 'Deletes one of the viewer’s alerts.',
     authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true }) },
+    args: {
+      id: t.arg.id({
+        required: true,
+        description: 'One of the viewer’s alerts; NOT_FOUND otherwise.',
+      }),
+    },
     resolve: (_root, args, context) => deleteJobAlert(context.platform, context, String(args.id)),
   }),
 }));

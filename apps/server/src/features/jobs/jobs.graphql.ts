@@ -1,5 +1,6 @@
-import { JOB_LABELS, JOB_TYPES, SALARY_PERIODS } from '@dawa/shared/jobs';
+import { JOB_LABELS, JOB_TYPES, SALARY_PERIODS, type SalaryPeriod } from '@dawa/shared/jobs';
 import { builder } from '../../platform/graphql/builder';
+import { describedValues } from '../../platform/graphql/enums';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
 import { POST_MODERATORS, canSeeDeactivationReason } from '../posts/posts';
 import { postChangedField, postFields, readOncePerMessage } from '../posts/posts.graphql';
@@ -28,72 +29,116 @@ import {
 
 export const JobTypeRef = builder.enumType('JobType', {
   description: 'Who posts the ad (SPEC §3).',
-  values: JOB_TYPES,
+  values: describedValues(JOB_TYPES, {
+    companyOwner: 'The owner of the hiring company; the ad names the company.',
+    individualEmployee: 'An individual employee; the company name is optional.',
+  }),
 });
 
-export const SalaryPeriodRef = builder.enumType('SalaryPeriod', { values: SALARY_PERIODS });
+export const SalaryPeriodRef = builder.enumType('SalaryPeriod', {
+  description: 'What a salary range is paid for.',
+  values: describedValues(SALARY_PERIODS, {
+    hour: 'Per hour.',
+    month: 'Per month.',
+  }),
+});
 
 export const JobLabelRef = builder.enumType('JobLabel', {
-  description: 'What the owner’s list says of an ad (SPEC §4 labels).',
-  values: JOB_LABELS,
+  description:
+    'What the owner’s list says of an ad (SPEC §4 labels): the first that applies of inReview or ready, hired, expired, inactive, active.',
+  values: describedValues(JOB_LABELS, {
+    inReview: 'A new ad waiting for a moderator.',
+    ready: 'Published before (then edited or activated again); waiting to go back live.',
+    active: 'Accepted and listed.',
+    inactive: 'Taken down by a moderator or deleted by its owner; "Activate ad" applies.',
+    expired: 'Past its run-until date; "Activate ad" applies.',
+    hired: 'Marked filled by its owner.',
+  }),
 });
 
 interface Salary {
   negotiable: boolean;
   from: number | null;
   to: number | null;
-  period: (typeof SALARY_PERIODS)[number] | null;
+  period: SalaryPeriod | null;
 }
 
 const SalaryRef = builder.objectRef<Salary>('Salary').implement({
   description: 'Negotiable, or from–to Egyptian pounds per hour or per month.',
   fields: (t) => ({
-    negotiable: t.exposeBoolean('negotiable'),
-    from: t.exposeInt('from', { nullable: true }),
-    to: t.exposeInt('to', { nullable: true }),
-    period: t.field({ type: SalaryPeriodRef, nullable: true, resolve: (salary) => salary.period }),
+    negotiable: t.exposeBoolean('negotiable', {
+      description: 'True when negotiable; from, to and period are then null.',
+    }),
+    from: t.exposeInt('from', {
+      nullable: true,
+      description: 'Lowest amount in whole L.E.; null when negotiable.',
+    }),
+    to: t.exposeInt('to', {
+      nullable: true,
+      description: 'Highest amount in whole L.E.; null when negotiable.',
+    }),
+    period: t.field({
+      type: SalaryPeriodRef,
+      nullable: true,
+      description: 'What the range is paid for; null when negotiable.',
+      resolve: (salary) => salary.period,
+    }),
   }),
 });
 
 const JobRef = builder.objectRef<JobView>('Job').implement({
   description: 'A job ad (SPEC §3).',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    type: t.field({ type: JobTypeRef, resolve: (row) => row.type }),
-    companyName: t.exposeString('companyName', { nullable: true }),
-    workplaceId: t.exposeID('workplaceId'),
+    id: t.exposeID('id', { description: 'The ad’s id.' }),
+    name: t.exposeString('name', { description: 'The ad’s title.' }),
+    type: t.field({
+      type: JobTypeRef,
+      description: 'Who posts the ad.',
+      resolve: (row) => row.type,
+    }),
+    companyName: t.exposeString('companyName', {
+      nullable: true,
+      description: 'The hiring company; null when an individual employee left it out.',
+    }),
+    workplaceId: t.exposeID('workplaceId', { description: 'Its workplace’s id.' }),
     workplace: t.field({
       type: WorkplaceRef,
       nullable: true,
+      description: 'Its workplace, from the reference data; null if missing there.',
       resolve: async (row, _args, context) =>
         (await requestReference(context)).workplaceById.get(row.workplaceId) ?? null,
     }),
-    positionId: t.exposeID('positionId'),
+    positionId: t.exposeID('positionId', { description: 'Its job position’s id.' }),
     position: t.field({
       type: JobPositionRef,
       nullable: true,
+      description: 'Its job position, from the reference data; null if missing there.',
       resolve: async (row, _args, context) =>
         (await requestReference(context)).jobPositionById.get(row.positionId) ?? null,
     }),
-    cityId: t.exposeID('cityId'),
+    cityId: t.exposeID('cityId', { description: 'Its governorate’s id.' }),
     city: t.field({
       type: CityRef,
       nullable: true,
+      description: 'Its governorate, from the reference data; null if missing there.',
       resolve: async (row, _args, context) =>
         (await requestReference(context)).cityById.get(row.cityId) ?? null,
     }),
-    regionId: t.exposeID('regionId'),
+    regionId: t.exposeID('regionId', { description: 'Its district’s id.' }),
     region: t.field({
       type: RegionRef,
       nullable: true,
+      description: 'Its district, from the reference data; null if missing there.',
       resolve: async (row, _args, context) =>
         (await requestReference(context)).regionById.get(row.regionId) ?? null,
     }),
-    address: t.exposeString('address'),
-    description: t.exposeString('description'),
+    address: t.exposeString('address', { description: 'Where the work is.' }),
+    description: t.exposeString('description', {
+      description: 'What the work is: hours, requirements.',
+    }),
     salary: t.field({
       type: SalaryRef,
+      description: 'The salary offered.',
       resolve: (row) => ({
         negotiable: row.salaryNegotiable,
         from: row.salaryFrom,
@@ -101,13 +146,28 @@ const JobRef = builder.objectRef<JobView>('Job').implement({
         period: row.salaryPeriod,
       }),
     }),
-    email: t.exposeString('email'),
-    phoneNumber: t.exposeString('phoneNumber'),
+    email: t.exposeString('email', { description: 'Contact e-mail for applicants.' }),
+    phoneNumber: t.exposeString('phoneNumber', {
+      description: 'Contact mobile number for applicants (11 digits, 01…).',
+    }),
     runUntil: t.exposeString('runUntil', { description: 'Last day shown (YYYY-MM-DD, Cairo).' }),
-    hired: t.exposeBoolean('hired'),
-    expired: t.exposeBoolean('expired'),
-    label: t.field({ type: JobLabelRef, resolve: (row) => row.label }),
-    publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
+    hired: t.exposeBoolean('hired', {
+      description: 'Marked filled by its owner: off the public list, still open by link.',
+    }),
+    expired: t.exposeBoolean('expired', {
+      description: 'Past its run-until date (Cairo): off the public list.',
+    }),
+    label: t.field({
+      type: JobLabelRef,
+      description: 'What the owner’s list shows.',
+      resolve: (row) => row.label,
+    }),
+    publishedAt: t.expose('publishedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When a moderator last accepted it; orders the public list. Null until first accepted.',
+    }),
     ...postFields(t, 'owner'),
     deactivationReason: t.field({
       type: DeactivationReasonRef,
@@ -127,33 +187,54 @@ const JobPageRef = pageRef('Job', JobRef);
 
 const JobQuotaRef = builder.objectRef<{ used: number; limit: number }>('JobQuota').implement({
   description: 'Jobs created this Cairo calendar month, and the monthly limit (setting `job`).',
-  fields: (t) => ({ used: t.exposeInt('used'), limit: t.exposeInt('limit') }),
+  fields: (t) => ({
+    used: t.exposeInt('used', {
+      description: 'Ads the viewer created this month; deleted ones still count.',
+    }),
+    limit: t.exposeInt('limit', { description: 'Ads allowed a month (default 10).' }),
+  }),
 });
 
 const SalaryInputRef = builder.inputType('SalaryInput', {
+  description: 'Negotiable, or a range of whole Egyptian pounds (L.E.) per hour or per month.',
   fields: (t) => ({
-    negotiable: t.boolean({ required: true }),
-    from: t.int(),
-    to: t.int(),
-    period: t.field({ type: SalaryPeriodRef }),
+    negotiable: t.boolean({
+      required: true,
+      description: 'True for a negotiable salary; from, to and period are then ignored.',
+    }),
+    from: t.int({ description: 'Lowest amount, 1 to 1,000,000 L.E.; required unless negotiable.' }),
+    to: t.int({ description: 'Highest amount, at least from; required unless negotiable.' }),
+    period: t.field({
+      type: SalaryPeriodRef,
+      description: 'What the range is paid for; required unless negotiable.',
+    }),
   }),
 });
 
 const JobInputRef = builder.inputType('JobInput', {
-  description: 'A whole job ad; an edit sends every field again.',
+  description:
+    'A whole job ad; an edit sends every field again. Every wrong field is reported at once (VALIDATION).',
   fields: (t) => ({
-    name: t.string({ required: true }),
-    type: t.field({ type: JobTypeRef, required: true }),
-    companyName: t.string({ description: 'Required when a company owner posts.' }),
-    workplaceId: t.id({ required: true }),
-    positionId: t.id({ required: true }),
-    cityId: t.id({ required: true }),
+    name: t.string({ required: true, description: 'The ad’s title, 3–120 characters.' }),
+    type: t.field({ type: JobTypeRef, required: true, description: 'Who posts the ad.' }),
+    companyName: t.string({
+      description: 'The hiring company, 2–120 characters; required when a company owner posts.',
+    }),
+    workplaceId: t.id({ required: true, description: 'A workplace of the reference data.' }),
+    positionId: t.id({ required: true, description: 'A job position of the reference data.' }),
+    cityId: t.id({ required: true, description: 'A governorate of the reference data.' }),
     regionId: t.id({ required: true, description: 'One of the city’s regions.' }),
-    address: t.string({ required: true }),
-    description: t.string({ required: true }),
-    salary: t.field({ type: SalaryInputRef, required: true }),
-    email: t.string({ required: true }),
-    phoneNumber: t.string({ required: true }),
+    address: t.string({ required: true, description: 'Where the work is, 5–200 characters.' }),
+    description: t.string({
+      required: true,
+      description: 'What the work is (hours, requirements), 20–3000 characters.',
+    }),
+    salary: t.field({ type: SalaryInputRef, required: true, description: 'The salary offered.' }),
+    email: t.string({ required: true, description: 'Contact e-mail for applicants.' }),
+    phoneNumber: t.string({
+      required: true,
+      description: 'Egyptian mobile number for applicants: 11 digits, 010, 011, 012 or 015.',
+    }),
     runUntil: t.string({
       required: true,
       description: 'YYYY-MM-DD, from tomorrow to 90 days ahead (Cairo).',
@@ -162,16 +243,25 @@ const JobInputRef = builder.inputType('JobInput', {
 });
 
 export const JobFilterRef = builder.inputType('JobFilter', {
-  description: 'Combinable filters of the public list.',
+  description:
+    'Combinable filters of the public list, and what a job alert saves; each left out matches all.',
   fields: (t) => ({
-    type: t.field({ type: JobTypeRef }),
-    workplaceId: t.id(),
-    positionId: t.id(),
-    cityId: t.id(),
-    regionId: t.id(),
-    salaryMin: t.int({ description: 'Salary ranges reaching this much (negotiable ones out).' }),
-    salaryPeriod: t.field({ type: SalaryPeriodRef }),
-    text: t.string({ description: 'Words of the ad’s name or company name.' }),
+    type: t.field({ type: JobTypeRef, description: 'Only ads of this poster type.' }),
+    workplaceId: t.id({ description: 'Only ads at this workplace.' }),
+    positionId: t.id({ description: 'Only ads for this job position.' }),
+    cityId: t.id({ description: 'Only ads in this governorate.' }),
+    regionId: t.id({ description: 'Only ads in this district.' }),
+    salaryMin: t.int({
+      description: 'Salary ranges reaching this many L.E. (negotiable ones out).',
+    }),
+    salaryPeriod: t.field({
+      type: SalaryPeriodRef,
+      description: 'With salaryMin, only ranges per this period; alone it filters nothing.',
+    }),
+    text: t.string({
+      description:
+        'Text found in the ad’s name or company name, ignoring case; up to 100 characters.',
+    }),
   }),
 });
 
@@ -186,7 +276,10 @@ builder.queryFields((t) => ({
     type: JobPageRef,
     description: 'The public list (SPEC §4, §7): published, not filled or expired; 10 a page.',
     authScopes: { signedIn: true },
-    args: { filter: t.arg({ type: JobFilterRef }), ...pageArgs },
+    args: {
+      filter: t.arg({ type: JobFilterRef, description: 'Filters; none lists every ad.' }),
+      ...pageArgs,
+    },
     resolve: (_root, { filter, ...args }, context) =>
       listJobs(
         context.platform,
@@ -215,7 +308,12 @@ builder.queryFields((t) => ({
     type: JobRef,
     description: 'One ad. Pending or deleted: its owner and moderators only.',
     authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true }) },
+    args: {
+      id: t.arg.id({
+        required: true,
+        description: 'The ad; NOT_FOUND when unknown or not the viewer’s to see.',
+      }),
+    },
     resolve: (_root, args, context) => getJob(context.platform, context.viewer, String(args.id)),
   }),
   jobQuota: t.field({
@@ -231,7 +329,7 @@ builder.mutationFields((t) => ({
     type: JobRef,
     description: 'A new ad, pending approval. QUOTA_EXCEEDED past the monthly limit.',
     authScopes: { signedIn: true },
-    args: { data: t.arg({ type: JobInputRef, required: true }) },
+    args: { data: t.arg({ type: JobInputRef, required: true, description: 'The ad.' }) },
     resolve: (_root, args, context) => createJob(context.platform, context, args.data),
   }),
   jobUpdate: t.field({
@@ -239,8 +337,11 @@ builder.mutationFields((t) => ({
     description: 'The owner edits; an accepted ad goes back to review.',
     authScopes: { signedIn: true },
     args: {
-      id: t.arg.id({ required: true }),
-      data: t.arg({ type: JobInputRef, required: true }),
+      id: t.arg.id({
+        required: true,
+        description: 'The viewer’s own ad: FORBIDDEN for another’s, CONFLICT once deleted.',
+      }),
+      data: t.arg({ type: JobInputRef, required: true, description: 'The whole ad again.' }),
     },
     resolve: (_root, args, context) =>
       updateJob(context.platform, context, String(args.id), args.data),
@@ -249,7 +350,13 @@ builder.mutationFields((t) => ({
     type: JobRef,
     description: 'The owner marks the ad filled (it leaves the public list), or open again.',
     authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true }), hired: t.arg.boolean({ required: true }) },
+    args: {
+      id: t.arg.id({
+        required: true,
+        description: 'The viewer’s own ad: FORBIDDEN for another’s, CONFLICT once deleted.',
+      }),
+      hired: t.arg.boolean({ required: true, description: 'True: filled; false: open again.' }),
+    },
     resolve: (_root, args, context) =>
       setJobHired(context.platform, context, String(args.id), args.hired),
   }),
@@ -257,28 +364,52 @@ builder.mutationFields((t) => ({
     type: JobRef,
     description: '"Activate ad": an expired or inactive ad goes back to review until runUntil.',
     authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true }), runUntil: t.arg.string({ required: true }) },
+    args: {
+      id: t.arg.id({
+        required: true,
+        description: 'The viewer’s own ad; CONFLICT unless it is expired or inactive.',
+      }),
+      runUntil: t.arg.string({
+        required: true,
+        description: 'The new last day, YYYY-MM-DD, from tomorrow to 90 days ahead (Cairo).',
+      }),
+    },
     resolve: (_root, args, context) =>
       activateJob(context.platform, context, String(args.id), args.runUntil),
   }),
   jobDestroy: t.boolean({
-    description: 'The owner deletes their ad.',
+    description:
+      'The owner deletes their ad (it stays counted in the monthly limit). Idempotent; answers true.',
     authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true }) },
+    args: {
+      id: t.arg.id({
+        required: true,
+        description: 'The viewer’s own ad; FORBIDDEN for another’s.',
+      }),
+    },
     resolve: (_root, args, context) => destroyJob(context.platform, context, String(args.id)),
   }),
   jobAccept: t.field({
     type: JobRef,
-    description: 'Moderators accept a pending ad; it is published now.',
+    description:
+      'Moderators (owner, editor, entityEditor) accept a pending ad, or restore a deleted one; it is published now and its owner told.',
     authScopes: { anyRole: POST_MODERATORS },
-    args: { id: t.arg.id({ required: true }) },
+    args: {
+      id: t.arg.id({ required: true, description: 'The ad; CONFLICT when already accepted.' }),
+    },
     resolve: (_root, args, context) => acceptJob(context.platform, context, String(args.id)),
   }),
   jobDelete: t.field({
     type: JobRef,
-    description: 'Moderators take an ad down with a job deactivation reason.',
+    description: 'Moderators take an ad down with a job deactivation reason; its owner is told.',
     authScopes: { anyRole: POST_MODERATORS },
-    args: { id: t.arg.id({ required: true }), reasonId: t.arg.id({ required: true }) },
+    args: {
+      id: t.arg.id({ required: true, description: 'The ad; CONFLICT when already deleted.' }),
+      reasonId: t.arg.id({
+        required: true,
+        description: 'A deactivation reason of category job; VALIDATION otherwise.',
+      }),
+    },
     resolve: (_root, args, context) =>
       deleteJob(context.platform, context, String(args.id), String(args.reasonId)),
   }),

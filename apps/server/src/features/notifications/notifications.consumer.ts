@@ -2,7 +2,7 @@ import { OFFER_SUBSCRIBERS } from '@dawa/shared/notifications';
 import { EVENTS_TOPIC, isPublishedEvent, type PublishedEvent } from '../../platform/events/events';
 import type { Platform } from '../../platform/platform';
 import { resolveVapidKeys, type VapidKeys } from '../../platform/push/vapid';
-import { createPushSender, type PushSender } from './notifications.push';
+import { createPushSender, type PushRequest, type PushSender } from './notifications.push';
 import {
   NOTIFICATION_ENTITY,
   eventsToNotify,
@@ -42,7 +42,7 @@ export function notificationsRuntime(platform: Platform): NotificationsRuntime |
  *   through Redis and runs the same fan-out; the unique (sourceEventId, userId) index with ON
  *   CONFLICT DO NOTHING makes exactly one row per recipient, and only the inserting process
  *   records the `notification.create` event that feeds `notificationReceived`.
- * - Each `notification.create` event is pushed to the recipient's browser by the one process
+ * - Each `notification.create` event is pushed to the recipient's devices by the one process
  *   that claims it (see `createPushSender`).
  *
  * - Every few seconds each process also reads the `event` table for `notify` events that are not
@@ -64,17 +64,20 @@ export async function startNotifications(platform: Platform): Promise<Notificati
   // comment's notification.
   const chains = { direct: Promise.resolve(), broadcast: Promise.resolve() };
   const pushes = new Set<Promise<void>>();
-  const waiting: string[] = [];
+  const waiting: PushRequest[] = [];
   let stopped = false;
 
   const pumpPushes = () => {
     if (!push) return;
     while (!stopped && pushes.size < PUSH_CONCURRENCY && waiting.length > 0) {
-      const id = waiting.shift() as string;
+      const request = waiting.shift() as PushRequest;
       const running: Promise<void> = push
-        .deliver(id)
+        .deliver(request)
         .catch((error: unknown) => {
-          platform.logger.error({ err: error, notificationId: id }, 'web push delivery failed');
+          platform.logger.error(
+            { err: error, notificationId: request.notificationId },
+            'web push delivery failed',
+          );
         })
         .finally(() => {
           pushes.delete(running);
@@ -122,8 +125,9 @@ export async function startNotifications(platform: Platform): Promise<Notificati
   const unsubscribe = await platform.bus.subscribe(EVENTS_TOPIC, (message) => {
     if (!isPublishedEvent(message) || stopped) return;
     if (message.entity === NOTIFICATION_ENTITY && message.action === 'create') {
-      if (!push) return;
-      waiting.push(message.entityId);
+      const { userId, type } = message.values;
+      if (!push || typeof userId !== 'string') return;
+      waiting.push({ notificationId: message.entityId, userId, offer: type === 'offer' });
       pumpPushes();
       return;
     }

@@ -1,18 +1,22 @@
 import {
+  NOTIFICATION_RECIPIENTS_MAX,
   NOTIFICATION_SENDERS,
+  OFFER_SUBSCRIBERS,
   NOTIFICATION_STATUSES,
   NOTIFICATION_TYPES,
 } from '@dawa/shared/notifications';
 import { listen, mapLive } from '../../platform/bus/bus';
 import { EVENTS_TOPIC, isPublishedEvent, type PublishedEvent } from '../../platform/events/events';
 import { builder } from '../../platform/graphql/builder';
-import { LocalizedTextRef } from '../../platform/graphql/localized';
+import { describedValues } from '../../platform/graphql/enums';
+import { LocalizedTextInputRef, LocalizedTextRef } from '../../platform/graphql/localized';
 import type { RequestContext } from '../../platform/graphql/context';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
 import { CreatorRef } from '../posts/posts.graphql';
 import { requireSignedIn } from '../../platform/errors';
 import { notificationsRuntime } from './notifications.consumer';
-import { subscribePush, unsubscribePush } from './notifications.push';
+import { clearDevicePush } from '../devices/devices.service';
+import { subscribePush } from './notifications.push';
 import {
   NOTIFICATION_ENTITY,
   countUnread,
@@ -31,20 +35,45 @@ import {
 
 export const NotificationTypeRef = builder.enumType('NotificationType', {
   description: 'SPEC §3 notification types; the web navigates by type (SPEC §4).',
-  values: NOTIFICATION_TYPES,
+  values: describedValues(NOTIFICATION_TYPES, {
+    prescriptionComment: 'Someone commented on a prescription the recipient follows.',
+    offer: 'A new daily offer (to users subscribed to offers); opens /offers/{postId}.',
+    jobAccepted: 'The recipient’s job ad was accepted by a moderator.',
+    jobPending: 'The recipient’s job ad waits for a moderator.',
+    jobDestroyed: 'The recipient’s job ad was taken down by a moderator.',
+    jobAlert: 'A new job ad matches one of the recipient’s saved job alerts.',
+    prescriptionAccepted: 'The recipient’s prescription was accepted by a moderator.',
+    prescriptionPending: 'The recipient’s prescription waits for a moderator.',
+    prescriptionDestroyed: 'The recipient’s prescription was taken down by a moderator.',
+    propertyAccepted: 'The recipient’s facility ad was accepted by a moderator.',
+    propertyPending: 'The recipient’s facility ad waits for a moderator.',
+    propertyDestroyed: 'The recipient’s facility ad was taken down by a moderator.',
+  }),
 });
 
 export const NotificationStatusRef = builder.enumType('NotificationStatus', {
-  values: NOTIFICATION_STATUSES,
+  description: 'Whether the recipient has seen it (opening the bell reads them all).',
+  values: describedValues(NOTIFICATION_STATUSES, {
+    unread: 'Not seen yet: counted in the badge.',
+    read: 'Seen.',
+  }),
 });
 
 const NotificationRef = builder.objectRef<NotificationView>('Notification').implement({
   description: 'A notification of the signed-in user (SPEC §3).',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeID('id', { description: 'The notification’s id.' }),
     userId: t.exposeID('userId', { description: 'The recipient.' }),
-    type: t.field({ type: NotificationTypeRef, resolve: (row) => row.type }),
-    status: t.field({ type: NotificationStatusRef, resolve: (row) => row.status }),
+    type: t.field({
+      type: NotificationTypeRef,
+      description: 'What it is about; decides where a click leads (SPEC §4).',
+      resolve: (row) => row.type,
+    }),
+    status: t.field({
+      type: NotificationStatusRef,
+      description: 'Read or unread.',
+      resolve: (row) => row.status,
+    }),
     new: t.exposeBoolean('isNew', {
       description: 'Not yet shown as a toast; the client clears it after the 3 s toast.',
     }),
@@ -53,23 +82,37 @@ const NotificationRef = builder.objectRef<NotificationView>('Notification').impl
       description: 'The prescription, offer, job or facility it points to.',
     }),
     createdBy: t.exposeID('createdBy', { nullable: true, description: 'Null for the system.' }),
-    creator: t.field({ type: CreatorRef, nullable: true, resolve: (row) => row.creator }),
-    title: t.field({ type: LocalizedTextRef, resolve: (row) => row.title }),
+    creator: t.field({
+      type: CreatorRef,
+      nullable: true,
+      description: 'Who caused it, with their avatar; null for the system.',
+      resolve: (row) => row.creator,
+    }),
+    title: t.field({
+      type: LocalizedTextRef,
+      description: 'In both languages; the client shows its own.',
+      resolve: (row) => row.title,
+    }),
     description: t.field({
       type: LocalizedTextRef,
       nullable: true,
+      description: 'More text in both languages, when there is any.',
       resolve: (row) => row.description,
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
+    updatedAt: t.expose('updatedAt', {
+      type: 'DateTime',
+      description: 'When it was last read or its toast shown.',
+    }),
   }),
 });
 
 const NotificationPageRef = pageRef('Notification', NotificationRef);
 
 const NotificationUpdateInputRef = builder.inputType('NotificationUpdateInput', {
+  description: 'What changes on one notification; at least one field.',
   fields: (t) => ({
-    status: t.field({ type: NotificationStatusRef }),
+    status: t.field({ type: NotificationStatusRef, description: 'Read or unread.' }),
     new: t.boolean({ description: 'false once the toast was shown.' }),
   }),
 });
@@ -121,9 +164,9 @@ builder.mutationField('notificationUpdate', (t) =>
     description: 'Marks one read or clears `new`: the owner, or an admin sender.',
     authScopes: { signedIn: true },
     args: {
-      userId: t.arg.id({ required: true }),
-      id: t.arg.id({ required: true }),
-      data: t.arg({ type: NotificationUpdateInputRef, required: true }),
+      userId: t.arg.id({ required: true, description: 'The recipient.' }),
+      id: t.arg.id({ required: true, description: 'The notification.' }),
+      data: t.arg({ type: NotificationUpdateInputRef, required: true, description: 'The change.' }),
     },
     resolve: (_root, args, context) =>
       updateNotification(
@@ -136,36 +179,116 @@ builder.mutationField('notificationUpdate', (t) =>
   }),
 );
 
-const DATA_DESCRIPTION =
-  '{ type, userIds: [id…] | "offerSubscribers", postId?, title?: {en, ar} (default: the ' +
-  "type's template), description?: {en, ar} }";
+const NotificationInputRef = builder.inputType('NotificationInput', {
+  description:
+    'Notifications an admin sends (SPEC §3): one type, to listed users or to every offer ' +
+    'subscriber (exactly one of `userIds` and `offerSubscribers`).',
+  fields: (t) => ({
+    type: t.field({ type: NotificationTypeRef, required: true, description: 'What it is about.' }),
+    userIds: t.idList({
+      description: `The recipients, 1 to ${NOTIFICATION_RECIPIENTS_MAX}; unknown ids are skipped.`,
+    }),
+    offerSubscribers: t.boolean({
+      description: 'true: every user subscribed to offers instead of `userIds`.',
+    }),
+    postId: t.id({ description: 'The prescription, offer, job or facility it opens.' }),
+    title: t.field({
+      type: LocalizedTextInputRef,
+      description: 'Up to 200 characters in each language; the type’s own title when left out.',
+    }),
+    description: t.field({
+      type: LocalizedTextInputRef,
+      description: 'Up to 2000 characters in each language.',
+    }),
+  }),
+});
+
+/** The shared schema's recipients: a list of ids, or every offer subscriber (not both). */
+function notificationInputOf(data: typeof NotificationInputRef.$inferInput) {
+  const { offerSubscribers, ...rest } = data;
+  const userIds = offerSubscribers
+    ? data.userIds == null
+      ? OFFER_SUBSCRIBERS
+      : null
+    : data.userIds?.map(String);
+  return { ...rest, userIds };
+}
 
 builder.mutationField('notificationCreate', (t) =>
   t.int({
-    description: `Admins create notifications now, in one transaction; answers how many. data: ${DATA_DESCRIPTION}`,
+    description:
+      'Admins (notification senders) create notifications now, in one transaction; answers how ' +
+      'many were created.',
     authScopes: { anyRole: NOTIFICATION_SENDERS },
-    args: { data: t.arg({ type: 'JSON', required: true }) },
+    args: {
+      data: t.arg({ type: NotificationInputRef, required: true, description: 'What to send.' }),
+    },
     resolve: (_root, args, context) =>
-      createNotificationsByAdmin(context.platform, context, args.data),
+      createNotificationsByAdmin(context.platform, context, notificationInputOf(args.data)),
   }),
 );
 
 builder.mutationField('notificationSend', (t) =>
   t.boolean({
-    description: `Admins send notifications in the background (batched; for many users). data: ${DATA_DESCRIPTION}`,
+    description:
+      'Admins (notification senders) send notifications in the background, in batches: for ' +
+      'many users. Answers true once the request is stored.',
     authScopes: { anyRole: NOTIFICATION_SENDERS },
-    args: { data: t.arg({ type: 'JSON', required: true }) },
-    resolve: (_root, args, context) => sendNotifications(context.platform, context, args.data),
+    args: {
+      data: t.arg({ type: NotificationInputRef, required: true, description: 'What to send.' }),
+    },
+    resolve: (_root, args, context) =>
+      sendNotifications(context.platform, context, notificationInputOf(args.data)),
   }),
 );
+
+const PushSubscriptionKeysInputRef = builder.inputType('PushSubscriptionKeysInput', {
+  description: 'The keys of a browser’s PushSubscription, as `toJSON()` gives them.',
+  fields: (t) => ({
+    p256dh: t.string({
+      required: true,
+      description: 'The browser’s P-256 public key (base64url): pushes are encrypted to it.',
+    }),
+    auth: t.string({
+      required: true,
+      description: 'The browser’s authentication secret (base64url).',
+    }),
+  }),
+});
+
+const PushSubscriptionInputRef = builder.inputType('PushSubscriptionInput', {
+  description: 'A browser’s PushSubscription, exactly as `subscription.toJSON()` gives it.',
+  fields: (t) => ({
+    endpoint: t.string({
+      required: true,
+      description:
+        'The push service URL; in production only the browsers’ own push services are taken.',
+    }),
+    expirationTime: t.float({
+      description: 'When the subscription expires (milliseconds since 1970), or null.',
+    }),
+    keys: t.field({
+      type: PushSubscriptionKeysInputRef,
+      required: true,
+      description: 'The keys that pushes are encrypted with.',
+    }),
+  }),
+});
 
 builder.mutationField('notificationPushSubscribe', (t) =>
   t.boolean({
     description:
-      'Stores the browser’s PushSubscription (`subscription.toJSON()`) in deviceTokens["web-push"]; ' +
-      'every new notification is then also pushed.',
+      'Stores the browser’s PushSubscription on the calling device (its `device-tokens` ' +
+      'header; BAD_REQUEST without one): every new notification is then also pushed to it, in ' +
+      'its language. Taken from any other device that held the same endpoint.',
     authScopes: { signedIn: true },
-    args: { subscription: t.arg({ type: 'JSON', required: true }) },
+    args: {
+      subscription: t.arg({
+        type: PushSubscriptionInputRef,
+        required: true,
+        description: 'The browser’s `pushManager.subscribe()` result, `toJSON()`.',
+      }),
+    },
     resolve: (_root, args, context) =>
       subscribePush(
         context.platform,
@@ -178,9 +301,14 @@ builder.mutationField('notificationPushSubscribe', (t) =>
 
 builder.mutationField('notificationPushUnsubscribe', (t) =>
   t.boolean({
-    description: 'Forgets the stored push subscription (web push off).',
+    description:
+      'Forgets the calling device’s push subscription (web push off on this device; ' +
+      '`device-tokens` names it, BAD_REQUEST without one).',
     authScopes: { signedIn: true },
-    resolve: (_root, _args, context) => unsubscribePush(context.platform, context),
+    resolve: async (_root, _args, context) => {
+      await clearDevicePush(context.platform, context);
+      return true;
+    },
   }),
 );
 

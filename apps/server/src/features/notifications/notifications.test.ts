@@ -1,16 +1,19 @@
-import { createECDH, randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { PRESCRIPTION_QUOTA_SETTING } from '@dawa/shared/prescriptions';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlFromOwnAddresses, uploadImage } from '../../../test/support/fixtures';
 import { startTestServer, type TestServer } from '../../../test/support/server';
 import { subscribe } from '../../../test/support/sse';
-import { user as userTable } from '../../platform/auth/auth.tables';
+import {
+  browserSubscription,
+  startPushService,
+  type PushService,
+} from '../../../test/support/webPush';
 import { newId } from '../../platform/db/ids';
 import { SYSTEM_ACTOR } from '../../platform/events/events';
+import { device } from '../devices/devices.tables';
 import { putSetting } from '../settings/settings.service';
 import { notificationsRuntime } from './notifications.consumer';
 import { fanOut } from './notifications.service';
@@ -24,14 +27,15 @@ const UNREAD = `query { notificationsUnreadCount }`;
 const MARK_ALL = `mutation { notificationMarkAllRead }`;
 const UPDATE = `mutation($userId: ID!, $id: ID!, $data: NotificationUpdateInput!) {
   notificationUpdate(userId: $userId, id: $id, data: $data) { id title { en ar } status new } }`;
-const CREATE = `mutation($data: JSON!) { notificationCreate(data: $data) }`;
-const SEND = `mutation($data: JSON!) { notificationSend(data: $data) }`;
+const CREATE = `mutation($data: NotificationInput!) { notificationCreate(data: $data) }`;
+const SEND = `mutation($data: NotificationInput!) { notificationSend(data: $data) }`;
 const RECEIVED = `subscription { notificationReceived { ${FIELDS} } }`;
 const CHANGED = `subscription { notificationChanged { received { id userId type new } unreadCount } }`;
 const PRESCRIPTION_CREATE = `mutation($data: PrescriptionInput!) { prescriptionCreate(data: $data) { id } }`;
 const ACCEPT = `mutation($id: ID!) { prescriptionAccept(id: $id) { id } }`;
 const COMMENT = `mutation($id: ID!, $data: CommentInput!) { commentCreate(id: $id, data: $data) { id } }`;
-const PUSH_SUBSCRIBE = `mutation($s: JSON!) { notificationPushSubscribe(subscription: $s) }`;
+const PUSH_SUBSCRIBE = `mutation($s: PushSubscriptionInput!) {
+  notificationPushSubscribe(subscription: $s) }`;
 
 interface View {
   id: string;
@@ -286,11 +290,24 @@ describe('notifications', () => {
       const anonymous = await gql(query, { data });
       expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
-    const invalid = await gql(CREATE, { data: { type: 'party', userIds: [] } }, admin);
-    expect(invalid.errors?.[0]?.extensions?.code).toBe('VALIDATION');
-    expect(invalid.errors?.[0]?.extensions?.fieldErrors?.map((error) => error.path).sort()).toEqual(
-      ['type', 'userIds'],
+    // Recipients: a list of 1 to 1000 ids, or every offer subscriber; never both, never none.
+    for (const recipients of [
+      { userIds: [] },
+      {},
+      { userIds: [carol.userId], offerSubscribers: true },
+    ]) {
+      const invalid = await gql(CREATE, { data: { type: 'offer', ...recipients } }, admin);
+      expect(invalid.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+      expect(invalid.errors?.[0]?.extensions?.fieldErrors).toEqual([
+        expect.objectContaining({ path: 'userIds', message: 'invalidRecipients' }),
+      ]);
+    }
+    const unknownType = await gql(
+      CREATE,
+      { data: { type: 'party', userIds: [carol.userId] } },
+      admin,
     );
+    expect(unknownType.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
 
     const stream = await subscribe<Received>(server.url, RECEIVED, { cookie: carol.cookie });
     try {
@@ -324,6 +341,12 @@ describe('notifications', () => {
     } finally {
       stream.close();
     }
+    const toSubscribers = await gql<{ notificationCreate: number }>(
+      CREATE,
+      { data: { type: 'offer', offerSubscribers: true, title: data.title } },
+      admin,
+    );
+    expect(toSubscribers.data?.notificationCreate).toBeGreaterThan(0);
   });
 
   it('keeps the unread count of every open tab in step, whichever tab reads', async () => {
@@ -460,48 +483,29 @@ describe('notifications', () => {
   });
 
   describe('web push', () => {
-    let endpoint: Server;
-    let endpointUrl: string;
-    let answer = 201;
-    const received: { method: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
+    let service: PushService;
+    const browser = () => browserSubscription(service.endpoint('/push/abc'));
+    let subscribed: ReturnType<typeof browser>;
+    const deviceId = randomBytes(8).toString('hex');
+    /** Carol's calls from her browser (its `device-tokens`), in Arabic. */
+    const fromBrowser = <T>(query: string, variables: Record<string, unknown>) =>
+      server.graphql<T>(query, variables, {
+        cookie: carol.cookie,
+        headers: { 'device-tokens': `web=${deviceId}`, 'accept-language': 'ar' },
+      });
 
     beforeAll(async () => {
-      endpoint = createServer((request, response) => {
-        const chunks: Buffer[] = [];
-        request.on('data', (chunk: Buffer) => chunks.push(chunk));
-        request.on('end', () => {
-          received.push({
-            method: request.method ?? '',
-            headers: request.headers,
-            body: Buffer.concat(chunks),
-          });
-          response.writeHead(answer).end();
-        });
-      });
-      await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
-      endpointUrl = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/push/abc`;
+      service = await startPushService();
+      subscribed = browser();
     });
-    afterAll(() => new Promise<void>((resolve) => endpoint.close(() => resolve())));
+    afterAll(() => service.close());
 
-    const browserSubscription = () => {
-      const ecdh = createECDH('prime256v1');
-      ecdh.generateKeys();
-      return {
-        endpoint: endpointUrl,
-        expirationTime: null,
-        keys: {
-          p256dh: ecdh.getPublicKey().toString('base64url'),
-          auth: randomBytes(16).toString('base64url'),
-        },
-      };
-    };
-
-    const tokensOf = async (userId: string) => {
+    const pushOf = async (userId: string) => {
       const [row] = await server.app.platform.database.db
-        .select({ tokens: userTable.deviceTokens })
-        .from(userTable)
-        .where(eq(userTable.id, userId));
-      return (row?.tokens ?? {}) as Record<string, string>;
+        .select({ subscription: device.pushSubscription })
+        .from(device)
+        .where(and(eq(device.userId, userId), eq(device.token, deviceId)));
+      return row?.subscription ?? null;
     };
 
     const notifyCarol = async () => {
@@ -513,17 +517,20 @@ describe('notifications', () => {
       expect(created.data).toEqual({ notificationCreate: 1 });
     };
 
-    it('stores the subscription in deviceTokens and pushes each notification once', async () => {
-      const refused = await gql(PUSH_SUBSCRIBE, { s: { endpoint: 'nope' } }, carol);
+    it('stores the subscription on the calling device and pushes each notification once', async () => {
+      const refused = await fromBrowser(PUSH_SUBSCRIBE, {
+        s: { ...subscribed.subscription, endpoint: 'nope' },
+      });
       expect(refused.errors?.[0]?.extensions?.code).toBe('VALIDATION');
-      const subscription = browserSubscription();
-      const stored = await gql(PUSH_SUBSCRIBE, { s: subscription }, carol);
+      // The subscription belongs to a device: without `device-tokens` there is none to store it on.
+      const nameless = await gql(PUSH_SUBSCRIBE, { s: subscribed.subscription }, carol);
+      expect(nameless.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+      const stored = await fromBrowser(PUSH_SUBSCRIBE, { s: subscribed.subscription });
       expect(stored.data).toEqual({ notificationPushSubscribe: true });
-      const tokens = await tokensOf(carol.userId);
-      expect(JSON.parse(tokens['web-push'] ?? '{}')).toEqual(subscription);
+      expect(await pushOf(carol.userId)).toEqual(subscribed.subscription);
 
       await notifyCarol();
-      const push = await until(async () => received[0]);
+      const push = await until(async () => service.received[0]);
       expect(push.method).toBe('POST');
       expect(push.headers.ttl).toBe(String(24 * 60 * 60));
       expect(push.headers['content-encoding']).toBe('aes128gcm');
@@ -533,26 +540,29 @@ describe('notifications', () => {
         {},
       );
       expect(push.headers.authorization).toContain(`k=${key.data?.notificationPushPublicKey}`);
-      // Encrypted: the title is not readable in the body.
-      expect(push.body.length).toBeGreaterThan(100);
+      // Encrypted: the title is not readable in the body, only by the browser, in its language.
       expect(push.body.toString('latin1')).not.toContain('facility');
+      expect(subscribed.read(push.body)).toMatchObject({
+        type: 'propertyPending',
+        language: 'ar',
+        title: expect.stringMatching(/[\u0600-\u06ff]/),
+      });
       await settled();
-      expect(received).toHaveLength(1);
+      expect(service.received).toHaveLength(1);
     });
 
-    it('removes the subscription when the push service answers 410 Gone', async () => {
-      answer = 410;
-      received.length = 0;
+    it('forgets the device’s subscription when the push service answers 410 Gone', async () => {
+      service.answers.set('/push/abc', 410);
+      service.received.length = 0;
       await notifyCarol();
-      await until(async () => received[0]);
-      await until(async () => !(await tokensOf(carol.userId))['web-push']);
-      expect(await tokensOf(carol.userId)).not.toHaveProperty('web-push');
+      await until(async () => service.received[0]);
+      await until(async () => (await pushOf(carol.userId)) === null);
 
       // No subscription, no push.
-      received.length = 0;
+      service.received.length = 0;
       await notifyCarol();
       await settled();
-      expect(received).toHaveLength(0);
+      expect(service.received).toHaveLength(0);
     });
   });
 });
@@ -560,12 +570,17 @@ describe('notifications', () => {
 describe('web push in production', () => {
   let server: TestServer;
   let user: User;
-  const gql = graphqlFromOwnAddresses(() => server, 3);
   const subscription = (endpoint: string) => ({
     endpoint,
     expirationTime: null,
     keys: { p256dh: 'BPp256dh', auth: 'authsecret' },
   });
+  let ip = 0;
+  const gql = <T>(query: string, variables: Record<string, unknown>, signedIn?: User) =>
+    server.graphql<T>(query, variables, {
+      ...(signedIn ? { cookie: signedIn.cookie } : {}),
+      headers: { 'x-forwarded-for': `10.3.0.${++ip}`, 'device-tokens': 'web=prod-browser-1' },
+    });
 
   beforeAll(async () => {
     // No VAPID keys configured: push is off rather than signed with a per-process pair.
@@ -601,10 +616,10 @@ describe('web push in production', () => {
         fieldErrors: [{ path: 'endpoint', message: 'invalidPushSubscription' }],
       });
     }
-    const [row] = await server.app.platform.database.db
-      .select({ tokens: userTable.deviceTokens })
-      .from(userTable)
-      .where(eq(userTable.id, user.userId));
-    expect(row?.tokens).not.toHaveProperty('web-push');
+    const stored = await server.app.platform.database.db
+      .select({ subscription: device.pushSubscription })
+      .from(device)
+      .where(eq(device.userId, user.userId));
+    expect(stored.every((row) => row.subscription === null)).toBe(true);
   });
 });

@@ -17,36 +17,71 @@ import {
 const OfferRef = builder.objectRef<OfferView>('Offer').implement({
   description: 'A daily offer (SPEC §3); shared with its bilingual title and description.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    title: t.field({ type: LocalizedTextRef, resolve: (row) => row.title }),
-    description: t.field({ type: LocalizedTextRef, resolve: (row) => row.description }),
-    createdBy: t.exposeID('createdBy', { nullable: true }),
-    creator: t.field({ type: CreatorRef, nullable: true, resolve: (row) => row.creator }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    id: t.exposeID('id', { description: 'The offer’s id, as `offer` notifications point to it.' }),
+    title: t.field({
+      type: LocalizedTextRef,
+      description: 'Title in Arabic and English.',
+      resolve: (row) => row.title,
+    }),
+    description: t.field({
+      type: LocalizedTextRef,
+      description: 'Description in Arabic and English.',
+      resolve: (row) => row.description,
+    }),
+    createdBy: t.exposeID('createdBy', {
+      nullable: true,
+      description: 'The admin who added it; null once that account is deleted.',
+    }),
+    creator: t.field({
+      type: CreatorRef,
+      nullable: true,
+      description: 'The admin who added it; null when that account no longer exists.',
+      resolve: (row) => row.creator,
+    }),
+    createdAt: t.expose('createdAt', {
+      type: 'DateTime',
+      description: 'When it was added; orders the list.',
+    }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),
   }),
 });
 
 const OfferPageRef = pageRef('Offer', OfferRef);
 
 const OfferInputRef = builder.inputType('OfferInput', {
+  description: 'A new offer, in both languages (SPEC §3).',
   fields: (t) => ({
-    title: t.field({ type: LocalizedTextInputRef, required: true }),
-    description: t.field({ type: LocalizedTextInputRef, required: true }),
+    title: t.field({
+      type: LocalizedTextInputRef,
+      required: true,
+      description: 'Title, 3–120 characters in each language.',
+    }),
+    description: t.field({
+      type: LocalizedTextInputRef,
+      required: true,
+      description: 'Description, 10–2000 characters in each language.',
+    }),
   }),
 });
 
 const OfferUpdateInputRef = builder.inputType('OfferUpdateInput', {
+  description: 'The parts of an offer to change; a part left out is kept.',
   fields: (t) => ({
-    title: t.field({ type: LocalizedTextInputRef }),
-    description: t.field({ type: LocalizedTextInputRef }),
+    title: t.field({
+      type: LocalizedTextInputRef,
+      description: 'New title, 3–120 characters in each language.',
+    }),
+    description: t.field({
+      type: LocalizedTextInputRef,
+      description: 'New description, 10–2000 characters in each language.',
+    }),
   }),
 });
 
 builder.queryField('offers', (t) =>
   t.field({
     type: OfferPageRef,
-    description: 'Offers, newest first, 10 a page.',
+    description: 'Offers, newest first, 10 a page (at most 50); signed-in users.',
     authScopes: { signedIn: true },
     args: pageArgs,
     resolve: (_root, args, context) => listOffers(context.platform, context.viewer, args),
@@ -56,8 +91,9 @@ builder.queryField('offers', (t) =>
 builder.queryField('offer', (t) =>
   t.field({
     type: OfferRef,
+    description: 'One offer (SPEC §2 offers/:id); signed-in users.',
     authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The offer; NOT_FOUND when unknown.' }) },
     resolve: (_root, args, context) => getOffer(context.platform, context.viewer, String(args.id)),
   }),
 );
@@ -74,7 +110,12 @@ builder.mutationField('offerSubscriptionSet', (t) =>
   t.boolean({
     description: 'Turns `offer` notifications on or off for the viewer; answers the new value.',
     authScopes: { signedIn: true },
-    args: { subscribed: t.arg.boolean({ required: true }) },
+    args: {
+      subscribed: t.arg.boolean({
+        required: true,
+        description: 'True to be told of new offers, false to stop.',
+      }),
+    },
     resolve: (_root, args, context) =>
       setOfferSubscribed(context.platform, context, args.subscribed),
   }),
@@ -83,9 +124,10 @@ builder.mutationField('offerSubscriptionSet', (t) =>
 builder.mutationField('offerCreate', (t) =>
   t.field({
     type: OfferRef,
-    description: 'Admins add an offer; every user subscribed to offers is notified.',
+    description:
+      'Offer editors (owner, editor, entityEditor) add an offer; every enabled user subscribed to offers is notified.',
     authScopes: { anyRole: OFFER_EDITORS },
-    args: { data: t.arg({ type: OfferInputRef, required: true }) },
+    args: { data: t.arg({ type: OfferInputRef, required: true, description: 'The offer.' }) },
     resolve: (_root, args, context) => createOffer(context.platform, context, args.data),
   }),
 );
@@ -93,10 +135,15 @@ builder.mutationField('offerCreate', (t) =>
 builder.mutationField('offerUpdate', (t) =>
   t.field({
     type: OfferRef,
+    description: 'Offer editors (owner, editor, entityEditor) edit an offer; nobody is notified.',
     authScopes: { anyRole: OFFER_EDITORS },
     args: {
-      id: t.arg.id({ required: true }),
-      data: t.arg({ type: OfferUpdateInputRef, required: true }),
+      id: t.arg.id({ required: true, description: 'The offer; NOT_FOUND when unknown.' }),
+      data: t.arg({
+        type: OfferUpdateInputRef,
+        required: true,
+        description: 'What changes.',
+      }),
     },
     resolve: (_root, args, context) =>
       updateOffer(context.platform, context, String(args.id), args.data),
@@ -105,8 +152,10 @@ builder.mutationField('offerUpdate', (t) =>
 
 builder.mutationField('offerDelete', (t) =>
   t.boolean({
+    description:
+      'Offer editors (owner, editor, entityEditor) delete an offer; its notifications stay. Answers true.',
     authScopes: { anyRole: OFFER_EDITORS },
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The offer; NOT_FOUND when unknown.' }) },
     resolve: (_root, args, context) => deleteOffer(context.platform, context, String(args.id)),
   }),
 );

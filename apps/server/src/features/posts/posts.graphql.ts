@@ -3,6 +3,7 @@ import { listen, mapLive } from '../../platform/bus/bus';
 import type { Db } from '../../platform/db/db';
 import { EVENTS_TOPIC, isPublishedEvent, type PublishedEvent } from '../../platform/events/events';
 import { builder, type SchemaTypes } from '../../platform/graphql/builder';
+import { describedValues } from '../../platform/graphql/enums';
 import type { RequestContext } from '../../platform/graphql/context';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
 import {
@@ -30,25 +31,42 @@ import {
 
 export const PostStatusRef = builder.enumType('PostStatus', {
   description: 'SPEC §4: a new post is pending until a moderator accepts or deletes it.',
-  values: POST_STATUSES,
+  values: describedValues(POST_STATUSES, {
+    pending:
+      'Waiting for a moderator: new, edited after acceptance, or re-activated by its author.',
+    accepted: 'Accepted by a moderator: shown in public lists.',
+    deleted: 'Deleted by its author or a moderator; public lists still show it while it is active.',
+  }),
 });
 
 export const PostKindRef = builder.enumType('PostKind', {
   description: 'The kinds of moderated post (jobs and facilities join later).',
-  values: POST_KINDS,
+  values: describedValues(POST_KINDS, {
+    prescription: 'A prescription (SPEC §3).',
+    job: 'A job opportunity (SPEC §3).',
+  }),
 });
 
 export const LiveChangeKindRef = builder.enumType('LiveChangeKind', {
   description: 'How a live list applies a change (SPEC §4): add, update or remove the item.',
-  values: ['add', 'update', 'remove'] as const,
+  values: describedValues(['add', 'update', 'remove'] as const, {
+    add: 'The item became visible in this list: insert it.',
+    update: 'The item changed and stays visible: replace it.',
+    remove: 'The item is no longer in this list (deleted, back in review, or hidden): drop it.',
+  }),
 });
 
 export const CreatorRef = builder.objectRef<Creator>('Creator').implement({
-  description: 'The author of a post or comment, as shown on cards.',
+  description:
+    'A user as cards show them: the author of a post, comment or offer, who sent a notification, who is typing.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    fullName: t.exposeString('fullName'),
-    avatar: t.exposeString('avatar', { nullable: true }),
+    id: t.exposeID('id', { description: "The user's id." }),
+    fullName: t.exposeString('fullName', { description: 'Their full name.' }),
+    avatar: t.exposeString('avatar', {
+      nullable: true,
+      description:
+        'URL of their picture (their avatar, else their sign-in picture); null when none.',
+    }),
   }),
 });
 
@@ -71,38 +89,72 @@ export function postFields<View extends PostFieldsSource>(
   who: string,
 ) {
   return {
-    createdAt: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
-    createdBy: t.id({ resolve: (row) => row.createdBy }),
+    createdAt: t.field({
+      type: 'DateTime',
+      description: 'When it was created.',
+      resolve: (row) => row.createdAt,
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      description: 'When it last changed (an edit, a review or a status change).',
+      resolve: (row) => row.updatedAt,
+    }),
+    createdBy: t.id({ description: `The ${who}'s user id.`, resolve: (row) => row.createdBy }),
     creator: t.field({
       type: CreatorRef,
       nullable: true,
       description: `Null when the ${who} no longer exists (SPEC §8: empty creator).`,
       resolve: (row) => row.creator,
     }),
-    postStatus: t.field({ type: PostStatusRef, resolve: (row) => row.postStatus }),
-    isActive: t.boolean({ resolve: (row) => row.isActive }),
+    postStatus: t.field({
+      type: PostStatusRef,
+      description: 'Its review status (SPEC §4).',
+      resolve: (row) => row.postStatus,
+    }),
+    isActive: t.boolean({
+      description:
+        'The ad’s on/off switch (SPEC §4 Active / Inactive); deleting turns it off, and a ' +
+        'deleted post stays in public lists only while it is on.',
+      resolve: (row) => row.isActive,
+    }),
   };
 }
 
 const ModerationItemRef = builder.objectRef<ModerationQueueItem>('ModerationItem').implement({
   description: 'A post waiting for a moderator, whatever its kind.',
   fields: (t) => ({
-    kind: t.field({ type: PostKindRef, resolve: (item) => item.kind }),
-    id: t.exposeID('id'),
-    title: t.exposeString('title'),
-    description: t.exposeString('description'),
-    imageUrl: t.exposeString('imageUrl', { nullable: true }),
-    thumbnailUrl: t.exposeString('thumbnailUrl', { nullable: true }),
-    postStatus: t.field({ type: PostStatusRef, resolve: (item) => item.postStatus }),
-    createdBy: t.exposeID('createdBy'),
+    kind: t.field({
+      type: PostKindRef,
+      description: 'Which kind of post it is.',
+      resolve: (item) => item.kind,
+    }),
+    id: t.exposeID('id', { description: "The post's id." }),
+    title: t.exposeString('title', { description: "The post's title (a job's name)." }),
+    description: t.exposeString('description', { description: "The post's description." }),
+    imageUrl: t.exposeString('imageUrl', {
+      nullable: true,
+      description: "URL of the post's photo; null for kinds without one (jobs).",
+    }),
+    thumbnailUrl: t.exposeString('thumbnailUrl', {
+      nullable: true,
+      description: "URL of the photo's thumbnail; null for kinds without a photo (jobs).",
+    }),
+    postStatus: t.field({
+      type: PostStatusRef,
+      description: 'Always pending: the queue lists pending posts only.',
+      resolve: (item) => item.postStatus,
+    }),
+    createdBy: t.exposeID('createdBy', { description: "The author's user id." }),
     creator: t.field({
       type: CreatorRef,
       nullable: true,
       description: 'Null when the author no longer exists (SPEC §8: empty creator).',
       resolve: (item) => item.creator,
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', {
+      type: 'DateTime',
+      description: 'When the post was created; the queue is newest first.',
+    }),
   }),
 });
 
@@ -111,9 +163,14 @@ const ModerationItemPageRef = pageRef('ModerationItem', ModerationItemRef);
 builder.queryField('moderationQueue', (t) =>
   t.field({
     type: ModerationItemPageRef,
-    description: 'Pending posts of a kind, for moderators (owner, editor, entityEditor).',
+    description:
+      'Pending posts of a kind, newest first, for moderators (owner, editor, entityEditor); ' +
+      '20 a page by default, at most 100.',
     authScopes: { anyRole: POST_MODERATORS },
-    args: { kind: t.arg({ type: PostKindRef, required: true }), ...pageArgs },
+    args: {
+      kind: t.arg({ type: PostKindRef, required: true, description: 'Which kind of post.' }),
+      ...pageArgs,
+    },
     resolve: (_root, args, context) =>
       moderationQueue(context.platform, context.viewer, args.kind, args),
   }),
@@ -232,8 +289,14 @@ export function postChangedField<T extends PostTable, View extends PostRowOf<T>>
   const ChangeRef = builder.objectRef<PostListChange<View>>(options.typeName).implement({
     description: descriptions.type,
     fields: (t) => ({
-      kind: t.field({ type: LiveChangeKindRef, resolve: (change) => change.kind }),
-      id: t.exposeID('id'),
+      kind: t.field({
+        type: LiveChangeKindRef,
+        description: 'Whether to add, update or remove the item.',
+        resolve: (change) => change.kind,
+      }),
+      id: t.exposeID('id', {
+        description: `The id of the ${options.itemField} that changed (also on remove).`,
+      }),
       [options.itemField]: t.expose('item', {
         type: itemRef,
         nullable: true,
@@ -246,7 +309,14 @@ export function postChangedField<T extends PostTable, View extends PostRowOf<T>>
       type: ChangeRef,
       description: descriptions.field,
       authScopes: { signedIn: true },
-      args: { mine: t.arg.boolean({ required: false }) },
+      args: {
+        mine: t.arg.boolean({
+          required: false,
+          description:
+            'True: follow the viewer’s own list (its own status rule per kind, SPEC §4); ' +
+            'false or left out: the public list.',
+        }),
+      },
       subscribe: (_root, args, context) => {
         const mine = Boolean(args.mine);
         return postListChanges(context, {

@@ -46,15 +46,21 @@ import {
 const PrescriptionRef = builder.objectRef<PrescriptionView>('Prescription').implement({
   description: 'A prescription post (SPEC §3).',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    title: t.exposeString('title'),
-    description: t.exposeString('description'),
+    id: t.exposeID('id', { description: "The prescription's id." }),
+    title: t.exposeString('title', { description: 'Its title (3–120 characters).' }),
+    description: t.exposeString('description', {
+      description: 'The case, as its author describes it (10–2000 characters).',
+    }),
     image: t.exposeString('imageUrl', {
       nullable: true,
       description:
         'URL of the photo (WebP, no metadata); null once its author deleted the post, which removes the photo.',
     }),
-    thumbnail: t.exposeString('thumbnailUrl', { nullable: true }),
+    thumbnail: t.exposeString('thumbnailUrl', {
+      nullable: true,
+      description:
+        'URL of the photo’s thumbnail (WebP, at most 320 px wide); null once its author deleted the post.',
+    }),
     ...postFields(t, 'author'),
     deactivationReason: t.string({
       nullable: true,
@@ -66,7 +72,7 @@ const PrescriptionRef = builder.objectRef<PrescriptionView>('Prescription').impl
       description: 'Distinct signed-in viewers (not the author).',
     }),
     subscribers: t.exposeInt('subscribers', { description: 'The author and every commenter.' }),
-    commentsLength: t.exposeInt('commentsLength'),
+    commentsLength: t.exposeInt('commentsLength', { description: 'How many comments it has.' }),
   }),
 });
 
@@ -75,38 +81,67 @@ const PrescriptionPageRef = pageRef('Prescription', PrescriptionRef);
 const CommentRef = builder.objectRef<CommentView>('Comment').implement({
   description: 'A comment under a prescription (SPEC §3).',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    prescriptionId: t.exposeID('prescriptionId'),
-    comment: t.exposeString('comment'),
-    createdBy: t.exposeID('createdBy'),
-    creator: t.field({ type: CreatorRef, nullable: true, resolve: (row) => row.creator }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    id: t.exposeID('id', { description: "The comment's id." }),
+    prescriptionId: t.exposeID('prescriptionId', {
+      description: 'The prescription it is under.',
+    }),
+    comment: t.exposeString('comment', { description: 'Its text (1–1000 characters).' }),
+    createdBy: t.exposeID('createdBy', { description: "Its author's user id." }),
+    creator: t.field({
+      type: CreatorRef,
+      nullable: true,
+      description: 'Its author; null when the author no longer exists (SPEC §8: empty creator).',
+      resolve: (row) => row.creator,
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was written.' }),
+    updatedAt: t.expose('updatedAt', {
+      type: 'DateTime',
+      description: 'When it was last edited; its creation time until then.',
+    }),
   }),
 });
 
 const CommentPageRef = pageRef('Comment', CommentRef);
 
 const PrescriptionInputRef = builder.inputType('PrescriptionInput', {
+  description: 'A new prescription; a field that breaks its rule is a VALIDATION error.',
   fields: (t) => ({
-    title: t.string({ required: true }),
-    description: t.string({ required: true }),
+    title: t.string({
+      required: true,
+      description: '3–120 characters after trimming (`invalidTitle`).',
+    }),
+    description: t.string({
+      required: true,
+      description: 'The case: 10–2000 characters after trimming (`invalidDescription`).',
+    }),
     imageUploadId: t.string({
-      description: 'The id answered by POST /api/uploads?purpose=prescription.',
+      description:
+        'The id answered by POST /api/uploads?purpose=prescription. Required: left out or ' +
+        'empty, it is a VALIDATION error (`imageRequired`); an unknown, used or other user’s ' +
+        'upload is refused.',
     }),
   }),
 });
 
 const PrescriptionUpdateInputRef = builder.inputType('PrescriptionUpdateInput', {
+  description: 'An edit: the fields given change; those left out keep their value.',
   fields: (t) => ({
-    title: t.string(),
-    description: t.string(),
+    title: t.string({ description: 'A new title: 3–120 characters after trimming.' }),
+    description: t.string({
+      description: 'A new description: 10–2000 characters after trimming.',
+    }),
     imageUploadId: t.string({ description: 'A new photo; leave out to keep the current one.' }),
   }),
 });
 
 const CommentInputRef = builder.inputType('CommentInput', {
-  fields: (t) => ({ comment: t.string({ required: true }) }),
+  description: 'The text of a comment.',
+  fields: (t) => ({
+    comment: t.string({
+      required: true,
+      description: '1–1000 characters after trimming (`invalidComment`).',
+    }),
+  }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -115,7 +150,9 @@ const CommentInputRef = builder.inputType('CommentInput', {
 builder.queryField('prescriptions', (t) =>
   t.field({
     type: PrescriptionPageRef,
-    description: 'The public list (SPEC §4): accepted, and deleted while active. 20 a page.',
+    description:
+      'The public list (SPEC §4): accepted, and deleted while active; newest first, ' +
+      '20 a page by default, at most 500.',
     authScopes: { signedIn: true },
     args: pageArgs,
     resolve: (_root, args, context) => listPrescriptions(context.platform, context.viewer, args),
@@ -125,7 +162,9 @@ builder.queryField('prescriptions', (t) =>
 builder.queryField('myPrescriptions', (t) =>
   t.field({
     type: PrescriptionPageRef,
-    description: "The viewer's own accepted prescriptions (SPEC §4).",
+    description:
+      "The viewer's own accepted prescriptions (SPEC §4); newest first, 20 a page by default, " +
+      'at most 500.',
     authScopes: { signedIn: true },
     args: pageArgs,
     resolve: (_root, args, context) => listMyPrescriptions(context.platform, context.viewer, args),
@@ -135,9 +174,11 @@ builder.queryField('myPrescriptions', (t) =>
 builder.queryField('prescription', (t) =>
   t.field({
     type: PrescriptionRef,
-    description: 'One prescription; counts the viewer. Pending or deleted: author and moderators.',
+    description:
+      'One prescription; counts the viewer. Pending or deleted: author and moderators only ' +
+      '(NOT_FOUND for others, as for a missing one).',
     authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The prescription's id." }) },
     resolve: (_root, args, context) => getPrescription(context.platform, context, String(args.id)),
   }),
 );
@@ -145,9 +186,17 @@ builder.queryField('prescription', (t) =>
 builder.queryField('prescriptionComments', (t) =>
   t.field({
     type: CommentPageRef,
-    description: 'Comments, newest first, 5 at a time.',
+    description:
+      'Comments of a prescription the viewer may open, newest first, 5 a page by default, ' +
+      'at most 50.',
     authScopes: { signedIn: true },
-    args: { prescriptionId: t.arg.id({ required: true }), ...pageArgs },
+    args: {
+      prescriptionId: t.arg.id({
+        required: true,
+        description: 'The prescription; NOT_FOUND if the viewer may not open it.',
+      }),
+      ...pageArgs,
+    },
     resolve: (_root, args, context) =>
       listComments(context.platform, context.viewer, String(args.prescriptionId), args),
   }),
@@ -156,9 +205,14 @@ builder.queryField('prescriptionComments', (t) =>
 builder.mutationField('prescriptionCreate', (t) =>
   t.field({
     type: PrescriptionRef,
-    description: 'A new prescription, pending approval. QUOTA_EXCEEDED past the monthly limit.',
+    description:
+      'A new prescription, pending approval; the author becomes its first subscriber. ' +
+      'QUOTA_EXCEEDED past the monthly limit (setting `quota.prescription`, default 3 a Cairo ' +
+      'calendar month; deleted ones still count).',
     authScopes: { signedIn: true },
-    args: { data: t.arg({ type: PrescriptionInputRef, required: true }) },
+    args: {
+      data: t.arg({ type: PrescriptionInputRef, required: true, description: 'Its fields.' }),
+    },
     resolve: (_root, args, context) => createPrescription(context.platform, context, args.data),
   }),
 );
@@ -166,11 +220,17 @@ builder.mutationField('prescriptionCreate', (t) =>
 builder.mutationField('prescriptionUpdate', (t) =>
   t.field({
     type: PrescriptionRef,
-    description: 'The author edits; an accepted prescription goes back to pending review.',
+    description:
+      'The author edits; an accepted prescription goes back to pending review. ' +
+      'FORBIDDEN for others who may open it, CONFLICT once deleted.',
     authScopes: { signedIn: true },
     args: {
-      id: t.arg.id({ required: true }),
-      data: t.arg({ type: PrescriptionUpdateInputRef, required: true }),
+      id: t.arg.id({ required: true, description: "The prescription's id." }),
+      data: t.arg({
+        type: PrescriptionUpdateInputRef,
+        required: true,
+        description: 'The fields to change.',
+      }),
     },
     resolve: (_root, args, context) =>
       updatePrescription(context.platform, context, String(args.id), args.data),
@@ -179,9 +239,11 @@ builder.mutationField('prescriptionUpdate', (t) =>
 
 builder.mutationField('prescriptionDestroy', (t) =>
   t.boolean({
-    description: 'The author deletes their prescription.',
+    description:
+      'The author deletes their prescription (it stays, deleted and inactive); its photo and ' +
+      'files are removed, so it cannot be restored. Idempotent; answers true. FORBIDDEN for others who may open it.',
     authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The prescription's id." }) },
     resolve: (_root, args, context) =>
       destroyPrescription(context.platform, context, String(args.id)),
   }),
@@ -193,7 +255,7 @@ builder.mutationField('prescriptionAccept', (t) =>
     description:
       'Moderators accept a pending prescription, or restore a deleted one; CONFLICT once its author deleted it (its photo is gone).',
     authScopes: { anyRole: POST_MODERATORS },
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The prescription's id." }) },
     resolve: (_root, args, context) =>
       acceptPrescription(context.platform, context, String(args.id)),
   }),
@@ -202,9 +264,18 @@ builder.mutationField('prescriptionAccept', (t) =>
 builder.mutationField('prescriptionDelete', (t) =>
   t.field({
     type: PrescriptionRef,
-    description: 'Moderators delete a prescription with a deactivation reason.',
+    description:
+      'Moderators delete a prescription with a deactivation reason; the author is told. ' +
+      'CONFLICT if it is already deleted.',
     authScopes: { anyRole: POST_MODERATORS },
-    args: { id: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    args: {
+      id: t.arg.id({ required: true, description: "The prescription's id." }),
+      reason: t.arg.string({
+        required: true,
+        description:
+          'Why: 3–500 characters after trimming (`invalidReason`); shown to the author and moderators.',
+      }),
+    },
     resolve: (_root, args, context) =>
       deletePrescription(context.platform, context, String(args.id), args.reason),
   }),
@@ -213,10 +284,12 @@ builder.mutationField('prescriptionDelete', (t) =>
 builder.mutationField('commentCreate', (t) =>
   t.field({
     type: CommentRef,
-    description: 'Comments on a prescription (`id`); the commenter becomes a subscriber.',
+    description:
+      'Comments on a prescription (`id`); the commenter becomes a subscriber. ' +
+      'CONFLICT unless the prescription is accepted.',
     authScopes: { signedIn: true },
     args: {
-      data: t.arg({ type: CommentInputRef, required: true }),
+      data: t.arg({ type: CommentInputRef, required: true, description: 'The comment.' }),
       id: t.arg.id({ required: true, description: 'The prescription.' }),
     },
     resolve: (_root, args, context) =>
@@ -227,12 +300,14 @@ builder.mutationField('commentCreate', (t) =>
 builder.mutationField('commentUpdate', (t) =>
   t.field({
     type: CommentRef,
-    description: 'The author edits their comment.',
+    description:
+      'The author edits their comment (FORBIDDEN for others); CONFLICT unless the prescription ' +
+      'is accepted.',
     authScopes: { signedIn: true },
     args: {
-      data: t.arg({ type: CommentInputRef, required: true }),
-      prescriptionId: t.arg.id({ required: true }),
-      commentId: t.arg.id({ required: true }),
+      data: t.arg({ type: CommentInputRef, required: true, description: 'The new text.' }),
+      prescriptionId: t.arg.id({ required: true, description: 'The prescription it is under.' }),
+      commentId: t.arg.id({ required: true, description: "The comment's id." }),
     },
     resolve: (_root, args, context) =>
       updateComment(
@@ -247,11 +322,16 @@ builder.mutationField('commentUpdate', (t) =>
 
 builder.mutationField('commentDestroy', (t) =>
   t.idList({
-    description: 'Deletes own comments (moderators: any); answers the deleted ids.',
+    description:
+      'Deletes own comments (moderators: any); answers the deleted ids. All or nothing: ' +
+      'FORBIDDEN if one is someone else’s, NOT_FOUND if one is missing.',
     authScopes: { signedIn: true },
     args: {
-      prescId: t.arg.id({ required: true }),
-      ids: t.arg.idList({ required: true }),
+      prescId: t.arg.id({ required: true, description: 'The prescription they are under.' }),
+      ids: t.arg.idList({
+        required: true,
+        description: 'The comments’ ids, at most 50 (BAD_REQUEST beyond); repeats count once.',
+      }),
     },
     resolve: (_root, args, context) =>
       destroyComments(context.platform, context, String(args.prescId), args.ids.map(String)),
@@ -264,7 +344,12 @@ builder.mutationField('prescriptionTypingSet', (t) =>
       'Signals that the viewer is typing a comment (send at most every 3 s while typing); ' +
       'false when dropped by the rate limit.',
     authScopes: { signedIn: true },
-    args: { prescriptionId: t.arg.id({ required: true }) },
+    args: {
+      prescriptionId: t.arg.id({
+        required: true,
+        description: 'The prescription; NOT_FOUND if the viewer may not open it.',
+      }),
+    },
     resolve: (_root, args, context) =>
       setTyping(context.platform, context.viewer, String(args.prescriptionId)),
   }),
@@ -281,10 +366,17 @@ interface CommentChange {
 }
 
 const CommentChangeRef = builder.objectRef<CommentChange>('CommentChange').implement({
+  description: 'One change to apply to a live list of comments.',
   fields: (t) => ({
-    kind: t.field({ type: LiveChangeKindRef, resolve: (change) => change.kind }),
-    id: t.exposeID('id'),
-    prescriptionId: t.exposeID('prescriptionId'),
+    kind: t.field({
+      type: LiveChangeKindRef,
+      description: 'add: a new comment; update: an edit; remove: a deletion.',
+      resolve: (change) => change.kind,
+    }),
+    id: t.exposeID('id', { description: "The comment's id (also on remove)." }),
+    prescriptionId: t.exposeID('prescriptionId', {
+      description: 'The prescription it is under.',
+    }),
     comment: t.field({
       type: CommentRef,
       nullable: true,
@@ -295,10 +387,18 @@ const CommentChangeRef = builder.objectRef<CommentChange>('CommentChange').imple
 });
 
 const TypingRef = builder.objectRef<TypingSignal>('PrescriptionTyping').implement({
+  description: 'Someone is typing a comment (ephemeral: never stored).',
   fields: (t) => ({
-    prescriptionId: t.exposeID('prescriptionId'),
-    user: t.field({ type: CreatorRef, resolve: (signal) => signal.user }),
-    at: t.expose('at', { type: 'DateTime' }),
+    prescriptionId: t.exposeID('prescriptionId', { description: 'The prescription.' }),
+    user: t.field({
+      type: CreatorRef,
+      description: 'Who is typing.',
+      resolve: (signal) => signal.user,
+    }),
+    at: t.expose('at', {
+      type: 'DateTime',
+      description: 'When the server received the signal.',
+    }),
   }),
 });
 
@@ -353,9 +453,16 @@ const COMMENT_CHANGES: Record<string, Exclude<LiveChange, 'ignore'>> = {
 builder.subscriptionField('prescriptionCommentsChanged', (t) =>
   t.field({
     type: CommentChangeRef,
-    description: 'New, edited and deleted comments of one prescription.',
+    description:
+      'New, edited and deleted comments of one prescription; nothing arrives while the viewer ' +
+      'may not open it (back in review, deleted).',
     authScopes: { signedIn: true },
-    args: { prescriptionId: t.arg.id({ required: true }) },
+    args: {
+      prescriptionId: t.arg.id({
+        required: true,
+        description: 'The prescription; NOT_FOUND if the viewer may not open it.',
+      }),
+    },
     subscribe: async (_root, args, context) => {
       const prescriptionId = String(args.prescriptionId);
       const me = await requireFollowable(context.platform, context.viewer, prescriptionId);
@@ -388,7 +495,12 @@ builder.subscriptionField('prescriptionTyping', (t) =>
     type: TypingRef,
     description: 'Someone else is typing a comment on this prescription (ephemeral).',
     authScopes: { signedIn: true },
-    args: { prescriptionId: t.arg.id({ required: true }) },
+    args: {
+      prescriptionId: t.arg.id({
+        required: true,
+        description: 'The prescription; NOT_FOUND if the viewer may not open it.',
+      }),
+    },
     subscribe: async (_root, args, context) => {
       const prescriptionId = String(args.prescriptionId);
       const me = await requireFollowable(context.platform, context.viewer, prescriptionId);

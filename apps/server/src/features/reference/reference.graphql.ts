@@ -5,6 +5,7 @@ import {
   type Region,
 } from '@dawa/shared/reference';
 import { builder } from '../../platform/graphql/builder';
+import { describedValues } from '../../platform/graphql/enums';
 import type { RequestContext } from '../../platform/graphql/context';
 import { LocalizedTextRef } from '../../platform/graphql/localized';
 import { reasonsFor, referenceData, regionsOf, type ReferenceSnapshot } from './reference.service';
@@ -23,15 +24,22 @@ export function requestReference(context: RequestContext): Promise<ReferenceSnap
 
 export const DeactivationCategoryRef = builder.enumType('DeactivationCategory', {
   description: 'The kind of post a deactivation reason applies to (SPEC §3).',
-  values: DEACTIVATION_CATEGORIES,
+  values: describedValues(DEACTIVATION_CATEGORIES, {
+    job: 'Reasons for taking down a job ad.',
+    property: 'Reasons for taking down a facility (property) ad.',
+  }),
 });
 
 const itemFields = (name: string) =>
   builder.objectRef<ReferenceItem>(name).implement({
     description: `A ${name.toLowerCase()} of the reference data (SPEC §3), in display order.`,
     fields: (t) => ({
-      id: t.exposeID('id'),
-      name: t.field({ type: LocalizedTextRef, resolve: (item) => item.name }),
+      id: t.exposeID('id', { description: 'Stable id, as job ads and filters refer to it.' }),
+      name: t.field({
+        type: LocalizedTextRef,
+        description: 'Its name in Arabic and English.',
+        resolve: (item) => item.name,
+      }),
       index: t.exposeInt('index', { description: 'Display order.' }),
     }),
   });
@@ -45,8 +53,12 @@ export const RegionRef = builder.objectRef<Region>('Region');
 CityRef.implement({
   description: 'A governorate (SPEC §3 city), with its districts.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.field({ type: LocalizedTextRef, resolve: (item) => item.name }),
+    id: t.exposeID('id', { description: 'Stable id, as posts and filters refer to it.' }),
+    name: t.field({
+      type: LocalizedTextRef,
+      description: 'The governorate’s name in Arabic and English.',
+      resolve: (item) => item.name,
+    }),
     index: t.exposeInt('index', { description: 'Display order.' }),
     regions: t.field({
       type: [RegionRef],
@@ -59,10 +71,14 @@ CityRef.implement({
 RegionRef.implement({
   description: 'A district of a governorate (SPEC §3 region).',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.field({ type: LocalizedTextRef, resolve: (item) => item.name }),
-    index: t.exposeInt('index', { description: 'Display order.' }),
-    cityId: t.exposeID('cityId'),
+    id: t.exposeID('id', { description: 'Stable id, as posts and filters refer to it.' }),
+    name: t.field({
+      type: LocalizedTextRef,
+      description: 'The district’s name in Arabic and English.',
+      resolve: (item) => item.name,
+    }),
+    index: t.exposeInt('index', { description: 'Display order within its governorate.' }),
+    cityId: t.exposeID('cityId', { description: 'The governorate it belongs to.' }),
   }),
 });
 
@@ -71,10 +87,18 @@ export const DeactivationReasonRef = builder
   .implement({
     description: 'Why a moderator took a job or facility ad down (SPEC §3).',
     fields: (t) => ({
-      id: t.exposeID('id'),
-      name: t.field({ type: LocalizedTextRef, resolve: (item) => item.name }),
-      index: t.exposeInt('index', { description: 'Display order.' }),
-      category: t.field({ type: DeactivationCategoryRef, resolve: (item) => item.category }),
+      id: t.exposeID('id', { description: 'Stable id, as `jobDelete(reasonId)` takes it.' }),
+      name: t.field({
+        type: LocalizedTextRef,
+        description: 'The reason as its owner reads it, in Arabic and English.',
+        resolve: (item) => item.name,
+      }),
+      index: t.exposeInt('index', { description: 'Display order within its category.' }),
+      category: t.field({
+        type: DeactivationCategoryRef,
+        description: 'The kind of post it applies to.',
+        resolve: (item) => item.category,
+      }),
     }),
   });
 
@@ -89,8 +113,9 @@ builder.queryFields((t) => ({
   city: t.field({
     type: CityRef,
     nullable: true,
+    description: 'One governorate; null for an unknown id.',
     authScopes: { public: true },
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The governorate’s id.' }) },
     resolve: async (_root, { id }, context) =>
       (await requestReference(context)).cityById.get(String(id)) ?? null,
   }),
@@ -98,32 +123,42 @@ builder.queryFields((t) => ({
     type: [RegionRef],
     description: 'The districts of a governorate; empty for an unknown one.',
     authScopes: { public: true },
-    args: { cityId: t.arg.id({ required: true }) },
+    args: { cityId: t.arg.id({ required: true, description: 'The governorate’s id.' }) },
     resolve: async (_root, { cityId }, context) =>
       regionsOf(await requestReference(context), String(cityId)),
   }),
   region: t.field({
     type: RegionRef,
     nullable: true,
+    description: 'One district; null for an unknown id.',
     authScopes: { public: true },
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The district’s id.' }) },
     resolve: async (_root, { id }, context) =>
       (await requestReference(context)).regionById.get(String(id)) ?? null,
   }),
   workplaces: t.field({
     type: [WorkplaceRef],
+    description: 'Kinds of workplace a job ad names (e.g. community pharmacy), in display order.',
     authScopes: { public: true },
     resolve: async (_root, _args, context) => (await requestReference(context)).workplaces,
   }),
   jobPositions: t.field({
     type: [JobPositionRef],
+    description: 'Positions a job ad offers, in display order.',
     authScopes: { public: true },
     resolve: async (_root, _args, context) => (await requestReference(context)).jobPositions,
   }),
   deactivationReasons: t.field({
     type: [DeactivationReasonRef],
+    description: 'The reasons a moderator picks from to take down a post, in display order.',
     authScopes: { public: true },
-    args: { category: t.arg({ type: DeactivationCategoryRef, required: true }) },
+    args: {
+      category: t.arg({
+        type: DeactivationCategoryRef,
+        required: true,
+        description: 'The kind of post.',
+      }),
+    },
     resolve: async (_root, { category }, context) =>
       reasonsFor(await requestReference(context), category),
   }),

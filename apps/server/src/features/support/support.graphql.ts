@@ -27,21 +27,30 @@ export function supportSettings(config: Config): SupportSettings {
 }
 
 const SupportSettingsRef = builder.objectRef<SupportSettings>('SupportSettings').implement({
+  description:
+    'Support contacts, social-media and store links (SPEC §3 "Support settings"), from the server’s configuration.',
   fields: (t) => ({
-    email: t.exposeString('email'),
-    company: t.exposeString('company'),
-    facebookUrl: t.exposeString('facebookUrl'),
-    twitterUrl: t.exposeString('twitterUrl'),
-    linkedinUrl: t.exposeString('linkedinUrl'),
-    instagramUrl: t.exposeString('instagramUrl'),
-    appStoreUrl: t.exposeString('appStoreUrl'),
-    googlePlayUrl: t.exposeString('googlePlayUrl'),
+    email: t.exposeString('email', {
+      description: 'Support e-mail address; contact-us messages are mailed there.',
+    }),
+    company: t.exposeString('company', { description: 'Company name, as footers show it.' }),
+    facebookUrl: t.exposeString('facebookUrl', { description: 'Facebook page URL.' }),
+    twitterUrl: t.exposeString('twitterUrl', { description: 'Twitter (X) profile URL.' }),
+    linkedinUrl: t.exposeString('linkedinUrl', { description: 'LinkedIn page URL.' }),
+    instagramUrl: t.exposeString('instagramUrl', { description: 'Instagram profile URL.' }),
+    appStoreUrl: t.exposeString('appStoreUrl', {
+      description: 'The mobile app on the Apple App Store.',
+    }),
+    googlePlayUrl: t.exposeString('googlePlayUrl', {
+      description: 'The mobile app on Google Play.',
+    }),
   }),
 });
 
 builder.queryField('supportSettings', (t) =>
   t.field({
     type: SupportSettingsRef,
+    description: 'Support contacts and links for the footer and contact pages; open to everyone.',
     authScopes: { public: true },
     resolve: (_root, _args, context) => supportSettings(context.platform.config),
   }),

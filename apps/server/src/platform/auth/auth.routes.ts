@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { toWebHeaders } from '../http/web-request';
+import { authErrorText } from '@dawa/shared/authErrors';
+import type { Language } from '@dawa/shared/language';
+import { callerLanguage, toWebHeaders } from '../http/web-request';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 
 /** Hands /api/auth/* to better-auth, translating between Fastify and the Fetch API. */
@@ -23,12 +25,35 @@ export async function authRoutes(
           body: hasBody ? JSON.stringify(request.body) : undefined,
         }),
       );
+      const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      const errorBody = body && errorBodyIn(callerLanguage(request.headers), response, body);
       reply.status(response.status);
       for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
       response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
+        // A rewritten body has its own length, which Fastify sets.
+        if (key === 'set-cookie' || (errorBody && key === 'content-length')) return;
+        reply.header(key, value);
       });
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      return reply.send(errorBody ?? body);
     },
   });
+}
+
+/**
+ * better-auth words its errors in English only: for any other caller, the error body with its
+ * `message` from the shared catalogue (code and the rest unchanged); null for any other answer.
+ */
+function errorBodyIn(language: Language, response: Response, body: Buffer): Buffer | null {
+  const isJson = response.headers.get('content-type')?.startsWith('application/json') ?? false;
+  if (language === 'en' || response.status < 400 || !isJson) return null;
+  let error: unknown;
+  try {
+    error = JSON.parse(body.toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof error !== 'object' || error === null || !('message' in error)) return null;
+  const code = 'code' in error ? error.code : undefined;
+  const message = authErrorText(language, code, response.status);
+  return Buffer.from(JSON.stringify({ ...error, message }));
 }

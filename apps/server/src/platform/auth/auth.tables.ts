@@ -23,6 +23,10 @@ export const user = pgTable('user', {
   userType: text('user_type'),
   userCategory: text('user_category'),
   avatar: text('avatar'),
+  /**
+   * Unused since migration 0017 moved devices to their own table (ADR 0019). Dropped by a later
+   * migration, once no running instance of the previous release reads it (rolling deploys).
+   */
   deviceTokens: jsonb('device_tokens'),
   lastSeenAt: timestamp('last_seen_at'),
 });

@@ -18,6 +18,8 @@ import type { Db } from '../db/db';
 import { AppError, RateLimitedError } from '../errors';
 import { newId } from '../db/ids';
 import type { RateLimiter } from '../rate-limit/rate-limit';
+import { requestedAccountType } from './accountType';
+import { STORAGE_TOKEN_PATH, storageTokenPlugin } from './storageToken';
 import { languageOf, recipientOf, type AuthMailer } from './auth.mailer';
 import * as authTables from './auth.tables';
 import {
@@ -125,13 +127,16 @@ const tooManySignIns = (message: string, retryAfterSeconds?: number) =>
 export function createAuth(options: AuthOptions) {
   const { db, mailer, failedSignIns, signInAttempts } = options;
 
-  /** SPEC §6: only enabled client accounts may hold a web session. */
-  async function assertMaySignIn(userId: string): Promise<void> {
+  /**
+   * Enabled accounts only, and only of the kind the calling app serves (`account-type`; the
+   * web's `client` when left out): SPEC §6, ADR 0019.
+   */
+  async function assertMaySignIn(userId: string, accountType: string | null): Promise<void> {
     const [row] = await db
       .select({ accountType: authTables.user.accountType, disabled: authTables.user.disabled })
       .from(authTables.user)
       .where(eq(authTables.user.id, userId));
-    if (!row || row.disabled || (row.accountType ?? CLIENT_ACCOUNT_TYPE) !== CLIENT_ACCOUNT_TYPE)
+    if (!row || row.disabled || (row.accountType ?? CLIENT_ACCOUNT_TYPE) !== accountType)
       throw userNotFoundError();
   }
 
@@ -227,7 +232,6 @@ export function createAuth(options: AuthOptions) {
         userType: { type: 'string', required: false, input: false },
         userCategory: { type: 'string', required: false, input: false },
         avatar: { type: 'string', required: false, input: false },
-        deviceTokens: { type: 'json', required: false, input: false },
         lastSeenAt: { type: 'date', required: false, input: false },
       },
     },
@@ -243,8 +247,6 @@ export function createAuth(options: AuthOptions) {
               data: {
                 ...user,
                 language,
-                // SPEC §3: the web device token holds the language.
-                deviceTokens: { web: language },
                 avatar: typeof user.avatar === 'string' ? user.avatar : (user.image ?? null),
                 ...(ctx && providerPhones.has(ctx)
                   ? { phoneNumber: await newUserPhone(providerPhones.get(ctx)) }
@@ -270,8 +272,11 @@ export function createAuth(options: AuthOptions) {
       session: {
         create: {
           // Every way in (password, phone code, social, OIDC) creates a session here.
-          async before(session) {
-            await assertMaySignIn(session.userId);
+          async before(session, context) {
+            await assertMaySignIn(
+              session.userId,
+              context?.headers ? requestedAccountType(context.headers) : CLIENT_ACCOUNT_TYPE,
+            );
           },
         },
         delete: {
@@ -352,6 +357,8 @@ export function createAuth(options: AuthOptions) {
         '/sign-in/email': SIGN_IN_RATE,
         '/sign-up/email': SIGN_UP_RATE,
         '/sign-in/social': SOCIAL_SIGN_IN_RATE,
+        // A 256-bit one-use token cannot be guessed: only the address ceiling applies.
+        [STORAGE_TOKEN_PATH]: SIGN_IN_RATE,
         // Read on every page load; better-auth's window restarts with each request, so under
         // steady traffic from one office network it would never reset and users would look signed out.
         '/get-session': false,
@@ -374,6 +381,7 @@ export function createAuth(options: AuthOptions) {
       bearer(),
       keepProviderPhone,
       phonePlugin,
+      storageTokenPlugin,
       genericOAuth({ config: oidcProvider(options.providers) }),
     ],
   });

@@ -5,6 +5,7 @@ import { parseCookies } from 'better-auth/cookies';
 import { eq, sql } from 'drizzle-orm';
 import type { Platform } from '../platform';
 import { session, user } from './auth.tables';
+import { requestedAccountType } from './accountType';
 import { userRole } from './roles.tables';
 import type { Viewer } from './viewer.types';
 
@@ -40,8 +41,9 @@ export async function resolveViewer(
     .where(eq(session.token, token));
   const now = Date.now();
   if (!row || row.expiresAt.getTime() <= now) return null;
-  // A session outlives a later change of the account: re-check the SPEC §6 sign-in rule.
-  if (row.disabled || (row.accountType ?? CLIENT_ACCOUNT_TYPE) !== CLIENT_ACCOUNT_TYPE) return null;
+  // A session outlives a later change of the account: re-check the sign-in rule (ADR 0019).
+  if (row.disabled || (row.accountType ?? CLIENT_ACCOUNT_TYPE) !== requestedAccountType(headers))
+    return null;
   if (isRefreshDue(row.expiresAt, context.sessionConfig, now))
     // better-auth slides the expiry (about once a day per session); the request need not wait.
     void platform.auth.api.getSession({ headers }).catch(() => undefined);

@@ -42,9 +42,17 @@ export const builder = new SchemaBuilder<BuilderTypes>({
   },
 });
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+builder.queryType({
+  description: 'Reads. Each field says who may call it; UNAUTHENTICATED or FORBIDDEN otherwise.',
+});
+builder.mutationType({
+  description: 'Changes. Each field says who may call it; UNAUTHENTICATED or FORBIDDEN otherwise.',
+});
+builder.subscriptionType({
+  description:
+    'Live updates, sent as server-sent events. Each field says who may follow it; ' +
+    'UNAUTHENTICATED or FORBIDDEN otherwise.',
+});
 
 builder.scalarType('DateTime', {
   description: 'An ISO-8601 date and time in UTC.',
@@ -59,7 +67,9 @@ builder.scalarType('DateTime', {
 });
 
 builder.scalarType('JSON', {
-  description: 'Any JSON value.',
+  description:
+    'A JSON value whose shape depends on another field: an analytics event’s parameters on its ' +
+    'name, an audit event’s values on its action. Wherever the shape is fixed, fields are typed.',
   serialize: (value) => value,
   parseValue: (value) => value,
   parseLiteral: function parse(node: ValueNode): unknown {

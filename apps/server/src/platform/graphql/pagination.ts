@@ -118,28 +118,73 @@ export async function paginate<T extends Keyed>(options: PaginateOptions<T>): Pr
 }
 
 export const PageInfoRef = builder.objectRef<PageInfo>('PageInfo').implement({
+  description:
+    'Where a page sits in its list (newest first): the cursors of its first and last items, and ' +
+    'whether more items lie on either side, found by probing one item past each edge (SPEC §4).',
   fields: (t) => ({
-    hasNextPage: t.exposeBoolean('hasNextPage'),
-    hasPreviousPage: t.exposeBoolean('hasPreviousPage'),
-    startCursor: t.exposeString('startCursor', { nullable: true }),
-    endCursor: t.exposeString('endCursor', { nullable: true }),
+    hasNextPage: t.exposeBoolean('hasNextPage', {
+      description: 'Whether older items follow; read them with `after: endCursor`.',
+    }),
+    hasPreviousPage: t.exposeBoolean('hasPreviousPage', {
+      description:
+        'Whether newer items precede; read them with `before: startCursor`. ' +
+        'Always false on a page read forward without `after`.',
+    }),
+    startCursor: t.exposeString('startCursor', {
+      nullable: true,
+      description: "The first item's cursor; null when the page is empty.",
+    }),
+    endCursor: t.exposeString('endCursor', {
+      nullable: true,
+      description: "The last item's cursor; null when the page is empty.",
+    }),
   }),
 });
 
 /** Arguments of every paged list field. */
 export const pageArgs = builder.args((t) => ({
-  first: t.int({ required: false }),
-  after: t.string({ required: false }),
-  last: t.int({ required: false }),
-  before: t.string({ required: false }),
+  first: t.int({
+    required: false,
+    description:
+      'Page size when paging forward; left out, the list’s own default. ' +
+      'Values below 1 count as 1, values above the list’s maximum are capped.',
+  }),
+  after: t.string({
+    required: false,
+    description:
+      'Page forward from this cursor (an `endCursor`): the items older than it. ' +
+      'Left out, the page starts at the newest item. BAD_REQUEST if the cursor is not valid.',
+  }),
+  last: t.int({
+    required: false,
+    description:
+      'Page size when paging backward, with the same default and maximum as `first`; without ' +
+      '`before`, the page holds the oldest items. Giving `last` or `before` pages backward: ' +
+      '`first` and `after` are then ignored.',
+  }),
+  before: t.string({
+    required: false,
+    description:
+      'Page backward from this cursor (a `startCursor`): the nearest items newer than it, ' +
+      'still listed newest first. BAD_REQUEST if the cursor is not valid.',
+  }),
 }));
 
 /** The GraphQL `XPage` type for a list of `X`. */
 export function pageRef<T>(name: string, item: ObjectRef<SchemaTypes, T>) {
   return builder.objectRef<Page<T>>(`${name}Page`).implement({
+    description: `One page of a list of ${name} items, newest first (cursor paging, SPEC §4).`,
     fields: (t) => ({
-      items: t.field({ type: [item], resolve: (page) => page.items }),
-      pageInfo: t.field({ type: PageInfoRef, resolve: (page) => page.pageInfo }),
+      items: t.field({
+        type: [item],
+        description: `The ${name} items on this page, newest first.`,
+        resolve: (page) => page.items,
+      }),
+      pageInfo: t.field({
+        type: PageInfoRef,
+        description: 'Cursors and whether there are more items on either side.',
+        resolve: (page) => page.pageInfo,
+      }),
     }),
   });
 }

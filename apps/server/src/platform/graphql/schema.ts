@@ -5,6 +5,7 @@ import '../../features/accounts/accounts.graphql';
 import '../../features/analytics/analytics.graphql';
 import '../../features/audit/audit.graphql';
 import '../../features/contact/contact.graphql';
+import '../../features/devices/devices.graphql';
 import '../../features/drugs/drugs.graphql';
 import '../../features/jobs/jobs.graphql';
 import '../../features/jobs/jobAlerts.graphql';

@@ -29,6 +29,11 @@ export function createGraphQL(options: {
   sessionStreams: Plugin<RequestContext>;
   /** Replays a retried mutation's answer (idempotency.ts). */
   idempotentMutations: Plugin<RequestContext>;
+  /**
+   * Features' work on every operation, given by the composition root (app.ts), run before the
+   * mutation limits: the devices feature records the calling device.
+   */
+  operationPlugins: readonly Plugin<RequestContext>[];
 }) {
   const trusted = new Set(options.trustedOrigins);
   return createYoga<RequestContext>({
@@ -59,6 +64,7 @@ export function createGraphQL(options: {
         blockFieldSuggestion: { enabled: options.production },
       }),
       ...(options.production ? [useDisableIntrospection()] : []),
+      ...options.operationPlugins,
       limitMutations(),
       options.idempotentMutations,
       codeRequestErrors(),

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messageIn } from '../errors';
-import { callerLanguage } from './web-request';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { refuse } from './refuse';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -32,17 +31,6 @@ function carriesSessionCookie(request: FastifyRequest): boolean {
   return typeof cookie === 'string' && SESSION_COOKIE.test(cookie);
 }
 
-function refuse(request: FastifyRequest, reply: FastifyReply) {
-  reply.code(403).header('Cache-Control', 'no-store');
-  const message = messageIn(callerLanguage(request.headers), 'FORBIDDEN', FOREIGN_PAGE_MESSAGE);
-  // GraphQL clients read `errors`; the other routes answer the app's `{ code, message }`.
-  return request.url.startsWith('/graphql')
-    ? reply.send({
-        errors: [{ message, extensions: { code: 'FORBIDDEN' } }],
-      })
-    : reply.send({ code: 'FORBIDDEN', message });
-}
-
 /**
  * The session cookie works only from the app's own pages (ADR 0014): a request to the API
  * (`/graphql`, `/api/*`) that carries it from another site's page is refused before anything
@@ -58,6 +46,6 @@ export function refuseForeignPages(app: FastifyInstance, trustedOrigins: readonl
     if (!path.startsWith('/graphql') && !path.startsWith('/api/')) return;
     const authWrite = path.startsWith('/api/auth/') && !SAFE_METHODS.has(request.method);
     if ((authWrite || carriesSessionCookie(request)) && isForeignPage(request, trusted))
-      return refuse(request, reply);
+      return refuse(request, reply, 403, 'FORBIDDEN', FOREIGN_PAGE_MESSAGE);
   });
 }

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Plugin } from 'graphql-yoga';
 import helmet from 'helmet';
 import { drugRoutes, drugSharePreview } from '../../features/drugs/drugs.routes';
 import { jobSharePreview } from '../../features/jobs/jobs.preview';
@@ -12,6 +13,8 @@ import { newId } from '../db/ids';
 import { idempotentMutations } from '../graphql/idempotency';
 import { startSessionStreams } from '../graphql/sessionStreams';
 import { createGraphQL } from '../graphql/yoga';
+import { callingDevice } from './callingDevice';
+import { checkClientHeaders } from './clientHeaders';
 import { refuseForeignPages } from './origins';
 import type { RequestContext } from '../graphql/context';
 import { createMetrics } from '../metrics/metrics';
@@ -53,6 +56,8 @@ export interface Lifecycle {
 export async function createHttpServer(
   platform: Platform,
   lifecycle: Lifecycle = { draining: false },
+  /** Features' work on every GraphQL operation, given by app.ts (see `createGraphQL`). */
+  operationPlugins: readonly Plugin<RequestContext>[] = [],
 ): Promise<FastifyInstance> {
   const { config, logger } = platform;
   const app = Fastify({
@@ -107,6 +112,7 @@ export async function createHttpServer(
     securityHeaders(request.raw, reply.raw, () => done()),
   );
   refuseForeignPages(app, config.trustedOrigins);
+  checkClientHeaders(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -130,6 +136,7 @@ export async function createHttpServer(
     trustedOrigins: config.trustedOrigins,
     sessionStreams: (await startSessionStreams(platform)).plugin,
     idempotentMutations: idempotentMutations(platform, logger as FastifyBaseLogger),
+    operationPlugins,
   });
   app.route({
     url: graphql.graphqlEndpoint,
@@ -140,6 +147,7 @@ export async function createHttpServer(
       const context: RequestContext = {
         platform,
         viewer,
+        device: callingDevice(headers),
         actor: { userId: viewer?.id ?? null, ip: request.ip, requestId: request.id },
         language: callerLanguage(request.headers),
         requestId: request.id,

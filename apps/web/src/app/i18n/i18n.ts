@@ -1,4 +1,5 @@
 import i18next, { type CustomTypeOptions, type i18n as I18n } from 'i18next';
+import { AUTH_ERROR_MESSAGES } from '@dawa/shared/authErrors';
 import { ERROR_MESSAGES } from '@dawa/shared/errors';
 import { VALIDATION_MESSAGES } from '@dawa/shared/validationMessages';
 import type { Language } from '@dawa/shared/language';
@@ -53,6 +54,11 @@ function appCatalogue(language: Language, app: typeof appEn): Catalogue {
   });
 }
 
+/** A feature's sections that the API answers with too (packages/shared). */
+function sharedSections(namespace: FeatureNamespace, language: Language): Catalogue {
+  return namespace === 'auth' ? { errors: AUTH_ERROR_MESSAGES[language] } : {};
+}
+
 const APP_CATALOGUES: Record<Language, Catalogue> = {
   en: appCatalogue('en', appEn),
   ar: appCatalogue('ar', appAr),
@@ -79,7 +85,8 @@ export async function loadMessages(
       if (instance.hasResourceBundle(language, namespace)) return;
       const load = featureCatalogues[`../../features/${namespace}/messages/${language}.json`];
       if (!load) throw new Error(`No ${language} messages for ${namespace}`);
-      instance.addResourceBundle(language, namespace, withValidation(language, await load()));
+      const catalogue = { ...(await load()), ...sharedSections(namespace, language) };
+      instance.addResourceBundle(language, namespace, withValidation(language, catalogue));
     }),
   );
 }

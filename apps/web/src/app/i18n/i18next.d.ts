@@ -1,3 +1,4 @@
+import type { AuthErrorKey } from '@dawa/shared/authErrors';
 import type { ErrorCode } from '@dawa/shared/errors';
 import type { ValidationKey } from '@dawa/shared/validationMessages';
 import type appOwn from '../messages/en.json';
@@ -17,6 +18,8 @@ import type uploads from '../../features/uploads/messages/en.json';
 type WithValidation<Catalogue> = Catalogue & { validation: Record<ValidationKey, string> };
 /** The shell's catalogue has the error code texts shared with the API too. */
 type app = WithValidation<typeof appOwn & { errors: Record<ErrorCode, string> }>;
+/** So has the auth catalogue its error texts (the /api/auth answers' messages). */
+type authWithErrors = typeof auth & { errors: Record<AuthErrorKey, string> };
 
 // English catalogues define the keys; catalogues.test.ts keeps Arabic in step.
 declare module 'i18next' {
@@ -25,7 +28,7 @@ declare module 'i18next' {
     resources: {
       app: app;
       admin: WithValidation<typeof admin>;
-      auth: WithValidation<typeof auth>;
+      auth: WithValidation<authWithErrors>;
       drugs: WithValidation<typeof drugs>;
       home: WithValidation<typeof home>;
       jobs: WithValidation<typeof jobs>;

@@ -1,5 +1,6 @@
 import { createAuthClient } from 'better-auth/react';
 import { phoneNumberClient } from 'better-auth/client/plugins';
+import { CLIENT_HEADERS } from '@dawa/shared/clientHeaders';
 import { refreshSession } from './session';
 
 /**
@@ -8,6 +9,8 @@ import { refreshSession } from './session';
  */
 export const authClient = createAuthClient({
   basePath: '/api/auth',
+  // Sign-in checks that the account is one this app serves (SPEC §6, ADR 0019).
+  fetchOptions: { headers: { [CLIENT_HEADERS.accountType]: 'client' } },
   // `phoneNumber.sendOtp` / `.verify`; a verified code flips the session signal below.
   plugins: [phoneNumberClient()],
 });

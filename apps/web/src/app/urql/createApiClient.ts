@@ -9,6 +9,7 @@ import {
 } from 'urql';
 import { retryExchange } from '@urql/exchange-retry';
 import type { Language } from '@dawa/shared/language';
+import { clientHeaders } from '../session/clientHeaders';
 
 /** SPEC §7/§9: a request is tried at most twice. */
 export const MAX_REQUEST_ATTEMPTS = 2;
@@ -75,7 +76,7 @@ export function createApiClient(language: Language): Client {
     preferGetMethod: false,
     fetchOptions: {
       credentials: 'include',
-      headers: { 'Accept-Language': language },
+      headers: { 'Accept-Language': language, ...clientHeaders() },
     },
   });
 }

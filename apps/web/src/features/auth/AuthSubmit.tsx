@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from 'antd';
 import { PASSWORD_MIN_LENGTH } from '@dawa/shared/limits';
+import type { AuthErrorKey } from '@dawa/shared/authErrors';
 import { BusyButton } from '../../app/forms/BusyButton';
-import type { AuthErrorKey } from './authErrors';
 import styles from './AuthSubmit.module.css';
 
 export interface AuthSubmitProps {

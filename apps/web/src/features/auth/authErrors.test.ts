@@ -27,13 +27,14 @@ describe('authErrorKey', () => {
     [failure(400, 'OTP_EXPIRED'), 'codeExpired'],
     [failure(400, 'OTP_NOT_FOUND'), 'codeExpired'],
     [failure(403, 'TOO_MANY_ATTEMPTS'), 'tooManyAttempts'],
+    [failure(429, 'auth/too-many-requests'), 'rateLimited'],
   ])('maps better-auth code of %j', (error, key) => {
     expect(authErrorKey(error)).toBe(key);
   });
 
-  it('treats HTTP 429 as too many attempts, whatever the body says', () => {
-    expect(authErrorKey(failure(429))).toBe('tooManyAttempts');
-    expect(authErrorKey(failure(429, 'INVALID_EMAIL_OR_PASSWORD'))).toBe('tooManyAttempts');
+  it('treats HTTP 429 as a rate limit, whatever the body says', () => {
+    expect(authErrorKey(failure(429))).toBe('rateLimited');
+    expect(authErrorKey(failure(429, 'INVALID_EMAIL_OR_PASSWORD'))).toBe('rateLimited');
   });
 
   it('recognises a request that never got a response', () => {
@@ -62,7 +63,7 @@ describe('socialErrorKey', () => {
 
 describe('apiAuthErrorKey', () => {
   it('maps the API codes a mail request can answer with', () => {
-    expect(apiAuthErrorKey('RATE_LIMITED')).toBe('tooManyAttempts');
+    expect(apiAuthErrorKey('RATE_LIMITED')).toBe('rateLimited');
     expect(apiAuthErrorKey('NETWORK')).toBe('network');
     expect(apiAuthErrorKey('VALIDATION')).toBe('invalidEmail');
     expect(apiAuthErrorKey('INTERNAL')).toBe('unknown');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { Switch } from 'antd';
@@ -12,6 +12,7 @@ import {
   NotificationSettingsQuery,
   OfferSubscriptionSetMutation,
 } from './notifications.graphql';
+import { DeviceList } from './DeviceList';
 import {
   currentPushSubscription,
   isPushSupported,
@@ -26,7 +27,8 @@ const SETTINGS_ID = 'notification-settings';
 
 /**
  * The profile's notification opt-ins (SPEC §2, issue 7 §6/§8): offer notifications (on by
- * default) and web push on this device (hidden where the browser cannot do it).
+ * default) and web push on this device (hidden where the browser cannot do it); then the
+ * devices notifications reach.
  */
 export function NotificationSettings() {
   const { t } = useTranslation('notifications');
@@ -44,6 +46,8 @@ export function NotificationSettings() {
   const [push, setPush] = useState(false);
   const [pushBusy, setPushBusy] = useState(false);
   const [pushError, setPushError] = useState<string>();
+  // The push mutations change this device: the device list asks again.
+  const deviceChange = useMemo(() => ({ additionalTypenames: ['Device'] }), []);
 
   useEffect(() => {
     if (!isPushSupported()) return;
@@ -85,7 +89,7 @@ export function NotificationSettings() {
     try {
       if (on) {
         const subscription = await subscribePush(key, language);
-        const result = await subscribe({ subscription });
+        const result = await subscribe({ subscription }, deviceChange);
         if (result.error) {
           await unsubscribePush();
           handleError(result.error);
@@ -94,7 +98,7 @@ export function NotificationSettings() {
         setPush(true);
       } else {
         await unsubscribePush();
-        const result = await unsubscribe({});
+        const result = await unsubscribe({}, deviceChange);
         if (result.error) handleError(result.error);
         setPush(false);
       }
@@ -112,48 +116,55 @@ export function NotificationSettings() {
 
   const offersOn = offers ?? data?.offerSubscribed ?? true;
   return (
-    <section id={SETTINGS_ID} className={styles.settings} aria-labelledby={`${SETTINGS_ID}-title`}>
-      <h2 id={`${SETTINGS_ID}-title`} className={styles.settingsTitle}>
-        {t('settings.title')}
-      </h2>
-      <div className={styles.setting}>
-        <span className={styles.settingLabel}>
-          <span id={offersLabel} className={styles.settingName}>
-            {t('settings.offers')}
-          </span>
-          <span className={styles.settingHint}>{t('settings.offersHint')}</span>
-        </span>
-        <Switch
-          aria-labelledby={offersLabel}
-          checked={offersOn}
-          loading={!data || offerState.fetching}
-          disabled={!data}
-          onChange={(checked) => void toggleOffers(checked)}
-          data-testid="offers-switch"
-        />
-      </div>
-      {pushSupported && (
+    <div className={styles.settingsStack}>
+      <section
+        id={SETTINGS_ID}
+        className={styles.settings}
+        aria-labelledby={`${SETTINGS_ID}-title`}
+      >
+        <h2 id={`${SETTINGS_ID}-title`} className={styles.settingsTitle}>
+          {t('settings.title')}
+        </h2>
         <div className={styles.setting}>
           <span className={styles.settingLabel}>
-            <span id={pushLabel} className={styles.settingName}>
-              {t('settings.push')}
+            <span id={offersLabel} className={styles.settingName}>
+              {t('settings.offers')}
             </span>
-            <span className={styles.settingHint}>{t('settings.pushHint')}</span>
-            {pushError && (
-              <p className={styles.settingError} role="alert">
-                {pushError}
-              </p>
-            )}
+            <span className={styles.settingHint}>{t('settings.offersHint')}</span>
           </span>
           <Switch
-            aria-labelledby={pushLabel}
-            checked={push}
-            loading={pushBusy}
-            onChange={(checked) => void togglePush(checked)}
-            data-testid="push-switch"
+            aria-labelledby={offersLabel}
+            checked={offersOn}
+            loading={!data || offerState.fetching}
+            disabled={!data}
+            onChange={(checked) => void toggleOffers(checked)}
+            data-testid="offers-switch"
           />
         </div>
-      )}
-    </section>
+        {pushSupported && (
+          <div className={styles.setting}>
+            <span className={styles.settingLabel}>
+              <span id={pushLabel} className={styles.settingName}>
+                {t('settings.push')}
+              </span>
+              <span className={styles.settingHint}>{t('settings.pushHint')}</span>
+              {pushError && (
+                <p className={styles.settingError} role="alert">
+                  {pushError}
+                </p>
+              )}
+            </span>
+            <Switch
+              aria-labelledby={pushLabel}
+              checked={push}
+              loading={pushBusy}
+              onChange={(checked) => void togglePush(checked)}
+              data-testid="push-switch"
+            />
+          </div>
+        )}
+      </section>
+      <DeviceList onThisDeviceRemoved={() => setPush(false)} />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../app/graphql';
+import { graphql, type ResultOf, type VariablesOf } from '../../app/graphql';
 
 export const NotificationFields = graphql(`
   fragment NotificationFields on Notification @_unmask {
@@ -93,8 +93,9 @@ export const OfferSubscriptionSetMutation = graphql(`
   }
 `);
 
+/** Stores this browser's push subscription on this device (the `device-tokens` header). */
 export const NotificationPushSubscribeMutation = graphql(`
-  mutation NotificationPushSubscribe($subscription: JSON!) {
+  mutation NotificationPushSubscribe($subscription: PushSubscriptionInput!) {
     notificationPushSubscribe(subscription: $subscription)
   }
 `);
@@ -105,4 +106,35 @@ export const NotificationPushUnsubscribeMutation = graphql(`
   }
 `);
 
+/** The viewer's devices, the most recently used first; `current` is this browser. */
+export const DevicesQuery = graphql(`
+  query Devices {
+    devices {
+      id
+      platform
+      browser
+      system
+      language
+      offerSubscribed
+      push
+      current
+      createdAt
+      lastSeenAt
+    }
+  }
+`);
+
+/** Forgets a device and its push subscription. */
+export const DeviceRemoveMutation = graphql(`
+  mutation DeviceRemove($id: ID!) {
+    deviceRemove(id: $id) {
+      id
+    }
+  }
+`);
+
 export type NotificationItem = ResultOf<typeof NotificationFields>;
+export type DeviceItem = ResultOf<typeof DevicesQuery>['devices'][number];
+export type PushSubscriptionVariables = VariablesOf<
+  typeof NotificationPushSubscribeMutation
+>['subscription'];

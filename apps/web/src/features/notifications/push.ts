@@ -1,4 +1,5 @@
 import type { Language } from '@dawa/shared/language';
+import type { PushSubscriptionVariables } from './notifications.graphql';
 
 /** Web push needs a service worker, the Push API and notifications permission. */
 export function isPushSupported(): boolean {
@@ -39,8 +40,22 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-/** Asks for permission and subscribes; the JSON goes to `notificationPushSubscribe`. */
-export async function subscribePush(publicKey: string, language: Language): Promise<unknown> {
+/** A subscription's `toJSON()` as `notificationPushSubscribe` takes it. */
+export function pushSubscriptionInput(json: PushSubscriptionJSON): PushSubscriptionVariables {
+  const { endpoint, expirationTime, keys } = json;
+  if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('Incomplete push subscription');
+  return {
+    endpoint,
+    expirationTime: expirationTime ?? null,
+    keys: { p256dh: keys.p256dh, auth: keys.auth },
+  };
+}
+
+/** Asks for permission and subscribes; what `notificationPushSubscribe` takes. */
+export async function subscribePush(
+  publicKey: string,
+  language: Language,
+): Promise<PushSubscriptionVariables> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushPermissionDenied();
   await register(language);
@@ -52,7 +67,7 @@ export async function subscribePush(publicKey: string, language: Language): Prom
       userVisibleOnly: true,
       applicationServerKey: base64UrlToBytes(publicKey),
     }));
-  return subscription.toJSON();
+  return pushSubscriptionInput(subscription.toJSON());
 }
 
 /** Keeps the worker's language in step with the page (a push shows in that language). */

@@ -21,8 +21,12 @@ export interface PhoneVerificationProps {
   onVerified: (profile: Profile) => void;
 }
 
-/** What is wrong with a code, as a `phone.errors.` key (the server's field error messages). */
+/**
+ * What is wrong with a code, as a `validation.` key: the form's own check (`codeDigits`), or the
+ * server's field error (`invalidCode` for the same rule).
+ */
 const CODE_PROBLEMS = [
+  'codeDigits',
   'invalidCode',
   IAM_ERRORS.wrongCode,
   IAM_ERRORS.codeExpired,
@@ -66,7 +70,7 @@ export function PhoneVerification({ phoneNumber, onVerified }: PhoneVerification
     event.preventDefault();
     if (verifying) return;
     if (!isValidVerificationCode(code)) {
-      setProblem('invalidCode');
+      setProblem('codeDigits');
       codeInput.current?.focus();
       return;
     }
@@ -139,7 +143,7 @@ export function PhoneVerification({ phoneNumber, onVerified }: PhoneVerification
           </div>
           {problem && (
             <p id={errorId} className={styles.codeError} role="alert">
-              {t(`phone.errors.${problem}`, { digits: VERIFICATION_CODE_LENGTH })}
+              {t(`validation.${problem}`, { digits: VERIFICATION_CODE_LENGTH })}
             </p>
           )}
           <Button
