@@ -135,7 +135,7 @@ describe('a cluster of three behind HAProxy', () => {
       // Round robin puts the streams and the writes on different instances.
       const sent = await graphqlVia(
         cluster,
-        'mutation($data: JSON!) { notificationSend(data: $data) }',
+        'mutation($data: NotificationInput!) { notificationSend(data: $data) }',
         { data: { type: 'propertyAccepted', userIds: [monaId] } },
         { cookie: cookies[owner.email] ?? '' },
       );

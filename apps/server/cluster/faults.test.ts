@@ -146,7 +146,7 @@ describe('instances failing and restarting under load', () => {
       // A notification asked for now is committed, but its event cannot travel.
       const postId = `redis-probe-${Date.now()}`;
       const sent = await asOwner<{ notificationSend: boolean }>(
-        'mutation($data: JSON!) { notificationSend(data: $data) }',
+        'mutation($data: NotificationInput!) { notificationSend(data: $data) }',
         { data: { type: 'jobAccepted', userIds: [authMe.id], postId } },
       );
       expect(sent).toEqual({ notificationSend: true });

@@ -47,6 +47,17 @@ describe('demo posts', () => {
   });
   afterAll(() => server.close());
 
+  it('seeds complete registrations, but for Karim, who shows that flow', async () => {
+    const ME = '{ authMe { registrationComplete phoneNumberVerified } }';
+    type Me = { authMe: { registrationComplete: boolean; phoneNumberVerified: boolean } };
+    const mona = await gql<Me>(ME, await signIn(DEMO_EMAILS.mona, 'dawa-demo-2026'));
+    expect(mona.authMe).toEqual({ registrationComplete: true, phoneNumberVerified: true });
+    const admin = await gql<Me>(ME, await signIn(DEMO_EMAILS.admin, 'dawa-admin-2026'));
+    expect(admin.authMe.registrationComplete).toBe(true);
+    const karim = await gql<Me>(ME, await signIn(DEMO_EMAILS.karim, 'dawa-demo-2026'));
+    expect(karim.authMe.registrationComplete).toBe(false);
+  });
+
   it('seeds cases with photos, comments and a review queue, then offers, once', async () => {
     const now = new Date();
     expect(await seedDemoPrescriptions(server.app.platform, now)).toBe(5);

@@ -1,4 +1,4 @@
-import { CLIENT_ACCOUNT_TYPE } from '@dawa/shared/accounts';
+import { CLIENT_ACCOUNT_TYPE, type UserCategory, type UserType } from '@dawa/shared/accounts';
 import type { Role } from '@dawa/shared/roles';
 import { eq } from 'drizzle-orm';
 import { user } from '../../platform/auth/auth.tables';
@@ -14,12 +14,20 @@ export interface DemoAccount {
   roles: Role[];
   /** `client` unless told: the only kind the web app lets in (SPEC §4/§6). */
   accountType?: string;
+  /** What makes a registration complete (SPEC §6); left out, the account shows that flow. */
+  registration?: {
+    phoneNumber: string;
+    idNumber: string;
+    userType: UserType;
+    userCategory: UserCategory;
+  };
 }
 
 /**
  * Demo sign-ins, outside production only: an owner admin, two pharmacists, and a pharmacy's
- * business account, which only the mobile app serves (the web refuses it with
- * auth/user-not-found).
+ * business account, which the web refuses (auth/user-not-found; ADR 0019). Karim's registration
+ * is left incomplete on purpose, to show that flow; the others' is complete. The phone numbers
+ * are fictional (010 0000 00xx).
  */
 export const DEMO_EMAILS = {
   admin: 'admin@dawa.local',
@@ -28,12 +36,29 @@ export const DEMO_EMAILS = {
 } as const;
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: DEMO_EMAILS.admin, password: 'dawa-admin-2026', name: 'Dawa Admin', roles: ['owner'] },
+  {
+    email: DEMO_EMAILS.admin,
+    password: 'dawa-admin-2026',
+    name: 'Dawa Admin',
+    roles: ['owner'],
+    registration: {
+      phoneNumber: '01000000001',
+      idNumber: 'ADM-0001',
+      userType: 'pharmacist',
+      userCategory: 'other',
+    },
+  },
   {
     email: DEMO_EMAILS.mona,
     password: 'dawa-demo-2026',
     name: 'Mona Hassan',
     roles: [],
+    registration: {
+      phoneNumber: '01000000002',
+      idNumber: 'PH-48213',
+      userType: 'pharmacist',
+      userCategory: 'communityPharmacy',
+    },
   },
   {
     email: DEMO_EMAILS.karim,
@@ -47,6 +72,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: 'El Shifa Pharmacy',
     roles: [],
     accountType: 'pharmacy',
+    registration: {
+      phoneNumber: '01000000004',
+      idNumber: 'PH-77120',
+      userType: 'pharmacyOwner',
+      userCategory: 'communityPharmacy',
+    },
   },
 ];
 
@@ -77,7 +108,11 @@ export async function seedDemoAccounts(platform: Platform): Promise<DemoAccount[
     await platform.transact(SYSTEM_ACTOR, async (tx, record) => {
       await tx
         .update(user)
-        .set({ emailVerified: true, accountType: account.accountType ?? CLIENT_ACCOUNT_TYPE })
+        .set({
+          emailVerified: true,
+          accountType: account.accountType ?? CLIENT_ACCOUNT_TYPE,
+          ...(account.registration ? { ...account.registration, phoneNumberVerified: true } : {}),
+        })
         .where(eq(user.id, created.user.id));
       for (const role of account.roles)
         await tx.insert(userRole).values({ userId: created.user.id, role });

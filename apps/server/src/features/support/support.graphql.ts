@@ -1,4 +1,5 @@
 import { builder } from '../../platform/graphql/builder';
+import type { Language } from '@dawa/shared/language';
 import type { Config } from '../../platform/config/config';
 
 /** Support contacts and store links (SPEC §3 "Support settings"), from configuration. */
@@ -13,10 +14,10 @@ interface SupportSettings {
   googlePlayUrl: string;
 }
 
-export function supportSettings(config: Config): SupportSettings {
+export function supportSettings(config: Config, language: Language): SupportSettings {
   return {
     email: config.SUPPORT_EMAIL,
-    company: config.SUPPORT_COMPANY,
+    company: language === 'ar' ? config.SUPPORT_COMPANY_AR : config.SUPPORT_COMPANY,
     facebookUrl: config.SOCIAL_FACEBOOK_URL,
     twitterUrl: config.SOCIAL_TWITTER_URL,
     linkedinUrl: config.SOCIAL_LINKEDIN_URL,
@@ -52,6 +53,6 @@ builder.queryField('supportSettings', (t) =>
     type: SupportSettingsRef,
     description: 'Support contacts and links for the footer and contact pages; open to everyone.',
     authScopes: { public: true },
-    resolve: (_root, _args, context) => supportSettings(context.platform.config),
+    resolve: (_root, _args, context) => supportSettings(context.platform.config, context.language),
   }),
 );

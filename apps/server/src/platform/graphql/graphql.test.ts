@@ -26,6 +26,19 @@ describe('GraphQL endpoint', () => {
     expect(response.data?.supportSettings.email).toMatch(/@/);
   });
 
+  it('names the company in the caller’s language: no Latin word in Arabic text', async () => {
+    const company = async (language: string) =>
+      (
+        await server.graphql<{ supportSettings: { company: string } }>(
+          '{ supportSettings { company } }',
+          {},
+          { headers: { 'accept-language': language } },
+        )
+      ).data?.supportSettings.company;
+    expect(await company('en')).toBe('Dawa');
+    expect(await company('ar')).toMatch(/^[\u0600-\u06FF ]+$/);
+  });
+
   it('gives GraphQL validation errors the BAD_REQUEST code', async () => {
     const response = await server.graphql('{ nothingHere }');
     expect(response.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
