@@ -25,9 +25,9 @@ function priceListCsv(names: [string, string, string]): Buffer {
 }
 
 test.describe('admin: drugs', () => {
-  test('a signed-out visitor is sent home', async ({ page, lang }) => {
+  test('a signed-out visitor is sent home, asked to log in', async ({ page, lang }) => {
     await page.goto(`/${lang}/admin/drugs`);
-    await expect(page).toHaveURL(`/${lang}`);
+    await expect(page).toHaveURL(`/${lang}?next=${encodeURIComponent(`/${lang}/admin/drugs`)}`);
   });
 
   test('a signed-in user without roles sees the no-permissions screen', async ({

@@ -2,14 +2,15 @@ import { DIALOG, expect, test } from '../fixtures';
 import { ChromePage } from '../pages/ChromePage';
 
 test.describe('chrome: header, drawer, services menu, footer', () => {
-  test('sends a signed-out visitor from a private page to the home page', async ({
+  test('sends a signed-out visitor from a private page to the home page, asked to log in', async ({
     page,
     lang,
     consoleErrors,
   }) => {
     const chrome = new ChromePage(page, lang);
     await chrome.open('/prescriptions');
-    await expect(page).toHaveURL(`/${lang}`);
+    await expect(page).toHaveURL(`/${lang}?next=${encodeURIComponent(`/${lang}/prescriptions`)}`);
+    await expect(page.getByRole('dialog')).toContainText(chrome.text.loginRequired);
     await chrome.open('/drug-index/42');
     await expect(page).not.toHaveURL(`/${lang}`);
     expect(consoleErrors).toEqual([]);
@@ -32,7 +33,10 @@ test.describe('chrome: header, drawer, services menu, footer', () => {
       expect(dialog).toContainText(chrome.text.loginRequired, { timeout: 10_000 }),
     );
     await dialog.getByRole('link', { name: chrome.text.login }).click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}\\?auth=signin$`));
+    // The sign-in dialog replaces it, and goes on to the prescriptions once signed in.
+    await expect(page).toHaveURL(
+      `/${lang}?next=${encodeURIComponent(`/${lang}/prescriptions`)}&auth=signin`,
+    );
     expect(consoleErrors).toEqual([]);
   });
 

@@ -10,9 +10,11 @@ function unique(label: string): string {
 }
 
 test.describe('admin: moderation', () => {
-  test('a signed-out visitor is sent home', async ({ page, lang }) => {
+  test('a signed-out visitor is sent home, asked to log in', async ({ page, lang }) => {
     await page.goto(`/${lang}/admin/moderation`);
-    await expect(page).toHaveURL(`/${lang}`);
+    await expect(page).toHaveURL(
+      `/${lang}?next=${encodeURIComponent(`/${lang}/admin/moderation`)}`,
+    );
   });
 
   test('a moderator accepts one prescription and deletes another with a reason', async ({

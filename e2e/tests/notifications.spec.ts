@@ -3,9 +3,9 @@ import { ADMIN, ApiUser } from '../pages/NotificationsApi';
 import { NotificationsPage } from '../pages/NotificationsPage';
 
 test.describe('notifications', () => {
-  test('a signed-out visitor is sent home', async ({ page, lang }) => {
+  test('a signed-out visitor is sent home, asked to log in', async ({ page, lang }) => {
     await page.goto(`/${lang}/notification`);
-    await expect(page).toHaveURL(`/${lang}`);
+    await expect(page).toHaveURL(`/${lang}?next=${encodeURIComponent(`/${lang}/notification`)}`);
     await expect(page.getByTestId('notification-bell')).toHaveCount(0);
   });
 

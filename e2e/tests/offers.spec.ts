@@ -8,9 +8,9 @@ function unique(): string {
 }
 
 test.describe('offers', () => {
-  test('a signed-out visitor is sent home', async ({ page, lang }) => {
+  test('a signed-out visitor is sent home, asked to log in', async ({ page, lang }) => {
     await page.goto(`/${lang}/offers`);
-    await expect(page).toHaveURL(`/${lang}`);
+    await expect(page).toHaveURL(`/${lang}?next=${encodeURIComponent(`/${lang}/offers`)}`);
   });
 
   test('an admin creates an offer: subscribed users are told live, others are not', async ({

@@ -164,7 +164,9 @@ test.describe('phone sign-in', () => {
   }) => {
     const registration = new RegistrationPage(page, lang);
     await registration.open();
-    await expect(page).toHaveURL(`/${lang}`);
+    await expect(page).toHaveURL(
+      `/${lang}?next=${encodeURIComponent(`/${lang}/auth/update-account-roles`)}`,
+    );
 
     const account = await PhoneAccount.create('Omar Later', new Mailbox(request));
     await account.signInBrowser(page.context());

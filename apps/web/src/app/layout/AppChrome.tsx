@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { AuthDialogRoute } from '../../features/auth/AuthDialogRoute';
+import { LoginRequiredProvider } from '../dialogs/LoginRequiredProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useGuardOnSignOut } from './useGuardOnSignOut';
@@ -12,19 +13,25 @@ export interface AppChromeProps {
   children: ReactNode;
 }
 
-/** Header, main and footer landmarks shared by every page, plus the `?auth=` dialog. */
+/** Header, main and footer landmarks shared by every page, plus the `?next=` and `?auth=` dialogs. */
 export function AppChrome({ children }: AppChromeProps) {
   useSectionArrival();
   useGuardOnSignOut();
   useScreenView();
+  const main = useRef<HTMLElement>(null);
 
   return (
     <div className={styles.shell}>
-      <Header />
-      <EmailVerificationBanner />
-      <main className={styles.main}>{children}</main>
-      <Footer />
-      <AuthDialogRoute />
+      <LoginRequiredProvider landing={main}>
+        <Header />
+        <EmailVerificationBanner />
+        {/* Focusable from script: where focus lands on the page asked for after signing in. */}
+        <main ref={main} className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <AuthDialogRoute />
+      </LoginRequiredProvider>
     </div>
   );
 }

@@ -10,7 +10,8 @@ export interface ButtonLinkProps extends Omit<
   type?: 'primary' | 'default';
   size?: 'middle' | 'large';
   icon?: ReactNode;
-  onNavigate?: () => void;
+  /** Replaces the current history entry instead of adding one. */
+  replace?: boolean;
 }
 
 /**
@@ -22,26 +23,18 @@ export function ButtonLink({
   type = 'default',
   size = 'middle',
   icon,
-  onNavigate,
+  replace,
   className,
   children,
   ...anchorProps
 }: ButtonLinkProps) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace });
   const classes = className
     ? `${buttonClass({ type, size })} ${className}`
     : buttonClass({ type, size });
   return (
-    <a
-      {...anchorProps}
-      href={href}
-      className={classes}
-      onClick={(event) => {
-        onNavigate?.();
-        navigate(event);
-      }}
-    >
+    <a {...anchorProps} href={href} className={classes} onClick={navigate}>
       {icon}
       {children}
     </a>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
@@ -30,6 +30,7 @@ export function Header() {
   const activeSection = useActiveSection(isHomePath(pathname, language));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
 
   return (
     <header
@@ -38,6 +39,7 @@ export function Header() {
       data-scrolled={scrolled}
     >
       <button
+        ref={hamburger}
         type="button"
         className={styles.hamburger}
         aria-label={t('chrome.menu.open')}
@@ -94,6 +96,7 @@ export function Header() {
             session={session}
             activeSection={activeSection}
             onSection={(section) => goToSection(section)}
+            trigger={hamburger}
           />
         </Suspense>
       )}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 import type { MenuProps } from 'antd';
 import { useLazyPopup } from './useLazyPopup';
 
@@ -15,6 +15,8 @@ export interface MenuButtonProps {
   onSelect?: (key: string) => void;
   children: ReactNode;
   testId?: string;
+  /** The button, e.g. to give focus back to it after a dialog that a menu item opened. */
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -28,11 +30,13 @@ export function MenuButton({
   onSelect,
   children,
   testId,
+  buttonRef,
 }: MenuButtonProps) {
   const { activated, open, setOpen, triggerProps } = useLazyPopup(loadDropdown);
 
   const trigger = (
     <button
+      ref={buttonRef}
       type="button"
       className={className}
       aria-label={label}

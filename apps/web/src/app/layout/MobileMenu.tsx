@@ -1,3 +1,4 @@
+import { useId, type RefObject } from 'react';
 import { Drawer } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,8 @@ import { useSignInLink } from '../session/useSignInLink';
 import { useSignOut } from '../session/useSignOut';
 import { LanguageSwitch } from './LanguageSwitch';
 import { HOME_SECTIONS, type HomeSection } from './scrollToSection';
+import { ServiceMenuLink } from './ServiceMenuLink';
+import { SERVICE_LINKS } from './services';
 import { badgeText, useUnreadNotificationCount } from './useUnreadNotificationCount';
 import styles from './MobileMenu.module.css';
 import { AntdScope } from '../theme/AntdScope';
@@ -18,15 +21,28 @@ export interface MobileMenuProps {
   session: SessionState;
   activeSection: HomeSection | undefined;
   onSection: (section: HomeSection) => void;
+  /** The button that opened the drawer: focus goes back to it after a dialog a service opens. */
+  trigger: RefObject<HTMLButtonElement | null>;
 }
 
-/** The side drawer below 600 px (SPEC §2), sliding in from the reading start. */
-export function MobileMenu({ open, onClose, session, activeSection, onSection }: MobileMenuProps) {
+/**
+ * The side drawer below 600 px (SPEC §2), sliding in from the reading start: the home
+ * sections, the services (as in the header's menu, which is hidden there) and the account.
+ */
+export function MobileMenu({
+  open,
+  onClose,
+  session,
+  activeSection,
+  onSection,
+  trigger,
+}: MobileMenuProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const signIn = useSignInLink();
   const signOut = useSignOut();
   const unread = badgeText(useUnreadNotificationCount());
+  const servicesHeading = useId();
 
   return (
     <AntdScope>
@@ -59,7 +75,24 @@ export function MobileMenu({ open, onClose, session, activeSection, onSection }:
             ))}
           </ul>
         </nav>
-        <ul className={`${styles.list} ${styles.account}`}>
+        <nav className={styles.group} aria-labelledby={servicesHeading}>
+          <h2 id={servicesHeading} className={styles.groupHeading}>
+            {t('chrome.menu.services')}
+          </h2>
+          <ul className={styles.list}>
+            {SERVICE_LINKS.map((service) => (
+              <li key={service.key}>
+                <ServiceMenuLink
+                  className={styles.item}
+                  service={service}
+                  returnFocus={() => trigger.current}
+                  onChoose={onClose}
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className={`${styles.list} ${styles.group}`}>
           {session && (
             <>
               <li>

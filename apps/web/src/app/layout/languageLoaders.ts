@@ -16,10 +16,10 @@ export function redirectToPreferredLanguage({ request }: Pick<LoaderFunctionArgs
 
 /** Where the sign-in guard sends this request; waits for the session only on sign-in pages. */
 async function guardTarget(request: Request): Promise<string | null> {
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
   if (!isSignInPath(pathname)) return null;
   const session = await getSession();
-  return guardRedirect(pathname, session !== null);
+  return guardRedirect(pathname, search, session !== null);
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Language } from '@dawa/shared/language';
+
 /** Sign-in-only services: a signed-out visitor gets the login-required dialog instead. */
 export const GUARDED_SERVICES = ['prescriptions', 'jobs', 'facilities', 'offers'] as const;
 export type GuardedService = (typeof GUARDED_SERVICES)[number];
@@ -12,7 +14,10 @@ export type ServiceLink =
   | { key: 'interactions'; href: string }
   | { key: GuardedService; path: string; guarded: true };
 
-/** The services menu, in order (SPEC §2 "Services menu"). Paths follow `/{lang}/`. */
+/**
+ * The services, in order (SPEC §2 "Services menu"): the header's menu, the drawer and the
+ * services cards all list these. Paths follow `/{lang}/`.
+ */
 export const SERVICE_LINKS: readonly ServiceLink[] = [
   { key: 'drugIndex', path: 'drug-index' },
   { key: 'interactions', href: INTERACTIONS_CHECKER_URL },
@@ -21,3 +26,16 @@ export const SERVICE_LINKS: readonly ServiceLink[] = [
   { key: 'facilities', path: 'facilities', guarded: true },
   { key: 'offers', path: 'offers', guarded: true },
 ];
+
+/** Who may open a service (SPEC §2 services menu). */
+export type ServiceAccess = 'open' | 'external' | 'signIn';
+
+export function serviceAccess(link: ServiceLink): ServiceAccess {
+  if ('href' in link) return 'external';
+  return 'guarded' in link ? 'signIn' : 'open';
+}
+
+/** Where a service's link goes in the page language. */
+export function serviceHref(link: ServiceLink, language: Language): string {
+  return 'href' in link ? link.href : `/${language}/${link.path}`;
+}

@@ -1,3 +1,5 @@
+import { languageFromPath } from '@dawa/shared/language';
+
 /**
  * The auth dialog's place in the URL, app-wide: the shell's sign-in links and dialogs open the
  * dialog with it; the auth feature reads it and shows the dialog.
@@ -27,5 +29,35 @@ export function withAuthView(search: URLSearchParams, view: AuthView | null): UR
   const next = new URLSearchParams(search);
   if (view) next.set(AUTH_PARAM, view);
   else next.delete(AUTH_PARAM);
+  return next;
+}
+
+/**
+ * The page to go to once signed in (`?next=/en/prescriptions`): the login-required dialog
+ * shows while it is there without `auth`, and the auth dialog goes there after sign-in.
+ */
+export const NEXT_PARAM = 'next';
+
+const ORIGIN = 'http://dawa.invalid';
+
+/** The `next` page when it is a page of this app (`/{lang}/…`), else null: never another site. */
+export function signInNext(search: URLSearchParams): string | null {
+  const value = search.get(NEXT_PARAM);
+  if (!value?.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(value, ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== ORIGIN || !languageFromPath(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The same query with `next` set to `page`, or removed when `page` is null. */
+export function withSignInNext(search: URLSearchParams, page: string | null): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (page) next.set(NEXT_PARAM, page);
+  else next.delete(NEXT_PARAM);
   return next;
 }

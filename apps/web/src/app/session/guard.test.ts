@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, isPublicPath } from './guard';
+import { guardRedirect, isPublicPath, loginSubject } from './guard';
 
 describe('isPublicPath', () => {
   it.each([
@@ -39,9 +39,11 @@ describe('isPublicPath', () => {
 });
 
 describe('guardRedirect', () => {
-  it('sends a signed-out visitor on a private page to the home page of the language', () => {
-    expect(guardRedirect('/en/prescriptions', false)).toBe('/en');
-    expect(guardRedirect('/ar/profile', false)).toBe('/ar');
+  it('sends a signed-out visitor on a private page home, with the page to go to after sign-in', () => {
+    expect(guardRedirect('/en/prescriptions', '', false)).toBe('/en?next=%2Fen%2Fprescriptions');
+    expect(guardRedirect('/ar/job-opportunities', '?page=2', false)).toBe(
+      '/ar?next=%2Far%2Fjob-opportunities%3Fpage%3D2',
+    );
   });
 
   it('covers every sign-in page of SPEC §2, with and without ids', () => {
@@ -60,17 +62,35 @@ describe('guardRedirect', () => {
       '/en/profile',
       '/en/auth/update-account-roles',
     ])
-      expect(guardRedirect(path, false), path).toBe('/en');
+      expect(guardRedirect(path, '', false), path).toBe(`/en?next=${encodeURIComponent(path)}`);
   });
 
   it('leaves unknown paths to the 404 rule', () => {
-    expect(guardRedirect('/en/no/such/page', false)).toBeNull();
-    expect(guardRedirect('/en/prescriptionsx', false)).toBeNull();
+    expect(guardRedirect('/en/no/such/page', '', false)).toBeNull();
+    expect(guardRedirect('/en/prescriptionsx', '', false)).toBeNull();
   });
 
   it('lets public pages and signed-in users through', () => {
-    expect(guardRedirect('/en/drug-index/9', false)).toBeNull();
-    expect(guardRedirect('/en/prescriptions', true)).toBeNull();
-    expect(guardRedirect('/en/no/such/page', true)).toBeNull();
+    expect(guardRedirect('/en/drug-index/9', '', false)).toBeNull();
+    expect(guardRedirect('/en/prescriptions', '', true)).toBeNull();
+    expect(guardRedirect('/en/no/such/page', '', true)).toBeNull();
+  });
+});
+
+describe('loginSubject', () => {
+  it('names the service a sign-in page belongs to', () => {
+    expect(loginSubject('/en/prescriptions/7')).toBe('prescriptions');
+    expect(loginSubject('/ar/edit-prescription/7')).toBe('prescriptions');
+    expect(loginSubject('/en/my-jobs')).toBe('jobs');
+    expect(loginSubject('/en/add-job/edit/3')).toBe('jobs');
+    expect(loginSubject('/en/job-opportunities')).toBe('jobs');
+    expect(loginSubject('/ar/add-facility')).toBe('facilities');
+    expect(loginSubject('/en/offers/9')).toBe('offers');
+  });
+
+  it('calls the other sign-in pages a page', () => {
+    expect(loginSubject('/en/profile')).toBe('page');
+    expect(loginSubject('/en/notification')).toBe('page');
+    expect(loginSubject('/en/admin/drugs')).toBe('page');
   });
 });

@@ -1,8 +1,11 @@
 import { languageFromPath } from '@dawa/shared/language';
+import type { GuardedService } from '../layout/services';
+import { withSignInNext } from './authView';
 
 /**
  * Paths under `/{lang}/` a signed-out visitor may open (SPEC §2 and §6). `*` matches any
- * deeper path. Everything else sends the visitor to `/{lang}`.
+ * deeper path. The sign-in pages below send the visitor to `/{lang}` with the login-required
+ * dialog for the page.
  */
 export const PUBLIC_PATHS: readonly string[] = [
   '',
@@ -70,13 +73,39 @@ export function isSignInPath(pathname: string): boolean {
   return SIGN_IN_PATHS.some((pattern) => matches(pattern, rest));
 }
 
+/** The service a sign-in page belongs to, by its first segment; the others are plain pages. */
+const SERVICE_OF_SECTION: Readonly<Record<string, GuardedService>> = {
+  prescriptions: 'prescriptions',
+  'edit-prescription': 'prescriptions',
+  'my-prescriptions': 'prescriptions',
+  'job-opportunities': 'jobs',
+  'add-job': 'jobs',
+  'my-jobs': 'jobs',
+  facilities: 'facilities',
+  'add-facility': 'facilities',
+  'my-facilities': 'facilities',
+  offers: 'offers',
+};
+
+/** What the login-required dialog names (SPEC §6 "Please Login To See The …"). */
+export type LoginSubject = GuardedService | 'page';
+
+/** The subject of the sign-in page at `pathname` (`/en/my-jobs` → jobs, `/en/profile` → page). */
+export function loginSubject(pathname: string): LoginSubject {
+  const section = pathAfterLanguage(pathname).split('/')[0] ?? '';
+  return SERVICE_OF_SECTION[section] ?? 'page';
+}
+
 /**
- * Where the guard sends a visitor, or `null` to let the page load. It runs before the 404
- * rule, so `/en/prescriptions` goes home even before that page exists; signed-in users and
- * unknown paths pass (the latter to the 404 page).
+ * Where the loader guard sends a visitor, or `null` to let the page load: a signed-out
+ * visitor on a sign-in page goes to `/{lang}`, where the login-required dialog says why and
+ * leads back to the page after sign-in (SPEC §2, §6). It runs before the 404 rule, so a
+ * sign-in page asks for sign-in even before it exists; signed-in users and unknown paths pass
+ * (the latter to the 404 page).
  */
-export function guardRedirect(pathname: string, signedIn: boolean): string | null {
+export function guardRedirect(pathname: string, search: string, signedIn: boolean): string | null {
   if (signedIn || isPublicPath(pathname) || !isSignInPath(pathname)) return null;
   const language = languageFromPath(pathname);
-  return language ? `/${language}` : null;
+  if (!language) return null;
+  return `/${language}?${withSignInNext(new URLSearchParams(), `${pathname}${search}`).toString()}`;
 }

@@ -1,7 +1,8 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Divider, Modal, Skeleton, Typography } from 'antd';
+import { FocusTrap } from '../../app/dialogs/FocusTrap';
 import { AntdScope } from '../../app/theme/AntdScope';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { isAuthMode, type AuthMode, type AuthView } from '../../app/session/authView';
@@ -9,7 +10,6 @@ import { otherMethods, shownMethod, type SignInMethod } from './authMode';
 import { EmailAuthForm } from './EmailAuthForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { PhoneSignInForm } from './PhoneSignInForm';
-import { trapTabKey } from './focusTrap';
 import { SignUpSuccess } from './SignUpSuccess';
 import { SocialSignInButtons } from './SocialSignInButtons';
 import { useAuthMessages } from './useAuthMessages';
@@ -22,6 +22,8 @@ export interface AuthDialogProps {
   /** Query string (with `?`) of the same page with the dialog showing `view`. */
   searchFor: (view: AuthView) => string;
   onClose: () => void;
+  /** After a sign-in or sign-up: closes the dialog, or goes to the page it was opened for. */
+  onSignedIn: () => void;
 }
 
 /** The full-screen sign-in / sign-up dialog of SPEC §2, and the password-reset request. */
@@ -34,7 +36,7 @@ export function AuthDialog(props: AuthDialogProps) {
   );
 }
 
-function AuthModal({ open, view, searchFor, onClose }: AuthDialogProps) {
+function AuthModal({ open, view, searchFor, onClose, onSignedIn }: AuthDialogProps) {
   useAuthMessages(useLanguage());
   const { t } = useTranslation('auth');
 
@@ -53,7 +55,7 @@ function AuthModal({ open, view, searchFor, onClose }: AuthDialogProps) {
     >
       {/* Keyed by view so switching starts a fresh form. */}
       {isAuthMode(view) ? (
-        <AuthPanel key={view} mode={view} searchFor={searchFor} onClose={onClose} />
+        <AuthPanel key={view} mode={view} searchFor={searchFor} onSignedIn={onSignedIn} />
       ) : (
         <div key={view} className={styles.panel}>
           <Typography.Paragraph className={styles.intro}>{t('intro.forgot')}</Typography.Paragraph>
@@ -64,24 +66,13 @@ function AuthModal({ open, view, searchFor, onClose }: AuthDialogProps) {
   );
 }
 
-interface FocusTrapProps {
-  children: ReactNode;
-}
-
-/** Keeps Tab inside the dialog panel (see focusTrap.ts). */
-function FocusTrap({ children }: FocusTrapProps) {
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) =>
-    trapTabKey(event, event.currentTarget);
-  return <div onKeyDown={onKeyDown}>{children}</div>;
-}
-
 interface AuthPanelProps {
   mode: AuthMode;
   searchFor: (view: AuthView) => string;
-  onClose: () => void;
+  onSignedIn: () => void;
 }
 
-function AuthPanel({ mode, searchFor, onClose }: AuthPanelProps) {
+function AuthPanel({ mode, searchFor, onSignedIn }: AuthPanelProps) {
   const { t } = useTranslation('auth');
   const providers = useSocialProviders();
   const [chosen, setChosen] = useState<SignInMethod | null>(null);
@@ -90,7 +81,7 @@ function AuthPanel({ mode, searchFor, onClose }: AuthPanelProps) {
   if (signedUp) {
     return (
       <div className={styles.panel}>
-        <SignUpSuccess onDone={onClose} />
+        <SignUpSuccess onDone={onSignedIn} />
       </div>
     );
   }
@@ -109,13 +100,13 @@ function AuthPanel({ mode, searchFor, onClose }: AuthPanelProps) {
         </>
       )}
       {method === 'phone' && (
-        <PhoneSignInForm autoFocus={chosen === 'phone'} onSignedIn={onClose} />
+        <PhoneSignInForm autoFocus={chosen === 'phone'} onSignedIn={onSignedIn} />
       )}
       {method === 'email' && (
         <EmailAuthForm
           mode={mode}
           forgotPasswordSearch={searchFor('forgot')}
-          onSignedIn={onClose}
+          onSignedIn={onSignedIn}
           onSignedUp={() => setSignedUp(true)}
         />
       )}

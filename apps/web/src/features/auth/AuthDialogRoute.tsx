@@ -1,6 +1,13 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { AUTH_PARAM, parseAuthView, withAuthView, type AuthView } from '../../app/session/authView';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  AUTH_PARAM,
+  parseAuthView,
+  signInNext,
+  withAuthView,
+  type AuthView,
+} from '../../app/session/authView';
+import { refreshSession } from '../../app/session/session';
 import { withoutAuthDialog } from './socialReturn';
 
 // The dialog, its form and better-auth's client load only when the URL asks for the dialog.
@@ -11,6 +18,7 @@ const AuthDialog = lazy(() =>
 /** Opens the auth dialog while the URL has `?auth=signin`, `signup` or `forgot` (SPEC §2). */
 export function AuthDialogRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   const view = parseAuthView(searchParams.get(AUTH_PARAM));
   // Kept after closing so the dialog stays mounted and can play its closing animation.
   const [shownView, setShownView] = useState<AuthView | null>(view);
@@ -23,6 +31,13 @@ export function AuthDialogRoute() {
     });
   }, [setSearchParams]);
 
+  // Opened for a sign-in page (`next`), the dialog goes there once the guard can see the session.
+  const next = signInNext(searchParams);
+  const signedIn = useCallback(() => {
+    if (!next) return close();
+    void refreshSession().then(() => navigate(next, { replace: true }));
+  }, [next, close, navigate]);
+
   if (shownView === null) return null;
   return (
     <Suspense fallback={null}>
@@ -31,6 +46,7 @@ export function AuthDialogRoute() {
         view={shownView}
         searchFor={(target) => `?${withAuthView(searchParams, target).toString()}`}
         onClose={close}
+        onSignedIn={signedIn}
       />
     </Suspense>
   );

@@ -11,9 +11,15 @@ import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import TagsOutlined from '@ant-design/icons/TagsOutlined';
+import { useLoginRequired } from '../../app/dialogs/useLoginRequired';
 import { useLanguage } from '../../app/i18n/useLanguage';
-import type { ServiceKey, ServiceLink } from '../../app/layout/services';
-import { serviceAccess, serviceHref, type ServiceAccess } from './services';
+import {
+  serviceAccess,
+  serviceHref,
+  type ServiceAccess,
+  type ServiceKey,
+  type ServiceLink,
+} from '../../app/layout/services';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './ServiceCard.module.css';
 
@@ -41,6 +47,7 @@ export interface ServiceCardProps {
 export function ServiceCard({ service, detailed }: ServiceCardProps) {
   const { t } = useTranslation('home');
   const language = useLanguage();
+  const askToLogIn = useLoginRequired();
   const { key } = service;
   const access = serviceAccess(service);
   const href = serviceHref(service, language);
@@ -70,7 +77,7 @@ export function ServiceCard({ service, detailed }: ServiceCardProps) {
             <span className={visuallyHidden}> {t('chrome.newTab', { ns: 'app' })}</span>
           </a>
         ) : (
-          <Link className={styles.link} to={href}>
+          <Link className={styles.link} to={href} onClick={(event) => askToLogIn(event, href)}>
             {action}
           </Link>
         )}

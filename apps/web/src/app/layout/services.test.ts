@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INTERACTIONS_CHECKER_URL, SERVICE_LINKS } from '../../app/layout/services';
-import { serviceAccess, serviceHref } from './services';
+import { isSignInPath } from '../session/guard';
+import { INTERACTIONS_CHECKER_URL, SERVICE_LINKS, serviceAccess, serviceHref } from './services';
 
 const link = (key: string) => {
   const found = SERVICE_LINKS.find((candidate) => candidate.key === key);
@@ -33,5 +33,16 @@ describe('serviceHref', () => {
   it('leaves the external interactions checker as it is, in either language', () => {
     expect(serviceHref(link('interactions'), 'ar')).toBe(INTERACTIONS_CHECKER_URL);
     expect(serviceHref(link('interactions'), 'en')).toBe(INTERACTIONS_CHECKER_URL);
+  });
+});
+
+describe('SERVICE_LINKS', () => {
+  it('marks as sign-in exactly the services whose page the guard keeps for signed-in users', () => {
+    for (const service of SERVICE_LINKS) {
+      if ('href' in service) continue;
+      expect(isSignInPath(serviceHref(service, 'en')), service.key).toBe(
+        serviceAccess(service) === 'signIn',
+      );
+    }
   });
 });
