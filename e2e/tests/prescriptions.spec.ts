@@ -171,6 +171,18 @@ test.describe('prescriptions', () => {
     const presc = new PrescriptionsPage(page, lang);
     await presc.openList();
     await expect(presc.cards()).toHaveCount(20);
+    // A clamped title is cut at its own end: an English one in an Arabic page runs left to right.
+    const titles = await presc
+      .cards()
+      .locator('h2')
+      .evaluateAll((headings) =>
+        headings.map((heading) => ({
+          text: heading.textContent ?? '',
+          direction: getComputedStyle(heading).direction,
+        })),
+      );
+    for (const { text, direction } of titles)
+      expect(direction, text).toBe(/^[^A-Za-z]*[\u0600-\u06FF]/.test(text) ? 'rtl' : 'ltr');
     const previous = presc.pager.getByRole('button', { name: presc.text.previous });
     const next = presc.pager.getByRole('button', { name: presc.text.next });
     await expect(previous).toBeDisabled();

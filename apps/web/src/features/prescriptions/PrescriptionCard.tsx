@@ -31,7 +31,8 @@ export function PrescriptionCard({ item }: { item: PrescriptionItem }) {
         <span className={styles.thumbnail} />
       )}
       <div className={styles.cardBody}>
-        <h2 className={styles.cardTitle} id={titleId}>
+        {/* The clamp's ellipsis follows the title's own direction, not the page's (#23). */}
+        <h2 className={styles.cardTitle} id={titleId} dir="auto">
           <CardLink to={`/${language}/prescriptions/${item.id}`}>
             <bdi>{item.title}</bdi>
           </CardLink>
