@@ -33,6 +33,7 @@ const TEXT = {
     interactions: 'Check drug interactions',
     price: 'Price',
     oldPrice: 'Old price',
+    facts: { category: 'Category', route: 'Route', uses: 'Pharmacological uses' },
     currency: 'L.E.',
     submit: 'Submit',
     openFull: 'Open the full drug index',
@@ -70,6 +71,7 @@ const TEXT = {
     interactions: 'افحص التداخلات الدوائية',
     price: 'السعر',
     oldPrice: 'السعر القديم',
+    facts: { category: 'الفئة', route: 'طريقة الاستخدام', uses: 'الاستخدامات الدوائية' },
     currency: 'ج.م',
     submit: 'إرسال',
     openFull: 'افتح دليل الأدوية كاملًا',
@@ -79,6 +81,7 @@ const TEXT = {
 } as const;
 
 export type SearchBy = keyof (typeof TEXT)['en']['filters'];
+export type Fact = keyof (typeof TEXT)['en']['facts'];
 export type Mode = keyof (typeof TEXT)['en']['tabs'];
 
 export interface ApiDrug {
@@ -97,8 +100,8 @@ export function escapeRegExp(text: string): string {
 }
 
 /** Every field the screen reads (a mocked answer must have them all). */
-const DRUG_FIELDS = `id tradeName arabicName genericNames companies routes pharmacologicalUses
-  category mechanismOfAction barcode price oldPrice`;
+const DRUG_FIELDS = `id tradeName arabicName genericNames companies routeLabels { en ar }
+  pharmacologicalUseLabels { en ar } categoryLabel { en ar } mechanismOfAction barcode price oldPrice`;
 
 /** The drug index screen `/{lang}/drug-index`, or the same search embedded in the home page. */
 export class DrugIndexPage {
@@ -186,6 +189,15 @@ export class DrugIndexPage {
   /** The drug's detail dialog (the only dialog open when no name is given). */
   detailsDialog(name?: string): Locator {
     return this.page.getByRole('dialog', name === undefined ? {} : { name });
+  }
+
+  /** The value of one fact of a detail dialog (its `dd`), found by the fact's label. */
+  fact(dialog: Locator, fact: Fact): Locator {
+    const label = new RegExp(`^${escapeRegExp(this.text.facts[fact])}$`);
+    return dialog
+      .locator('dt')
+      .filter({ hasText: label })
+      .locator('xpath=following-sibling::dd[1]');
   }
 
   /** Types like a person: the search fires by itself 1000 ms after the last key. */

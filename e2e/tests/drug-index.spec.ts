@@ -7,6 +7,7 @@ import {
   escapeRegExp,
   type ApiDrug,
 } from '../pages/DrugIndexPage';
+import { screenshot } from '../pages/Screens';
 
 /** Queries of the demo catalogue (seeded on start) in each language. */
 const QUERY = {
@@ -325,6 +326,47 @@ test.describe('drug index screen', () => {
     await drugs.closeButton(dialog).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/${lang}/drug-index$`));
+  });
+
+  test('the detail dialog gives category, dosage form and uses in Arabic with the English beside them', async ({
+    page,
+    lang,
+    request,
+    consoleErrors,
+  }) => {
+    const [drug] = (await apiSearch(request, 'augmentin 1gm', 'tradeName')).items;
+    if (!drug) throw new Error('no Augmentin in the demo catalogue');
+    const drugs = new DrugIndexPage(page, lang);
+    await drugs.open(`?filter=${encodeURIComponent('augmentin 1gm')}&searchBy=tradeName&page=1`);
+    // The card has the dosage form in the page's language.
+    const card = drugs.card(drugs.displayName(drug));
+    await expect(card).toContainText(lang === 'ar' ? 'أقراص وكبسولات' : 'ORAL.SOLID');
+    await card.getByRole('button').click();
+    const dialog = drugs.detailsDialog(drugs.displayName(drug));
+    await expect(dialog).toBeVisible();
+    // Pharmacists know the English terms from the packs, so Arabic pages keep them beside.
+    const beside = (arabic: string, english: string) => `${arabic} (\u2068${english}\u2069)`;
+    const expected =
+      lang === 'ar'
+        ? {
+            category: beside('بنسلينات', 'PENICILLINS'),
+            route: beside('أقراص وكبسولات', 'ORAL.SOLID'),
+            uses: beside('مضاد حيوي', 'ANTIBIOTIC'),
+          }
+        : { category: 'PENICILLINS', route: 'ORAL.SOLID', uses: 'ANTIBIOTIC' };
+    for (const fact of ['category', 'route', 'uses'] as const) {
+      await expect(drugs.fact(dialog, fact)).toHaveText(expected[fact]);
+      await expect(drugs.fact(dialog, fact)).toHaveCSS('direction', lang === 'ar' ? 'rtl' : 'ltr');
+    }
+    // The mechanism of action stays as written (English here), in its own direction.
+    const paragraph = dialog.locator('section p').first();
+    await expect(paragraph).toHaveAttribute('dir', 'auto');
+    await expect(paragraph).toHaveCSS('direction', 'ltr');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, lang, 'drug-details');
+    }
+    expect(consoleErrors).toEqual([]);
   });
 
   test('an unknown shared drug says it is not in the index', async ({ page, lang }) => {

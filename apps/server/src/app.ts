@@ -6,6 +6,7 @@ import type { Database } from './platform/db/db';
 import { adoptProviderPicture } from './features/accounts/providerPicture';
 import { deviceRecorder } from './features/devices/devices.recorder';
 import { startDrugCatalogue } from './features/drugs/drugs.catalogue';
+import { seedDrugVocabulary } from './features/drugs/drugs.seed';
 import { startNotifications } from './features/notifications/notifications.consumer';
 import { startReferenceData } from './features/reference/reference.service';
 import { startUploadCleanup } from './features/uploads/uploads.service';
@@ -29,7 +30,9 @@ export async function createApp(
   database?: Promise<Database>,
 ): Promise<App> {
   const platform = await createPlatform(config, logger, database);
-  // Searches answer from memory, so the index is loaded before the first request.
+  // Searches answer from memory, so the index is loaded before the first request, once the
+  // Arabic labels it searches are seeded.
+  await seedDrugVocabulary(platform);
   await startDrugCatalogue(platform);
   await startNotifications(platform);
   await startReferenceData(platform);

@@ -10,10 +10,15 @@ import {
   importableRows,
   type ImportableDrug,
 } from '../../../apps/server/src/features/drugs/drugs.import';
+import { DrugVocabulary } from '../../../apps/server/src/features/drugs/drugs.vocabulary';
 import { parseDrugFile } from '../../../apps/server/src/features/drugs/import/drugFile';
+import { vocabularyTerms } from '../../../apps/server/src/features/drugs/vocabulary/terms';
 
 /** A drug as the index holds it: its id and everything an import writes. */
 export type BenchDrug = SearchableDrug & DrugInput & { id: string };
+
+/** The Arabic labels the server seeds at start, which its index searches too. */
+export const vocabulary = new DrugVocabulary(vocabularyTerms());
 
 export interface Catalogue {
   /** What was loaded, for the report (a file name or `synthetic(N)`). */

@@ -32,6 +32,7 @@ const COUNTS = {
   trade5: 250,
   tradeWords: 100,
   arabic: 300,
+  arabicTerm: 100,
   generic: 300,
   company: 250,
   price: 200,
@@ -62,7 +63,11 @@ function firstWord(text: string): string {
  * The mix, in a fixed interleaved order (so that no part of a run sees only one kind of
  * query). `index` is used only to choose later pages that exist.
  */
-export function buildMix(drugs: readonly BenchDrug[], index: DrugIndex<BenchDrug>): MixQuery[] {
+export function buildMix(
+  drugs: readonly BenchDrug[],
+  index: DrugIndex<BenchDrug>,
+  arabicTermsOf: (drug: BenchDrug) => string[],
+): MixQuery[] {
   const random = rng(0xd4a);
   /** The first value `take` gives for a randomly drawn drug (null: draw again). */
   const sample = <T>(take: (drug: BenchDrug) => T | null): T | null => {
@@ -140,6 +145,14 @@ export function buildMix(drugs: readonly BenchDrug[], index: DrugIndex<BenchDrug
     }
     groups.push(group);
   }
+  // Drawn last, so that the queries above stay those of earlier runs.
+  searches('Arabic dosage form or class', 'tradeName', COUNTS.arabicTerm, (d) => {
+    const terms = arabicTermsOf(d);
+    if (!terms.length) return null;
+    const term = pickOne(terms);
+    const length = pickOne([2, 3, 5, 0]);
+    return length ? prefix(term, length) : term;
+  });
 
   // Interleave the groups round-robin, in proportion to their sizes.
   const total = groups.reduce((sum, group) => sum + group.length, 0);

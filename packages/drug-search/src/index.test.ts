@@ -152,6 +152,62 @@ describe('DrugIndex.search', () => {
   });
 });
 
+describe('Arabic terms of the trade-name search', () => {
+  // What the server passes: the Arabic labels of each drug's dosage forms and classes.
+  const terms: Record<string, string[]> = {
+    '1': ['أقراص وكبسولات', 'مسكن'],
+    '2': ['أقراص وكبسولات', 'مسكن', 'مسكن'],
+    '3': ['أقراص 500'],
+    '4': ['أقراص وكبسولات', 'مسكن'],
+    '5': ['بخاخ'],
+    '6': ['أقراص وكبسولات', 'مضاد التهاب غير ستيرويدي'],
+    '7': ['أقراص وكبسولات', 'مضاد حيوي'],
+  };
+  const labelled = DrugIndex.build(catalogue, { arabicTermsOf: (drug) => terms[drug.id] ?? [] });
+
+  it('finds drugs by a whole term, its start or a later word, each drug once, by name', () => {
+    const analgesics = labelled.search('مسكن', 'tradeName', page);
+    expect(ids(analgesics.items)).toEqual(['4', '1', '2']);
+    expect(analgesics.total).toBe(3);
+    expect(ids(labelled.search('مضاد', 'tradeName', page).items)).toEqual(['6', '7']);
+    expect(ids(labelled.search('حيوي', 'tradeName', page).items)).toEqual(['7']);
+    // Typed without its hamza.
+    expect(ids(labelled.search('اقراص وك', 'tradeName', page).items)).toEqual([
+      '4',
+      '6',
+      '7',
+      '1',
+      '2',
+    ]);
+  });
+
+  it('lists the drugs whose names match first, then those found by a term', () => {
+    expect(ids(labelled.search('ب', 'tradeName', page).items)).toEqual(['6', '1', '2', '5']);
+    expect(labelled.search('ب', 'tradeName', { offset: 3, limit: 5 })).toEqual({
+      total: 4,
+      items: [catalogue[4]],
+    });
+  });
+
+  it('leaves English queries and the other fields as they were', () => {
+    expect(labelled.search('500', 'tradeName', page)).toEqual(
+      index.search('500', 'tradeName', page),
+    );
+    expect(labelled.search('مسكن', 'genericName', page).total).toBe(0);
+    expect(index.search('مسكن', 'tradeName', page).total).toBe(0);
+  });
+
+  it('suggests the matching terms after the names', () => {
+    expect(labelled.suggest('ب', 'tradeName', 10)).toEqual([
+      'بانادول',
+      'بانادول إكسترا',
+      'بروفين',
+      'بخاخ',
+    ]);
+    expect(labelled.suggest('مض', 'tradeName', 1)).toEqual(['مضاد التهاب غير ستيرويدي']);
+  });
+});
+
 describe('DrugIndex.suggest', () => {
   it('offers distinct matching values, whole-value matches first', () => {
     expect(index.suggest('para', 'genericName', 10)).toEqual(['PARACETAMOL']);

@@ -25,6 +25,15 @@ export interface PageRequest {
 
 export type EquivalenceKind = 'similarities' | 'alternatives';
 
+export interface BuildOptions<T> {
+  /**
+   * A drug's Arabic terms (the Arabic labels of its dosage forms and classes), found by the
+   * trade-name search after every name match, and only for a query with Arabic letters: an
+   * English query answers from the names alone, which already carry the dosage form.
+   */
+  arabicTermsOf?: (drug: T) => Iterable<string>;
+}
+
 /**
  * One searchable field (trade names, generic names or companies). `starts` holds each
  * value's whole key; `words` holds each later word of a value with where it starts in that
@@ -36,6 +45,16 @@ interface FieldIndex {
   words: SortedKeys;
   values: string[];
   valueKeys: string[];
+}
+
+/**
+ * The Arabic terms: a few hundred distinct labels shared by thousands of drugs, so the field
+ * is built over the distinct terms (a term's id stands where a field has a rank) and each
+ * term lists the ranks of its drugs.
+ */
+interface TermIndex {
+  field: FieldIndex;
+  ranksOf: Uint32Array[];
 }
 
 interface SortedKeys {
@@ -54,6 +73,8 @@ interface KeyEntries {
   offsets: number[];
 }
 
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
+
 /** The normalised form used for keys and queries: tokens joined by one space. */
 export function searchKey(text: string): string {
   return tokenize(text).join(' ');
@@ -63,24 +84,26 @@ export function searchKey(text: string): string {
  * The whole catalogue in memory. Built once from a snapshot and never mutated: the server
  * builds a new one when drugs change and swaps it in, so a search never sees half a change.
  *
- * Ranking: exact match, then prefix of the whole value, then prefix of a later word; ties
- * by trade name. Groups are kept as bit sets over name ranks, so ordering a group by name
- * is a scan of N/32 words rather than a sort.
+ * Ranking: exact match, then prefix of the whole value, then prefix of a later word, then
+ * (trade names only) an Arabic term; ties by trade name. Groups are kept as bit sets over
+ * name ranks, so ordering a group by name is a scan of N/32 words rather than a sort.
  */
 export class DrugIndex<T extends SearchableDrug> {
   /** Drugs in trade-name order; a drug's position here is its rank. */
   private readonly byRank: T[];
   private readonly rankById: Map<string, number>;
   private readonly fields: Record<Exclude<DrugSearchBy, 'newPrice'>, FieldIndex>;
+  private readonly terms: TermIndex;
   private readonly byPriceCents: Map<number, Uint32Array>;
   /** Per set of names, the drugs that share it, in each order (so no query sorts). */
   private readonly equivalents: Record<
     EquivalenceKind,
     Map<string, Record<DrugOrder, Uint32Array>>
   >;
-  private readonly groups: [Uint32Array, Uint32Array, Uint32Array];
+  /** Exact, whole-value prefix, later word, Arabic term. */
+  private readonly groups: [Uint32Array, Uint32Array, Uint32Array, Uint32Array];
 
-  private constructor(drugs: T[]) {
+  private constructor(drugs: T[], options: BuildOptions<T>) {
     const keyOf = memoise(searchKey);
     const keyed = drugs.map((drug) => ({ drug, key: keyOf(drug.tradeName) }));
     keyed.sort((a, b) => compare(a.key, b.key) || compare(a.drug.id, b.drug.id));
@@ -95,6 +118,7 @@ export class DrugIndex<T extends SearchableDrug> {
       genericName: buildField(this.byRank, (drug) => drug.genericNames, keyOf),
       company: buildField(this.byRank, (drug) => drug.companies, keyOf),
     };
+    this.terms = buildTerms(this.byRank, options.arabicTermsOf, keyOf);
     this.byPriceCents = groupRanks(this.byRank, (drug) => [toCents(drug.price)]);
     const bothOrders = (groups: Map<string, Uint32Array>) =>
       new Map(
@@ -117,13 +141,21 @@ export class DrugIndex<T extends SearchableDrug> {
       ),
     };
     const words = Math.ceil(this.byRank.length / 32);
-    this.groups = [new Uint32Array(words), new Uint32Array(words), new Uint32Array(words)];
+    this.groups = [
+      new Uint32Array(words),
+      new Uint32Array(words),
+      new Uint32Array(words),
+      new Uint32Array(words),
+    ];
   }
 
-  static build<T extends SearchableDrug>(drugs: Iterable<T>): DrugIndex<T> {
+  static build<T extends SearchableDrug>(
+    drugs: Iterable<T>,
+    options: BuildOptions<T> = {},
+  ): DrugIndex<T> {
     const unique = new Map<string, T>();
     for (const drug of drugs) unique.set(drug.id, drug);
-    return new DrugIndex([...unique.values()]);
+    return new DrugIndex([...unique.values()], options);
   }
 
   get size(): number {
@@ -145,7 +177,7 @@ export class DrugIndex<T extends SearchableDrug> {
     const key = searchKey(query);
     if (!key) return { total: 0, items: [] };
     const field = this.fields[searchBy];
-    const [exact, prefix, later] = this.groups;
+    const [exact, prefix, later, term] = this.groups;
     let total = 0;
     const starts = prefixRange(field.starts.keys, key);
     for (let i = starts.from; i < starts.to; i += 1) {
@@ -160,6 +192,16 @@ export class DrugIndex<T extends SearchableDrug> {
       setBit(later, rank);
       total += 1;
     });
+    if (searchBy === 'tradeName') {
+      for (const termId of this.matchingTerms(key)) {
+        for (const rank of this.terms.ranksOf[termId]!) {
+          const found = hasBit(exact, rank) || hasBit(prefix, rank) || hasBit(later, rank);
+          if (found || hasBit(term, rank)) continue;
+          setBit(term, rank);
+          total += 1;
+        }
+      }
+    }
     const items = this.takeRanked(this.groups, page);
     for (const group of this.groups) group.fill(0);
     return { total, items };
@@ -190,6 +232,15 @@ export class DrugIndex<T extends SearchableDrug> {
       offer(field.starts.valueIds[at]!);
     }
     forEachWordMatch(field, key, (at) => offer(field.words.valueIds[at]!));
+    if (searchBy === 'tradeName') {
+      for (const termId of this.matchingTerms(key)) {
+        if (suggestions.length >= limit) break;
+        const normalised = this.terms.field.valueKeys[termId]!;
+        if (seen.has(normalised)) continue;
+        seen.add(normalised);
+        suggestions.push(this.terms.field.values[termId]!);
+      }
+    }
     return suggestions;
   }
 
@@ -210,6 +261,17 @@ export class DrugIndex<T extends SearchableDrug> {
       if (rank !== chosenRank) list.push(this.byRank[rank]!);
     }
     return list;
+  }
+
+  /** The ids of the Arabic terms a query in Arabic matches, whole-term matches first. */
+  private matchingTerms(key: string): Set<number> {
+    const ids = new Set<number>();
+    if (!ARABIC_LETTER.test(key)) return ids;
+    const { field } = this.terms;
+    const starts = prefixRange(field.starts.keys, key);
+    for (let at = starts.from; at < starts.to; at += 1) ids.add(field.starts.ranks[at]!);
+    forEachWordMatch(field, key, (at) => ids.add(field.words.ranks[at]!));
+    return ids;
   }
 
   private searchPrice(query: string, page: PageRequest): SearchPage<T> {
@@ -325,7 +387,7 @@ function forEachWordMatch(field: FieldIndex, key: string, visit: (at: number) =>
   }
 }
 
-function buildField<T extends SearchableDrug>(
+function buildField<T>(
   byRank: readonly T[],
   valuesOf: (drug: T) => readonly string[],
   keyOf: (text: string) => string,
@@ -353,6 +415,30 @@ function buildField<T extends SearchableDrug>(
     }
   });
   return { starts: sortKeys(starts), words: sortKeys(words), values, valueKeys };
+}
+
+function buildTerms<T>(
+  byRank: readonly T[],
+  termsOf: ((drug: T) => Iterable<string>) | undefined,
+  keyOf: (text: string) => string,
+): TermIndex {
+  const ranksByTerm = new Map<string, number[]>();
+  if (termsOf) {
+    byRank.forEach((drug, rank) => {
+      for (const term of termsOf(drug)) {
+        const ranks = ranksByTerm.get(term);
+        // A drug may name one term twice (a category that is also its use).
+        if (!ranks) ranksByTerm.set(term, [rank]);
+        else if (ranks[ranks.length - 1] !== rank) ranks.push(rank);
+      }
+    });
+  }
+  // Terms without a searchable key are left out, so a term's id is its value id too.
+  const terms = [...ranksByTerm.keys()].filter((term) => keyOf(term));
+  return {
+    field: buildField(terms, (term) => [term], keyOf),
+    ranksOf: terms.map((term) => Uint32Array.from(ranksByTerm.get(term)!)),
+  };
 }
 
 function addEntry(entries: KeyEntries, key: string, rank: number, valueId: number, offset: number) {

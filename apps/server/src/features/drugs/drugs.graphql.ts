@@ -1,10 +1,12 @@
 import { DRUG_EDITORS, DRUG_ORDERS, DRUG_SEARCH_BY } from '@dawa/shared/drugs';
 import { builder } from '../../platform/graphql/builder';
 import { describedValues } from '../../platform/graphql/enums';
+import { LocalizedTextRef } from '../../platform/graphql/localized';
 import {
   createDrug,
   deleteDrug,
   drugEquivalents,
+  drugLabels,
   drugPriceHistory,
   findDrug,
   mostSearchedDrugs,
@@ -19,7 +21,8 @@ import type { Drug } from './drugs.tables';
 const DrugSearchByRef = builder.enumType('DrugSearchBy', {
   description: 'What a drug search matches (SPEC §2); newPrice is the current price.',
   values: describedValues(DRUG_SEARCH_BY, {
-    tradeName: 'The English trade name or the Arabic name.',
+    tradeName:
+      'The English trade name or the Arabic name; a query in Arabic also finds, after those, the drugs whose category, uses or dosage form have a matching Arabic label (أقراص, مضاد حيوي).',
     genericName: 'Any of its generic names.',
     newPrice:
       'The current price in L.E., matched exactly to the piastre (the query is a number such as 75, 16.5 or 1,250).',
@@ -51,12 +54,34 @@ const DrugRef = builder.objectRef<Drug>('Drug').implement({
       description: 'Manufacturer, then distributors.',
     }),
     routes: t.exposeStringList('routes', { description: 'Route / dosage form.' }),
+    routeLabels: t.field({
+      type: [LocalizedTextRef],
+      description:
+        'The routes in both languages, in the same order: en as written, ar its Arabic label (أقراص وكبسولات for ORAL.SOLID), or the English when the vocabulary has none.',
+      resolve: (row, _args, context) =>
+        row.routes.map((route) => drugLabels(context.platform).label('route', route)),
+    }),
     pharmacologicalUses: t.exposeStringList('pharmacologicalUses', {
       description: 'Pharmacological uses; alternatives share the same set.',
+    }),
+    pharmacologicalUseLabels: t.field({
+      type: [LocalizedTextRef],
+      description:
+        'The pharmacological uses in both languages, in the same order: en as written, ar its Arabic label, or the English when the vocabulary has none.',
+      resolve: (row, _args, context) =>
+        row.pharmacologicalUses.map((use) => drugLabels(context.platform).label('class', use)),
     }),
     category: t.exposeString('category', {
       nullable: true,
       description: 'Pharmacological class (e.g. ANTIBIOTIC.QUINOLONE); null when unknown.',
+    }),
+    categoryLabel: t.field({
+      type: LocalizedTextRef,
+      nullable: true,
+      description:
+        'The category in both languages: en as written, ar its Arabic label (مضاد حيوي - كينولون), or the English when the vocabulary has none; null when the category is.',
+      resolve: (row, _args, context) =>
+        row.category === null ? null : drugLabels(context.platform).label('class', row.category),
     }),
     mechanismOfAction: t.exposeString('mechanismOfAction', {
       nullable: true,

@@ -23,6 +23,7 @@ import { cairoDate } from '@dawa/shared/time';
 import { DRUG_ENTITY, drugCatalogue } from './drugs.catalogue';
 import { requireDrugEditor, SEARCH_HIT_PER_IP } from './drugs.policy';
 import { drug, drugPriceChange, drugSearchHit, type Drug } from './drugs.tables';
+import type { DrugVocabulary } from './drugs.vocabulary';
 
 export interface DrugSearchPage {
   total: number;
@@ -74,6 +75,11 @@ export async function findDrug(platform: Platform, id: string): Promise<Drug | n
   if (!isUuid(id)) return null;
   const [row] = await platform.database.db.select().from(drug).where(eq(drug.id, id));
   return row ?? null;
+}
+
+/** The Arabic labels of the vocabularies, from memory: those the index searches. */
+export function drugLabels(platform: Platform): DrugVocabulary {
+  return drugCatalogue(platform).vocabulary();
 }
 
 export function drugEquivalents(

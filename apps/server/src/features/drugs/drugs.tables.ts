@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/columns';
+import type { DrugTermKind } from './drugs.vocabulary';
 
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
 const textList = () =>
@@ -30,6 +31,26 @@ export const drug = pgTable('drug', {
 });
 
 export type Drug = typeof drug.$inferSelect;
+
+/**
+ * The Arabic labels of the drugs' controlled vocabularies (route / dosage form, class), one
+ * row per English value (by its normalised key). Seeded for the demo catalogue and the common
+ * values of the price list (drugs.seed.ts); the back office is to edit them.
+ */
+export const drugVocabulary = pgTable(
+  'drug_vocabulary',
+  {
+    id: uuid().primaryKey(),
+    kind: text().$type<DrugTermKind>().notNull(),
+    /** The value as the data writes it, e.g. `ANTIBIOTIC.QUINOLONE`. */
+    english: text().notNull(),
+    /** `termKey(english)`: what a drug's value is matched on. */
+    key: text().notNull(),
+    arabic: text().notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex().on(table.kind, table.key)],
+);
 
 /** Every price change, so an old price is never lost. */
 export const drugPriceChange = pgTable(

@@ -1,8 +1,14 @@
 import { rmSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../platform/db/ids';
+import { SYSTEM_ACTOR } from '../../platform/events/events';
 import { builtWebApp } from '../../../test/support/fixtures';
 import { startTestServer, type TestServer } from '../../../test/support/server';
-import { drugCatalogue } from './drugs.catalogue';
+import { drugCatalogue, DRUG_VOCABULARY_ENTITY } from './drugs.catalogue';
+import { seedDrugVocabulary } from './drugs.seed';
+import { drugVocabulary } from './drugs.tables';
+import { termKey } from './drugs.vocabulary';
 
 const DRUG_FIELDS = `id tradeName arabicName genericNames companies routes pharmacologicalUses category
   mechanismOfAction price oldPrice`;
@@ -21,6 +27,9 @@ const ALTERNATIVES = `query($id: ID!) { drugAlternatives(id: $id) { id tradeName
 const HIT = `mutation($id: ID!, $anonymousId: String) { drugSearchHit(id: $id, anonymousId: $anonymousId) }`;
 const MOST_SEARCHED = `query { drugsMostSearched(limit: 5) { id tradeName } }`;
 const HISTORY = `query($id: ID!) { drugPriceHistory(id: $id) { previousPrice price } }`;
+const LABELS = `query($id: ID!) {
+  drug(id: $id) { routeLabels { en ar } categoryLabel { en ar } pharmacologicalUseLabels { en ar } }
+}`;
 
 interface DrugResult {
   id: string;
@@ -261,5 +270,102 @@ describe('drugs API', () => {
     expect(after.data?.drugSearch.total).toBe(0);
     const again = await server.graphql(DELETE, { id: created.id }, { cookie: editor });
     expect(again.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  describe('Arabic labels of category, uses and dosage form', () => {
+    interface Labels {
+      drug: {
+        routeLabels: { en: string; ar: string }[];
+        categoryLabel: { en: string; ar: string } | null;
+        pharmacologicalUseLabels: { en: string; ar: string }[];
+      };
+    }
+    const labels = async (id: string) => {
+      const result = await server.graphql<Labels>(LABELS, { id });
+      expect(result.errors).toBeUndefined();
+      return result.data!.drug;
+    };
+    const names = async (query: string) => {
+      const result = await server.graphql<SearchResult>(SEARCH, { query, searchBy: 'tradeName' });
+      return result.data!.drugSearch.items.map((d) => d.tradeName);
+    };
+    let quinolone: DrugResult;
+
+    beforeAll(async () => {
+      // Seeded when the server started; the next start adds nothing.
+      expect(await seedDrugVocabulary(server.app.platform)).toBe(0);
+      quinolone = await create({
+        tradeName: 'CIPROLABEL 500 MG 10 F.C. TABS',
+        genericNames: ['CIPROFLOXACIN'],
+        companies: ['DAWA LABS'],
+        routes: ['ORAL.SOLID', 'UNHEARD-OF FORM'],
+        pharmacologicalUses: ['ANTIBIOTIC', 'UNHEARD-OF USE'],
+        // Spelled otherwise than the vocabulary's ANTIBIOTIC.QUINOLONE.
+        category: 'Antibiotic - Quinolone',
+        price: 40,
+      });
+      await settled();
+    });
+
+    it('gives each value in English and in Arabic, the English when there is no label', async () => {
+      expect(await labels(quinolone.id)).toEqual({
+        routeLabels: [
+          { en: 'ORAL.SOLID', ar: 'أقراص وكبسولات' },
+          { en: 'UNHEARD-OF FORM', ar: 'UNHEARD-OF FORM' },
+        ],
+        categoryLabel: { en: 'Antibiotic - Quinolone', ar: 'مضاد حيوي - كينولون' },
+        pharmacologicalUseLabels: [
+          { en: 'ANTIBIOTIC', ar: 'مضاد حيوي' },
+          { en: 'UNHEARD-OF USE', ar: 'UNHEARD-OF USE' },
+        ],
+      });
+      const search = await server.graphql<SearchResult>(SEARCH, {
+        query: 'panadol',
+        searchBy: 'tradeName',
+      });
+      // Created without a category.
+      const panadol = search.data!.drugSearch.items[0]!;
+      expect((await labels(panadol.id)).categoryLabel).toBeNull();
+    });
+
+    it('finds drugs by an Arabic category or dosage form; English queries by names only', async () => {
+      expect(await names('مضاد حيوي')).toEqual(['CIPROLABEL 500 MG 10 F.C. TABS']);
+      expect(await names('كينولون')).toEqual(['CIPROLABEL 500 MG 10 F.C. TABS']);
+      const tablets = await names('أقراص');
+      expect(tablets).toContain('CIPROLABEL 500 MG 10 F.C. TABS');
+      expect(tablets).toContain('PANADOL 500 MG 24 TABS');
+      expect(await names('antibiotic')).toEqual([]);
+      const suggestions = await server.graphql<{ drugSuggestions: string[] }>(
+        `query($query: String!) { drugSuggestions(query: $query, searchBy: tradeName) }`,
+        { query: 'مضاد حي' },
+      );
+      expect(suggestions.data?.drugSuggestions).toEqual(['مضاد حيوي', 'مضاد حيوي - كينولون']);
+    });
+
+    it('shows and searches a changed label once the change is announced', async () => {
+      await server.app.platform.transact(SYSTEM_ACTOR, async (tx, record) => {
+        await tx
+          .update(drugVocabulary)
+          .set({ arabic: 'مضاد بكتيري - كينولون' })
+          .where(
+            and(
+              eq(drugVocabulary.kind, 'class'),
+              eq(drugVocabulary.key, termKey('ANTIBIOTIC.QUINOLONE')),
+            ),
+          );
+        await record({ entity: DRUG_VOCABULARY_ENTITY, entityId: newId(), action: 'update' });
+      });
+      await settled();
+      expect((await labels(quinolone.id)).categoryLabel?.ar).toBe('مضاد بكتيري - كينولون');
+      expect(await names('مضاد بكتيري')).toEqual(['CIPROLABEL 500 MG 10 F.C. TABS']);
+      // A start seeds what is missing, and a changed label stays as it is.
+      await server.app.platform.database.db
+        .delete(drugVocabulary)
+        .where(eq(drugVocabulary.key, termKey('ORAL.SOLID')));
+      expect(await seedDrugVocabulary(server.app.platform)).toBe(1);
+      await settled();
+      expect((await labels(quinolone.id)).routeLabels[0]?.ar).toBe('أقراص وكبسولات');
+      expect((await labels(quinolone.id)).categoryLabel?.ar).toBe('مضاد بكتيري - كينولون');
+    });
   });
 });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { useLanguage } from '../../app/i18n/useLanguage';
-import { cardGenericLine, cardName, cardPrice, displayName } from './drugFormat';
+import { cardGenericLine, cardName, cardPrice, displayName, termText } from './drugFormat';
 import type { DrugItem } from './drugs.graphql';
 import { SkeletonBar } from '../../app/ui/SkeletonBar';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
@@ -24,7 +24,8 @@ export interface DrugCardProps {
 
 /**
  * A drug in the grid (SPEC §2 card rules): the name cut at 50 characters (the Arabic name on
- * Arabic pages), the first generic name cut at 40, prices cut to 5 characters, in L.E.
+ * Arabic pages), the first generic name cut at 40, the company and dosage form, prices cut
+ * to 5 characters, in L.E.
  * The whole card is the name's button.
  */
 export function DrugCard({ drug, level, describedBy, chosen = false, onOpen }: DrugCardProps) {
@@ -36,7 +37,9 @@ export function DrugCard({ drug, level, describedBy, chosen = false, onOpen }: D
   const showTradeName = name !== drug.tradeName;
   const generic = cardGenericLine(drug.genericNames);
   const company = drug.companies[0];
-  const route = drug.routes[0];
+  const firstRoute = drug.routeLabels[0];
+  // The card has room for the dosage form in the page's language only; the dialog adds the English.
+  const route = firstRoute && termText(firstRoute, language, (arabic) => arabic);
 
   return (
     <Card

@@ -12,7 +12,7 @@ import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { INTERACTIONS_CHECKER_URL } from '../../app/layout/services';
 import { AntdScope } from '../../app/theme/AntdScope';
-import { displayName, formatPrice, imageSearchUrl, paragraphs } from './drugFormat';
+import { displayName, formatPrice, imageSearchUrl, paragraphs, termText } from './drugFormat';
 import { DrugQuery, type DrugItem } from './drugs.graphql';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './DrugDetails.module.css';
@@ -32,6 +32,20 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/** Values of a vocabulary, one per line, each in its own direction. */
+function Terms({ texts }: { texts: readonly string[] }) {
+  return (
+    <ul className={styles.terms}>
+      {texts.map((text, index) => (
+        // A drug may list one value twice; the list never reorders.
+        <li key={index}>
+          <bdi>{text}</bdi>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -63,6 +77,8 @@ export function DrugDetailsDialog({
   const name = drug ? displayName(drug, language) : '';
   const info = paragraphs(drug?.mechanismOfAction);
   const newTab = tApp('chrome.newTab');
+  const term = (label: { en: string; ar: string }) =>
+    termText(label, language, (arabic, english) => t('details.term', { label: arabic, english }));
 
   const title = drug ? (
     <bdi className={styles.title}>{name}</bdi>
@@ -143,14 +159,14 @@ export function DrugDetailsDialog({
               )}
             </div>
             <dl className={styles.facts}>
-              {drug.category && (
+              {drug.categoryLabel && (
                 <Fact label={t('details.category')}>
-                  <bdi>{drug.category}</bdi>
+                  <bdi>{term(drug.categoryLabel)}</bdi>
                 </Fact>
               )}
-              {drug.routes.length > 0 && (
+              {drug.routeLabels.length > 0 && (
                 <Fact label={t('details.route')}>
-                  <bdi>{drug.routes.join(', ')}</bdi>
+                  <Terms texts={drug.routeLabels.map(term)} />
                 </Fact>
               )}
               {drug.genericNames.length > 0 && (
@@ -169,9 +185,9 @@ export function DrugDetailsDialog({
                   <bdi>{drug.companies.join(', ')}</bdi>
                 </Fact>
               )}
-              {drug.pharmacologicalUses.length > 0 && (
+              {drug.pharmacologicalUseLabels.length > 0 && (
                 <Fact label={t('details.uses')}>
-                  <bdi>{drug.pharmacologicalUses.join(', ')}</bdi>
+                  <Terms texts={drug.pharmacologicalUseLabels.map(term)} />
                 </Fact>
               )}
               {drug.barcode && (

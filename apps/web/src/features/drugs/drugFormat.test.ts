@@ -11,6 +11,7 @@ import {
   pageSizeForWidth,
   pageSlice,
   paragraphs,
+  termText,
   totalPages,
   truncate,
 } from './drugFormat';
@@ -68,6 +69,23 @@ describe('displayName', () => {
   it('falls back to the trade name when there is no Arabic name', () => {
     expect(displayName({ tradeName: 'X', arabicName: null }, 'ar')).toBe('X');
     expect(displayName({ tradeName: 'X', arabicName: '  ' }, 'ar')).toBe('X');
+  });
+});
+
+describe('termText', () => {
+  const tablets = { en: 'ORAL.SOLID', ar: 'أقراص وكبسولات' };
+  const both = (label: string, english: string) => `${label} (${english})`;
+
+  it('gives the Arabic label with the English beside it on Arabic pages, isolated', () => {
+    expect(termText(tablets, 'ar', both)).toBe('أقراص وكبسولات (\u2068ORAL.SOLID\u2069)');
+  });
+
+  it('gives the English on English pages', () => {
+    expect(termText(tablets, 'en', both)).toBe('ORAL.SOLID');
+  });
+
+  it('gives the English alone when there is no Arabic label', () => {
+    expect(termText({ en: 'NEW FORM', ar: 'NEW FORM' }, 'ar', both)).toBe('NEW FORM');
   });
 });
 

@@ -63,6 +63,19 @@ export function displayName(
   return language === 'ar' && arabic ? arabic : drug.tradeName;
 }
 
+/**
+ * A category, dosage form or use as a page shows it: on Arabic pages its Arabic label with
+ * the English that pharmacists know from the pack beside it (`both` puts them together); the
+ * English alone on English pages and when it has no Arabic label.
+ */
+export function termText(
+  label: { en: string; ar: string },
+  language: Language,
+  both: (label: string, english: string) => string,
+): string {
+  return language === 'ar' && label.ar !== label.en ? both(label.ar, isolate(label.en)) : label.en;
+}
+
 /** Additional information split into paragraphs at blank lines. */
 export function paragraphs(text: string | null | undefined): string[] {
   if (!text) return [];

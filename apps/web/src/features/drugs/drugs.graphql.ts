@@ -8,9 +8,18 @@ export const DrugFields = graphql(`
     arabicName
     genericNames
     companies
-    routes
-    pharmacologicalUses
-    category
+    routeLabels {
+      en
+      ar
+    }
+    pharmacologicalUseLabels {
+      en
+      ar
+    }
+    categoryLabel {
+      en
+      ar
+    }
     mechanismOfAction
     barcode
     price
