@@ -130,6 +130,6 @@ export function drugSharePreview(platform: Platform) {
       .filter(Boolean)
       .join(' · ');
     const about = drug.mechanismOfAction?.split(/\n\s*\n/)[0]?.trim();
-    return { title: `${name} | Dawa`, description: about ? `${facts} — ${about}` : facts };
+    return { title: name, description: about ? `${facts} — ${about}` : facts };
   };
 }

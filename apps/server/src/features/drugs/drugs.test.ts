@@ -244,7 +244,7 @@ describe('drugs API', () => {
     expect(english).toContain(`content="${server.url}/en/drug-index/${created.id}"`);
     const arabic = await (await fetch(`${server.url}/ar/drug-index/${created.id}`)).text();
     // The Arabic name, escaped.
-    expect(arabic).toContain('<title>شيرمول &lt;b&gt; | Dawa</title>');
+    expect(arabic).toContain('<title>شيرمول &lt;b&gt; | دواء</title>');
     const missing = await (
       await fetch(`${server.url}/en/drug-index/00000000-0000-7000-8000-000000000000`)
     ).text();

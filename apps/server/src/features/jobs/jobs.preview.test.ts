@@ -55,7 +55,7 @@ describe('job link previews', () => {
     for (const language of ['en', 'ar']) {
       const html = await page(`/${language}/job-opportunities/${id}`);
       expect(html).toContain(
-        '<meta property="og:title" content="Pharmacist &lt;night shift&gt; · El Nour | Dawa" />',
+        `<meta property="og:title" content="Pharmacist &lt;night shift&gt; · El Nour | ${language === 'ar' ? 'دواء' : 'Dawa'}" />`,
       );
       expect(html).toContain(
         '<meta property="og:description" content="Night shift, five days a week, &quot;one year&quot; of experience at least." />',

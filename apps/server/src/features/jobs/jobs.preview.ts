@@ -15,6 +15,6 @@ export function jobSharePreview(platform: Platform): SharePreviewSource {
     const ad = id ? await loadJobView(platform.database.db, id.toLowerCase()) : null;
     if (!ad || !isPubliclyVisible(jobState(ad)) || isExpired(ad)) return null;
     const company = ad.companyName ? ` · ${ad.companyName}` : '';
-    return { title: `${ad.name}${company} | Dawa`, description: ad.description };
+    return { title: `${ad.name}${company}`, description: ad.description };
   };
 }

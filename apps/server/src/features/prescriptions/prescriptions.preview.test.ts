@@ -55,8 +55,13 @@ describe('prescription link previews', () => {
     expect((await gql(ACCEPT, { id }, moderator)).errors).toBeUndefined();
     for (const language of ['en', 'ar']) {
       const html = await page(`/${language}/prescriptions/${id}`);
-      expect(html).toContain('<title>Cough &lt;3 weeks | Dawa</title>');
-      expect(html).toContain('<meta property="og:title" content="Cough &lt;3 weeks | Dawa" />');
+      // The product's name in the page's language: «دواء» in Arabic, never a Latin word.
+      const product = language === 'ar' ? 'دواء' : 'Dawa';
+      expect(html).toContain(`<title>Cough &lt;3 weeks | ${product}</title>`);
+      expect(html).toContain(
+        `<meta property="og:title" content="Cough &lt;3 weeks | ${product}" />`,
+      );
+      expect(html).toContain(`<meta property="og:site_name" content="${product}" />`);
       expect(html).toContain(
         '<meta property="og:description" content="Adult, 40, productive cough for 5 days. Which &quot;antibiotic&quot;?" />',
       );

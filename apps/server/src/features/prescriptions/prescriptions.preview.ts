@@ -15,6 +15,6 @@ export function prescriptionSharePreview(platform: Platform): SharePreviewSource
     const id = PRESCRIPTION_PAGE.exec(page)?.[1];
     const post = id ? await loadPrescriptionView(platform.database.db, id.toLowerCase()) : null;
     if (!post || !isPubliclyVisible(post)) return null;
-    return { title: `${post.title} | Dawa`, description: post.description };
+    return { title: post.title, description: post.description };
   };
 }

@@ -2,6 +2,7 @@ import type { Language } from '@dawa/shared/language';
 
 /** What a link preview shows for a shared record (SPEC §3 "shareable record"). */
 export interface SharePreview {
+  /** The record's own title; the product's name is added after it. */
   title: string;
   description: string;
 }
@@ -17,6 +18,9 @@ export type SharePreviewSource = (
 
 const DESCRIPTION_MAX = 300;
 
+/** The product's name in each language: «دواء» in Arabic text, never a Latin word (#23). */
+const PRODUCT_NAME: Record<Language, string> = { en: 'Dawa', ar: 'دواء' };
+
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -30,8 +34,14 @@ export function escapeHtml(text: string): string {
  * Puts the preview into the page's head: the title, the description, and the Open Graph and
  * Twitter tags that link previews (WhatsApp, LinkedIn, X) read. Crawlers do not run scripts.
  */
-export function applySharePreview(html: string, preview: SharePreview, url: string): string {
-  const title = escapeHtml(preview.title);
+export function applySharePreview(
+  html: string,
+  preview: SharePreview,
+  url: string,
+  language: Language,
+): string {
+  const product = PRODUCT_NAME[language];
+  const title = escapeHtml(`${preview.title} | ${product}`);
   const description = escapeHtml(
     preview.description.length > DESCRIPTION_MAX
       ? `${preview.description.slice(0, DESCRIPTION_MAX - 1)}…`
@@ -39,7 +49,7 @@ export function applySharePreview(html: string, preview: SharePreview, url: stri
   );
   const tags = [
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="Dawa" />`,
+    `<meta property="og:site_name" content="${product}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,

@@ -84,7 +84,7 @@ export async function webRoutes(
       for (const source of options.previews) {
         const preview = await source(page, language);
         if (!preview) continue;
-        html = applySharePreview(html, preview, `${options.publicUrl}${url}`);
+        html = applySharePreview(html, preview, `${options.publicUrl}${url}`, language);
         break;
       }
     }
