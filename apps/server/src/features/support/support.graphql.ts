@@ -34,7 +34,9 @@ const SupportSettingsRef = builder.objectRef<SupportSettings>('SupportSettings')
     email: t.exposeString('email', {
       description: 'Support e-mail address; contact-us messages are mailed there.',
     }),
-    company: t.exposeString('company', { description: 'Company name, as footers show it.' }),
+    company: t.exposeString('company', {
+      description: 'Company name in the caller’s language (Accept-Language), as footers show it.',
+    }),
     facebookUrl: t.exposeString('facebookUrl', { description: 'Facebook page URL.' }),
     twitterUrl: t.exposeString('twitterUrl', { description: 'Twitter (X) profile URL.' }),
     linkedinUrl: t.exposeString('linkedinUrl', { description: 'LinkedIn page URL.' }),
