@@ -113,12 +113,15 @@ const recipientIds = z.array(z.string());
  * and where it is consumed; the consumer parses it again, as it arrives over the bus.
  */
 export const notifyRequestSchema = z.discriminatedUnion('kind', [
-  // The author of a post, as it moves through review; the description is the post's title.
+  // The author of a post, as it moves through review: the title names the post, and a removal
+  // says why (`reason`, the moderator's words).
   z.object({
     kind: z.literal('postStatus'),
     type: z.enum(POST_STATUS_NOTIFICATIONS),
     userIds: recipientIds,
     postId: z.string(),
+    postTitle: z.string().optional(),
+    reason: z.string().nullish(),
     description: localizedSchema.nullable(),
   }),
   // The author and the followers of a prescription someone commented on.

@@ -23,7 +23,7 @@ import { loadCreators, withCreators, type Creator } from '../posts/posts.service
 import { offerSubscribersAfter } from '../offers/offers.service';
 import { requireOwnerOrSender, requireSender } from './notifications.policy';
 import { notification, notifiedEvent, type Notification } from './notifications.tables';
-import { notificationTitle } from './notifications.templates';
+import { notificationTitle, removalReason } from './notifications.templates';
 
 export interface NotificationRequest {
   viewer: Viewer | null;
@@ -246,6 +246,8 @@ export interface NotificationRequestSpec {
   /** prescriptionComment: the post's author (the others follow it). */
   authorId: string | null;
   offerTitle: LocalizedText | null;
+  /** A post's review: the post the title names. */
+  postTitle: string | null;
 }
 
 /**
@@ -268,10 +270,15 @@ export function notificationSpecOf(event: PublishedEvent): NotificationRequestSp
     description: request.description,
     authorId: null,
     offerTitle: null,
+    postTitle: null,
   };
   switch (request.kind) {
     case 'postStatus':
-      return base;
+      return {
+        ...base,
+        postTitle: request.postTitle ?? null,
+        description: request.reason ? removalReason(request.reason) : request.description,
+      };
     case 'comment':
       return { ...base, authorId: request.authorId };
     case 'offer':
@@ -294,6 +301,7 @@ function specOfInput(input: NotificationInput, createdBy: string): NotificationR
     description: input.description ?? null,
     authorId: null,
     offerTitle: null,
+    postTitle: null,
   };
 }
 
@@ -318,6 +326,7 @@ async function insertsFor(
       notificationTitle(spec.type, {
         name,
         offerTitle: spec.offerTitle,
+        postTitle: spec.postTitle,
         forAuthor: spec.authorId === null || spec.authorId === userId,
       }),
     description: spec.description,

@@ -8,6 +8,28 @@ export interface TemplateParams {
   offerTitle?: LocalizedText | null;
   /** Whether the recipient wrote the post (prescriptionComment: "your" or "a followed" one). */
   forAuthor?: boolean;
+  /** The reviewed post's title (its author's notifications name it). */
+  postTitle?: string | null;
+}
+
+/** How much of a post's title a notification quotes: a toast line, a push's title. */
+const POST_TITLE_IN_NOTIFICATION = 60;
+
+/** A post's title as a notification quotes it, cut at a word with an ellipsis. */
+function quoted(title: string | null | undefined): { en: string; ar: string } | null {
+  const text = title?.trim().replace(/\s+/g, ' ');
+  if (!text) return null;
+  const cut =
+    text.length <= POST_TITLE_IN_NOTIFICATION
+      ? text
+      : `${text.slice(0, POST_TITLE_IN_NOTIFICATION - 1).replace(/\s+\S*$/, '')}…`;
+  // Isolated, so a title in the other script keeps its own direction inside the sentence.
+  return { en: `“\u2068${cut}\u2069”`, ar: `«\u2068${cut}\u2069»` };
+}
+
+/** What a removed post's author reads under the title: the moderator's reason. */
+export function removalReason(reason: string): LocalizedText {
+  return { en: `Reason: ${reason}`, ar: `السبب: ${reason}` };
 }
 
 const someone: LocalizedText = { en: 'Someone', ar: 'أحد المستخدمين' };
@@ -19,6 +41,7 @@ const someone: LocalizedText = { en: 'Someone', ar: 'أحد المستخدمين
 export function notificationTitle(type: NotificationType, params: TemplateParams): LocalizedText {
   const name = params.name?.trim();
   const who = { en: name || someone.en, ar: name || someone.ar };
+  const post = quoted(params.postTitle);
   switch (type) {
     case 'prescriptionComment':
       return params.forAuthor === false
@@ -31,43 +54,85 @@ export function notificationTitle(type: NotificationType, params: TemplateParams
             ar: `علّق ${who.ar} على روشتتك`,
           };
     case 'prescriptionPending':
-      return {
-        en: 'Your prescription is waiting for admin approval',
-        ar: 'روشتتك بانتظار موافقة الإدارة',
-      };
+      return post
+        ? {
+            en: `Your prescription ${post.en} is waiting for admin approval`,
+            ar: `روشتتك ${post.ar} بانتظار موافقة الإدارة`,
+          }
+        : {
+            en: 'Your prescription is waiting for admin approval',
+            ar: 'روشتتك بانتظار موافقة الإدارة',
+          };
     case 'prescriptionAccepted':
-      return { en: 'Your prescription has been approved', ar: 'تمت الموافقة على روشتتك' };
+      return post
+        ? {
+            en: `Your prescription ${post.en} has been approved`,
+            ar: `تمت الموافقة على روشتتك ${post.ar}`,
+          }
+        : { en: 'Your prescription has been approved', ar: 'تمت الموافقة على روشتتك' };
     case 'prescriptionDestroyed':
-      return { en: 'Your prescription has been removed', ar: 'تم حذف روشتتك' };
+      return post
+        ? { en: `Your prescription ${post.en} has been removed`, ar: `تم حذف روشتتك ${post.ar}` }
+        : { en: 'Your prescription has been removed', ar: 'تم حذف روشتتك' };
     case 'jobPending':
-      return {
-        en: 'Your job opportunity is waiting for admin approval',
-        ar: 'فرصة العمل التي نشرتها بانتظار موافقة الإدارة',
-      };
+      return post
+        ? {
+            en: `Your job opportunity ${post.en} is waiting for admin approval`,
+            ar: `فرصة العمل ${post.ar} بانتظار موافقة الإدارة`,
+          }
+        : {
+            en: 'Your job opportunity is waiting for admin approval',
+            ar: 'فرصة العمل التي نشرتها بانتظار موافقة الإدارة',
+          };
     case 'jobAccepted':
-      return {
-        en: 'Your job opportunity has been approved',
-        ar: 'تمت الموافقة على فرصة العمل التي نشرتها',
-      };
+      return post
+        ? {
+            en: `Your job opportunity ${post.en} has been approved`,
+            ar: `تمت الموافقة على فرصة العمل ${post.ar}`,
+          }
+        : {
+            en: 'Your job opportunity has been approved',
+            ar: 'تمت الموافقة على فرصة العمل التي نشرتها',
+          };
     case 'jobDestroyed':
-      return {
-        en: 'Your job opportunity has been removed',
-        ar: 'تم حذف فرصة العمل التي نشرتها',
-      };
+      return post
+        ? {
+            en: `Your job opportunity ${post.en} has been removed`,
+            ar: `تم حذف فرصة العمل ${post.ar}`,
+          }
+        : {
+            en: 'Your job opportunity has been removed',
+            ar: 'تم حذف فرصة العمل التي نشرتها',
+          };
     case 'jobAlert':
       return {
         en: 'A new job matches your alert',
         ar: 'فرصة عمل جديدة تطابق تنبيهك',
       };
     case 'propertyPending':
-      return {
-        en: 'Your facility ad is waiting for admin approval',
-        ar: 'إعلان منشأتك بانتظار موافقة الإدارة',
-      };
+      return post
+        ? {
+            en: `Your facility ad ${post.en} is waiting for admin approval`,
+            ar: `إعلان منشأتك ${post.ar} بانتظار موافقة الإدارة`,
+          }
+        : {
+            en: 'Your facility ad is waiting for admin approval',
+            ar: 'إعلان منشأتك بانتظار موافقة الإدارة',
+          };
     case 'propertyAccepted':
-      return { en: 'Your facility ad has been approved', ar: 'تمت الموافقة على إعلان منشأتك' };
+      return post
+        ? {
+            en: `Your facility ad ${post.en} has been approved`,
+            ar: `تمت الموافقة على إعلان منشأتك ${post.ar}`,
+          }
+        : { en: 'Your facility ad has been approved', ar: 'تمت الموافقة على إعلان منشأتك' };
     case 'propertyDestroyed':
-      return { en: 'Your facility ad has been removed', ar: 'تم حذف إعلان منشأتك' };
+      return post
+        ? {
+            en: `Your facility ad ${post.en} has been removed`,
+            ar: `تم حذف إعلان منشأتك ${post.ar}`,
+          }
+        : { en: 'Your facility ad has been removed', ar: 'تم حذف إعلان منشأتك' };
     case 'offer':
       return params.offerTitle
         ? { en: `New offer: ${params.offerTitle.en}`, ar: `عرض جديد: ${params.offerTitle.ar}` }

@@ -167,9 +167,10 @@ describe('notifications', () => {
         type: 'prescriptionAccepted',
         postId: prescriptionId,
         createdBy: moderator.userId,
+        // The post is named, isolated so its own direction holds inside either sentence.
         title: {
-          en: 'Your prescription has been approved',
-          ar: 'تمت الموافقة على روشتتك',
+          en: 'Your prescription “\u2068Persistent cough case\u2069” has been approved',
+          ar: 'تمت الموافقة على روشتتك «\u2068Persistent cough case\u2069»',
         },
       });
 
@@ -468,6 +469,7 @@ describe('notifications', () => {
       description: null,
       authorId: null,
       offerTitle: null,
+      postTitle: null,
     };
     const sourceEventId = newId();
     const runs = await Promise.all([

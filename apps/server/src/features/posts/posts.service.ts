@@ -1,5 +1,5 @@
 import type { FieldError } from '@dawa/shared/errors';
-import { sameInBoth, type NotifyRequest } from '@dawa/shared/notifications';
+import type { NotifyRequest } from '@dawa/shared/notifications';
 import { MODERATION_PAGE_SIZE } from '@dawa/shared/posts';
 import { and, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -252,7 +252,8 @@ function pendingNotice<T extends PostTable, View extends PostRowOf<T>>(
     type: definition.notifications.pending,
     userIds: [row.createdBy],
     postId: row.id,
-    description: sameInBoth(definition.title(row)),
+    postTitle: definition.title(row),
+    description: null,
   };
 }
 
@@ -656,6 +657,8 @@ async function moderatePost<T extends PostTable, View extends PostRowOf<T>>(
           type: action === 'accept' ? accepted : destroyed,
           userIds: [post.createdBy],
           postId: id,
+          postTitle: definition.title(post),
+          reason: action === 'accept' ? null : reason,
           description: null,
         },
       },

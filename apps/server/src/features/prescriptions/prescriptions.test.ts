@@ -1028,7 +1028,12 @@ describe('prescriptions', () => {
       createdBy: moderator.userId,
       status: 'unread',
       isNew: true,
-      title: { en: 'Your prescription has been removed', ar: 'تم حذف روشتتك' },
+      title: {
+        en: 'Your prescription “\u2068To be removed\u2069” has been removed',
+        ar: 'تم حذف روشتتك «\u2068To be removed\u2069»',
+      },
+      // The moderator's reason, in the reader's language.
+      description: { en: 'Reason: Duplicate post', ar: 'السبب: Duplicate post' },
     });
     // The author sees it in their list; deleting one's own post tells nobody.
     const listed = await gql<{ notifications: { items: { type: string; postId: string }[] } }>(
