@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { notificationTitle, removalReason } from './notifications.templates';
+
+describe('review notification titles (#23)', () => {
+  it('quote a long title cut at a word, in both languages', () => {
+    const postTitle =
+      'طفل عمره أربع سنوات يعاني من ألم في الأذن منذ ثلاثة أيام: هل جرعة الأموكسيسيلين كافية؟';
+    const title = notificationTitle('prescriptionAccepted', { postTitle });
+    const quoted = /«\u2068(.+)\u2069»/.exec(title.ar)?.[1] ?? '';
+    expect(quoted.endsWith('…')).toBe(true);
+    expect(quoted.length).toBeLessThanOrEqual(60);
+    expect(postTitle.startsWith(quoted.slice(0, -1))).toBe(true);
+    expect(title.en).toContain(`“\u2068${quoted}\u2069”`);
+  });
+
+  it('keep the general title when the event names no post', () => {
+    expect(notificationTitle('jobDestroyed', {}).en).toBe('Your job opportunity has been removed');
+  });
+
+  it('say why a post was removed in the reader’s language', () => {
+    expect(removalReason('Shows a patient’s name')).toEqual({
+      en: 'Reason: Shows a patient’s name',
+      ar: 'السبب: Shows a patient’s name',
+    });
+  });
+});
