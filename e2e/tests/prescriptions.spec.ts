@@ -283,23 +283,32 @@ test.describe('prescriptions', () => {
     await expect(otherPresc.comment(edited)).toHaveCount(0);
   });
 
-  test('the 4th prescription in a month is refused with the quota message', async ({
+  test('the quota is said as the form opens, and a 4th prescription sent meanwhile is refused', async ({
     page,
     lang,
   }) => {
     test.setTimeout(60_000);
     const author = await ApiUser.signUp(NAMES[lang]);
-    for (let i = 1; i <= 3; i += 1) await author.createPrescription(unique(`Quota case ${i}`), png);
+    for (let i = 1; i <= 2; i += 1) await author.createPrescription(unique(`Quota case ${i}`), png);
     await author.signInBrowser(page.context());
     const presc = new PrescriptionsPage(page, lang);
     await presc.openList();
+    // 2 of 3: the form opens; the 3rd is sent from elsewhere while it is being filled in.
     await presc.openCreateDialog();
     await fillForm(presc, unique('Quota case 4'), 'Child, 6, fever for 2 days. Paracetamol dose?');
     await attachPhoto(presc);
+    await author.createPrescription(unique('Quota case 3'), png);
     await presc.dialog.getByRole('button', { name: presc.text.publish }).click();
-    await expect(
-      presc.dialog.getByRole('alert').filter({ hasText: presc.text.quota }),
-    ).toBeVisible();
+    const quota = presc.dialog.getByRole('alert').filter({ hasText: presc.text.quota });
+    await expect(quota).toBeVisible();
+    await presc.dialog.getByRole('button', { name: presc.text.close, exact: true }).click();
+    await expect(presc.dialog).toBeHidden();
+
+    // 3 of 3: the next opening says so at once, before anything is filled in (#23).
+    await presc.openCreateDialog();
+    await expect(quota).toBeVisible();
+    await expect(presc.dialog.getByRole('button', { name: presc.text.publish })).toHaveCount(0);
+    await screenshot(page, lang, 'prescriptions-quota-on-open');
   });
 
   test('the author edits their prescription, which goes back to review', async ({ page, lang }) => {

@@ -319,6 +319,7 @@ builder.queryFields((t) => ({
   jobQuota: t.field({
     type: JobQuotaRef,
     description: 'The add-job guard (SPEC §2): this month’s count and the limit.',
+    deprecationReason: 'Use postQuota(kind: job), the same guard for every kind.',
     authScopes: { signedIn: true },
     resolve: (_root, _args, context) => jobQuota(context.platform, context.viewer),
   }),

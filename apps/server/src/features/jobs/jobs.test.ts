@@ -390,6 +390,12 @@ describe('jobs', () => {
       await create(carol);
       const quota = await gql<{ jobQuota: { used: number; limit: number } }>(QUOTA, {}, carol);
       expect(quota.data?.jobQuota).toEqual({ used: 1, limit: 2 });
+      const guard = await gql<{ postQuota: { used: number; limit: number } }>(
+        'query { postQuota(kind: job) { used limit } }',
+        {},
+        carol,
+      );
+      expect(guard.data?.postQuota).toEqual({ used: 1, limit: 2 });
       const results = await Promise.all([0, 1].map(() => gql(CREATE, { data: jobData() }, carol)));
       expect(results.map((result) => codeOf(result) ?? 'OK').sort()).toEqual([
         'OK',

@@ -22,6 +22,7 @@ import {
 } from './posts';
 import {
   moderationQueue,
+  postQuotaOfKind,
   type Creator,
   type ModerationQueueItem,
   type PostKindDefinition,
@@ -159,6 +160,31 @@ const ModerationItemRef = builder.objectRef<ModerationQueueItem>('ModerationItem
 });
 
 const ModerationItemPageRef = pageRef('ModerationItem', ModerationItemRef);
+
+const PostQuotaRef = builder.objectRef<{ used: number; limit: number }>('PostQuota').implement({
+  description:
+    'Posts of a kind the viewer created this Cairo calendar month, and the monthly limit ' +
+    '(a setting per kind); clients check it before opening the form.',
+  fields: (t) => ({
+    used: t.exposeInt('used', {
+      description: 'Posts the viewer created this month; deleted ones still count.',
+    }),
+    limit: t.exposeInt('limit', {
+      description: 'Posts allowed a month; creating more answers QUOTA_EXCEEDED.',
+    }),
+  }),
+});
+
+builder.queryField('postQuota', (t) =>
+  t.field({
+    type: PostQuotaRef,
+    description:
+      'The add guard of SPEC §2 for any kind: at or above the limit, the form says so at once.',
+    authScopes: { signedIn: true },
+    args: { kind: t.arg({ type: PostKindRef, required: true, description: 'Which kind.' }) },
+    resolve: (_root, args, context) => postQuotaOfKind(context.platform, context.viewer, args.kind),
+  }),
+);
 
 builder.queryField('moderationQueue', (t) =>
   t.field({

@@ -194,12 +194,18 @@ export interface PostRequest {
 
 type Queue = (db: Db, args: PageArgs) => Promise<Page<ModerationItem>>;
 const queues = new Map<PostKind, Queue>();
+type Quota = (
+  platform: Platform,
+  viewer: Viewer | null,
+) => Promise<{ used: number; limit: number }>;
+const quotas = new Map<PostKind, Quota>();
 
 /** Declares a kind: its pending posts join the moderation queue. */
 export function definePostKind<T extends PostTable, View extends PostRowOf<T>>(
   definition: PostKindDefinition<T, View>,
 ): PostKindDefinition<T, View> {
   const { table, kind } = definition;
+  quotas.set(kind, (platform, viewer) => postQuota(platform, definition, viewer));
   queues.set(kind, (db, args) =>
     paginate({
       args,
@@ -363,6 +369,17 @@ export async function postQuota<T extends PostTable, View extends PostRowOf<T>>(
     getSetting(db, definition.quota.setting, definition.quota.defaultLimit),
   ]);
   return { used, limit };
+}
+
+/** `postQuota(kind)`: the add guard of any kind (SPEC §2), asked before its form opens. */
+export function postQuotaOfKind(
+  platform: Platform,
+  viewer: Viewer | null,
+  kind: PostKind,
+): Promise<{ used: number; limit: number }> {
+  const quota = quotas.get(kind);
+  if (!quota) throw new AppError('BAD_REQUEST', `No quota for ${kind}.`);
+  return quota(platform, viewer);
 }
 
 /** The QUOTA_EXCEEDED error: field error `quota` with the message key and `params.limit`. */

@@ -271,6 +271,13 @@ describe('prescriptions', () => {
     expect(refused?.extensions?.fieldErrors).toMatchObject([
       { path: 'quota', message: 'prescriptionQuota', params: { limit: 3 } },
     ]);
+    // What the form asks before it opens (#23: say it before the user fills it in).
+    const quota = await gql<{ postQuota: { used: number; limit: number } }>(
+      'query { postQuota(kind: prescription) { used limit } }',
+      {},
+      author,
+    );
+    expect(quota.data?.postQuota).toEqual({ used: 3, limit: 3 });
 
     // Deleting does not give a slot back; a post from last month does not count.
     const { db } = server.app.platform.database;

@@ -7,7 +7,8 @@ import { showToast } from '../../app/feedback/toast';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { PageHeader } from '../../app/ui/PageHeader';
-import { JobQuery, JobQuotaQuery } from './jobs.graphql';
+import { usePostQuota } from '../../app/posts/usePostQuota';
+import { JobQuery } from './jobs.graphql';
 import styles from './Jobs.module.css';
 import { Page } from '../../app/ui/Page';
 
@@ -28,8 +29,8 @@ function AddJob() {
   const language = useLanguage();
   const navigate = useNavigate();
   useDocumentTitle(t('form.addTitle'));
-  const [{ data }] = useQuery({ query: JobQuotaQuery, requestPolicy: 'network-only' });
-  const full = data ? data.jobQuota.used >= data.jobQuota.limit : false;
+  const { known, fullAt } = usePostQuota('job');
+  const full = fullAt !== null;
   useEffect(() => {
     if (!full) return;
     showToast(language, { type: 'error', title: t('form.quotaGuard'), key: 'job-quota' });
@@ -39,7 +40,7 @@ function AddJob() {
   return (
     <Page>
       <PageHeader title={t('form.addTitle')} intro={t('form.addIntro')} />
-      {data && !full && (
+      {known && !full && (
         <Suspense fallback={<p className={styles.status}>{t('list.loading')}</p>}>
           <JobForm />
         </Suspense>

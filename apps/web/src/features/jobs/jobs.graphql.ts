@@ -147,14 +147,6 @@ export const JobReferenceQuery = graphql(`
 export type JobReference = ResultOf<typeof JobReferenceQuery>;
 
 /** The add-job guard (SPEC §2): this month's count and the limit. */
-export const JobQuotaQuery = graphql(`
-  query JobQuota {
-    jobQuota {
-      used
-      limit
-    }
-  }
-`);
 
 export const JobCreateMutation = graphql(
   `

@@ -1,14 +1,19 @@
-import { Modal } from 'antd';
+import { Alert, Button, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePostQuota } from '../../app/posts/usePostQuota';
 import { AntdScope } from '../../app/theme/AntdScope';
 import { PrescriptionForm } from './PrescriptionForm';
+import styles from './Prescriptions.module.css';
 
 export interface PrescriptionFormDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** The "new prescription" form in a dialog over the list; a fresh form each time it opens. */
+/**
+ * The "new prescription" form in a dialog over the list; a fresh form each time it opens. The
+ * month's quota is asked first: a user at the limit is told at once, not after filling it in.
+ */
 export function PrescriptionFormDialog({ open, onClose }: PrescriptionFormDialogProps) {
   const { t } = useTranslation('prescriptions');
   return (
@@ -23,8 +28,22 @@ export function PrescriptionFormDialog({ open, onClose }: PrescriptionFormDialog
         maskClosable={false}
         okButtonProps={{ hidden: true }}
       >
-        <PrescriptionForm onCancel={onClose} />
+        <NewPrescription onClose={onClose} />
       </Modal>
     </AntdScope>
   );
+}
+
+/** Mounted at each opening (the dialog destroys its content when hidden): the quota, fresh. */
+function NewPrescription({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('prescriptions');
+  const { known, fullAt } = usePostQuota('prescription');
+  if (fullAt !== null)
+    return (
+      <div className={styles.quotaReached}>
+        <Alert type="warning" showIcon role="alert" title={t('form.quota', { limit: fullAt })} />
+        <Button onClick={onClose}>{t('form.close')}</Button>
+      </div>
+    );
+  return known ? <PrescriptionForm onCancel={onClose} /> : <Spin className={styles.quotaReached} />;
 }
