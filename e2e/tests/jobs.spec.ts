@@ -8,11 +8,15 @@ function unique(label: string): string {
 }
 
 test.describe('job opportunities', () => {
-  test('a signed-out visitor is sent home', async ({ page, lang }) => {
+  test('a signed-out visitor is sent home, asked to log in', async ({ page, lang }) => {
     await page.goto(`/${lang}/job-opportunities`);
-    await expect(page).toHaveURL(new RegExp(`/${lang}/?$`));
+    await expect(page).toHaveURL(
+      `/${lang}?next=${encodeURIComponent(`/${lang}/job-opportunities`)}`,
+    );
     await page.goto(`/${lang}/job-opportunities/some-id`);
-    await expect(page).toHaveURL(new RegExp(`/${lang}/?$`));
+    await expect(page).toHaveURL(
+      `/${lang}?next=${encodeURIComponent(`/${lang}/job-opportunities/some-id`)}`,
+    );
   });
 
   test('filters narrow the list and stay in the URL through reload and back; a new ad arrives live', async ({

@@ -62,11 +62,13 @@ async function expectNoMetadata(reader: APIRequestContext, url: string) {
 }
 
 test.describe('prescriptions', () => {
-  test('a signed-out visitor is sent home', async ({ page, lang }) => {
+  test('a signed-out visitor is sent home, asked to log in', async ({ page, lang }) => {
     await page.goto(`/${lang}/prescriptions`);
-    await expect(page).toHaveURL(new RegExp(`/${lang}/?$`));
+    await expect(page).toHaveURL(`/${lang}?next=${encodeURIComponent(`/${lang}/prescriptions`)}`);
     await page.goto(`/${lang}/prescriptions/some-id`);
-    await expect(page).toHaveURL(new RegExp(`/${lang}/?$`));
+    await expect(page).toHaveURL(
+      `/${lang}?next=${encodeURIComponent(`/${lang}/prescriptions/some-id`)}`,
+    );
   });
 
   test('creates with a photo, waits for approval, then appears live once accepted', async ({

@@ -6,9 +6,9 @@ import { Mailbox } from '../pages/Mailbox';
 import { ProfileApi, ProfilePage } from '../pages/ProfilePage';
 
 test.describe('profile', () => {
-  test('a signed-out visitor is sent home', async ({ page, lang }) => {
+  test('a signed-out visitor is sent home, asked to log in', async ({ page, lang }) => {
     await page.goto(`/${lang}/profile`);
-    await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+    await expect(page).toHaveURL(`/${lang}?next=${encodeURIComponent(`/${lang}/profile`)}`);
   });
 
   test('shows who I am and my accepted prescriptions; the menu and /auth/edit-profile lead here', async ({

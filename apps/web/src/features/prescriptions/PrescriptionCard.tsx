@@ -5,7 +5,7 @@ import { useLanguage } from '../../app/i18n/useLanguage';
 import { CardLink } from '../../app/ui/CardLink';
 import { Avatar } from '../../app/ui/Avatar';
 import { Card } from '../../app/ui/CardGrid';
-import { formatListDate } from '../../app/i18n/dates';
+import { formatListDate } from '../../app/format/format';
 import type { PrescriptionItem } from './prescriptions.graphql';
 import styles from './Prescriptions.module.css';
 import { SkeletonBar } from '../../app/ui/SkeletonBar';
@@ -31,11 +31,10 @@ export function PrescriptionCard({ item }: { item: PrescriptionItem }) {
         <span className={styles.thumbnail} />
       )}
       <div className={styles.cardBody}>
-        {/* The clamp's ellipsis follows the title's own direction, not the page's (#23). */}
+        {/* The clamp's ellipsis follows the title's own direction, not the page's (#23); a bdi
+            inside would hide the text from dir=auto. */}
         <h2 className={styles.cardTitle} id={titleId} dir="auto">
-          <CardLink to={`/${language}/prescriptions/${item.id}`}>
-            <bdi>{item.title}</bdi>
-          </CardLink>
+          <CardLink to={`/${language}/prescriptions/${item.id}`}>{item.title}</CardLink>
         </h2>
         <p className={styles.author}>
           <Avatar name={author} src={item.creator?.avatar} size={24} />
