@@ -83,7 +83,6 @@ const WEB_PUBLIC = {
     // The profile's account forms share the auth forms' rules and mutations.
     'auth.graphql',
     'authValidation',
-    'isolate',
     'registration',
     'resendCooldown',
   ],
@@ -212,6 +211,46 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.tsx'],
     ignores: ['apps/web/src/**/*.test.tsx'],
     ...i18next.configs['flat/recommended'],
+  },
+  {
+    // Dates and numbers are written only by app/format/format.ts, so every page writes them
+    // one way per language (ADR 0020).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/app/format/format.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message: 'Format dates and numbers with app/format/format.ts (ADR 0020).',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]',
+          message: 'Format dates and numbers with app/format/format.ts (ADR 0020).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'dayjs',
+                'dayjs/*',
+                'date-fns',
+                'date-fns/*',
+                'date-fns-tz',
+                'moment',
+                'moment/*',
+                'luxon',
+              ],
+              message: 'Format dates with app/format/format.ts (ADR 0020).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The schema is the API's contract (#20 §8): the recommended schema rules, and a

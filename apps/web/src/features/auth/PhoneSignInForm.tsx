@@ -18,9 +18,9 @@ import {
   normalisedPhoneNumber,
   toLatinDigits,
 } from './authValidation';
-import { isolate } from './isolate';
 import { registrationHref } from './registration';
-import { formatCountdown, useResendCountdown } from './resendCooldown';
+import { formatCountdown, formatPhone } from '../../app/format/format';
+import { useResendCountdown } from './resendCooldown';
 import styles from './AuthDialog.module.css';
 
 export interface PhoneSignInFormProps {
@@ -188,7 +188,7 @@ export function PhoneSignInForm({ autoFocus = false, onSignedIn }: PhoneSignInFo
           <>
             <p className={styles.codeSent}>
               <span role="status">
-                {t(resent ? 'phone.codeResent' : 'phone.codeSent', { phone: isolate(sentTo) })}
+                {t(resent ? 'phone.codeResent' : 'phone.codeSent', { phone: formatPhone(sentTo) })}
               </span>{' '}
               <Button type="link" className={styles.inlineLink} onClick={backToNumber}>
                 {t('phone.changeNumber')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, RESEND_COOLDOWN_SECONDS, secondsUntilResend } from './resendCooldown';
+import { RESEND_COOLDOWN_SECONDS, secondsUntilResend } from './resendCooldown';
 
 describe('secondsUntilResend', () => {
   const sentAt = 1_000_000;
@@ -18,15 +18,5 @@ describe('secondsUntilResend', () => {
   it('stays at 0 afterwards, and when the clock went back it waits the cooldown at most', () => {
     expect(secondsUntilResend(sentAt, sentAt + 3_600_000)).toBe(0);
     expect(secondsUntilResend(sentAt, sentAt - 5_000, 30)).toBe(30);
-  });
-});
-
-describe('formatCountdown', () => {
-  it('writes minutes and two-digit seconds', () => {
-    expect(formatCountdown(60)).toBe('1:00');
-    expect(formatCountdown(59)).toBe('0:59');
-    expect(formatCountdown(9)).toBe('0:09');
-    expect(formatCountdown(0)).toBe('0:00');
-    expect(formatCountdown(125)).toBe('2:05');
   });
 });

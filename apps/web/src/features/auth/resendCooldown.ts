@@ -14,12 +14,6 @@ export function secondsUntilResend(
   return Math.min(cooldownSeconds, Math.max(0, left));
 }
 
-/** `m:ss` (`1:00`, `0:09`): no plural forms needed in either language. */
-export function formatCountdown(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
 /** The seconds left before a resend, ticking down once a second after the code `sentAt`. */
 export function useResendCountdown(sentAt: number | null): number {
   const [now, setNow] = useState(() => Date.now());

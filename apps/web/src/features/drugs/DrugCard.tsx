@@ -87,12 +87,12 @@ export function DrugCard({ drug, level, describedBy, chosen = false, onOpen }: D
       <div className={styles.prices}>
         <p className={styles.price}>
           <span className={visuallyHidden}>{t('card.price')} </span>
-          {t('card.currency', { value: cardPrice(drug.price) })}
+          {t('card.currency', { value: cardPrice(drug.price, language) })}
         </p>
         {drug.oldPrice != null && (
           <p className={styles.oldPrice}>
             <span className={visuallyHidden}>{t('card.oldPrice')} </span>
-            <s>{t('card.currency', { value: cardPrice(drug.oldPrice) })}</s>
+            <s>{t('card.currency', { value: cardPrice(drug.oldPrice, language) })}</s>
           </p>
         )}
       </div>

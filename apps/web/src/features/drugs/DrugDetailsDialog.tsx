@@ -12,7 +12,8 @@ import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { INTERACTIONS_CHECKER_URL } from '../../app/layout/services';
 import { AntdScope } from '../../app/theme/AntdScope';
-import { displayName, formatPrice, imageSearchUrl, paragraphs, termText } from './drugFormat';
+import { formatPrice } from '../../app/format/format';
+import { displayName, imageSearchUrl, paragraphs, termText } from './drugFormat';
 import { DrugQuery, type DrugItem } from './drugs.graphql';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './DrugDetails.module.css';
@@ -146,14 +147,14 @@ export function DrugDetailsDialog({
               <p className={styles.priceBox}>
                 <span className={styles.priceLabel}>{t('details.price')}</span>
                 <span className={styles.priceValue}>
-                  {t('card.currency', { value: formatPrice(drug.price) })}
+                  {t('card.currency', { value: formatPrice(drug.price, language) })}
                 </span>
               </p>
               {drug.oldPrice != null && (
                 <p className={`${styles.priceBox} ${styles.oldPriceBox}`}>
                   <span className={styles.priceLabel}>{t('details.oldPrice')}</span>
                   <s className={styles.oldPriceValue}>
-                    {t('card.currency', { value: formatPrice(drug.oldPrice) })}
+                    {t('card.currency', { value: formatPrice(drug.oldPrice, language) })}
                   </s>
                 </p>
               )}

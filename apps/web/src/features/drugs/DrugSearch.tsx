@@ -300,7 +300,7 @@ export function DrugSearch({ state, onStateChange, variant }: DrugSearchProps) {
                   >
                     <bdi className={styles.chipName}>{cardName(displayName(drug, language))}</bdi>
                     <span className={styles.chipPrice}>
-                      {t('card.currency', { value: cardPrice(drug.price) })}
+                      {t('card.currency', { value: cardPrice(drug.price, language) })}
                     </span>
                   </button>
                 </li>

@@ -4,7 +4,6 @@ import {
   cardName,
   cardPrice,
   displayName,
-  formatPrice,
   imageSearchUrl,
   isolate,
   nextActiveIndex,
@@ -42,19 +41,13 @@ describe('card text (SPEC §2)', () => {
   });
 
   it('cuts prices to five characters without a dangling decimal point', () => {
-    expect(cardPrice(42)).toBe('42');
-    expect(cardPrice(12.5)).toBe('12.5');
-    expect(cardPrice(9.99)).toBe('9.99');
-    expect(cardPrice(123.45)).toBe('123.4');
-    expect(cardPrice(1234.5)).toBe('1234');
-    expect(cardPrice(123456)).toBe('12345');
-  });
-
-  it('formats prices with at most two decimals', () => {
-    expect(formatPrice(150)).toBe('150');
-    expect(formatPrice(12.5)).toBe('12.5');
-    expect(formatPrice(0.1 + 0.2)).toBe('0.3');
-    expect(formatPrice(1234.56)).toBe('1234.56');
+    expect(cardPrice(42, 'en')).toBe('42');
+    expect(cardPrice(12.5, 'en')).toBe('12.5');
+    expect(cardPrice(9.99, 'en')).toBe('9.99');
+    expect(cardPrice(123.45, 'en')).toBe('123.4');
+    expect(cardPrice(1234.5, 'en')).toBe('1234');
+    expect(cardPrice(123456, 'en')).toBe('12345');
+    expect(cardPrice(1234.5, 'ar')).toBe('1234');
   });
 });
 

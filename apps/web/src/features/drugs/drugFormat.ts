@@ -5,6 +5,7 @@ import {
   DRUG_PAGE_SIZES,
 } from '@dawa/shared/drugs';
 import type { Language } from '@dawa/shared/language';
+import { formatPrice } from '../../app/format/format';
 
 export const ELLIPSIS = '…';
 
@@ -39,19 +40,12 @@ export function cardGenericLine(genericNames: readonly string[]): string {
   return `${cut}${ELLIPSIS}`;
 }
 
-/** A price as written on a label: at most two decimals, no trailing zeros (12.5, 150, 9.99). */
-export function formatPrice(value: number): string {
-  if (!Number.isFinite(value)) return '';
-  const fixed = value.toFixed(2);
-  return fixed.includes('.') ? fixed.replace(/0+$/, '').replace(/\.$/, '') : fixed;
-}
-
 /**
  * A price on a card (SPEC §2): its first five characters. A cut that would end on the
  * decimal point drops the point (1234.5 → "1234").
  */
-export function cardPrice(value: number): string {
-  return formatPrice(value).slice(0, DRUG_CARD_PRICE_CHARS).replace(/\.$/, '');
+export function cardPrice(value: number, language: Language): string {
+  return formatPrice(value, language).slice(0, DRUG_CARD_PRICE_CHARS).replace(/\.$/, '');
 }
 
 /** The name to show first: the Arabic name on Arabic pages when the drug has one. */

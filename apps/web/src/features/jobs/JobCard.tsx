@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
-import { formatListDate } from '../../app/i18n/dates';
+import { formatListDate } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { CardLink } from '../../app/ui/CardLink';
 import { Avatar } from '../../app/ui/Avatar';

@@ -6,7 +6,7 @@ import MailOutlined from '@ant-design/icons/MailOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
-import { formatListDate } from '../../app/i18n/dates';
+import { formatListDate, formatPhone } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { ShareMenu } from '../../app/dialogs/ShareMenu';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
@@ -72,7 +72,7 @@ function JobView({ job }: { job: JobItem }) {
     [t('detail.place'), place],
     [t('detail.address'), <bdi dir="auto">{job.address}</bdi>],
     [t('detail.salary'), salary],
-    [t('detail.runUntil'), formatListDate(`${job.runUntil}T12:00:00Z`, language)],
+    [t('detail.runUntil'), formatListDate(job.runUntil, language)],
   ];
 
   return (
@@ -137,7 +137,7 @@ function JobView({ job }: { job: JobItem }) {
           <div className={styles.contact}>
             <a className={buttonClass({ type: 'primary' })} href={`tel:${job.phoneNumber}`}>
               <PhoneOutlined aria-hidden />
-              <span>{t('detail.call', { phone: job.phoneNumber })}</span>
+              <span>{t('detail.call', { phone: formatPhone(job.phoneNumber) })}</span>
             </a>
             <a
               className={buttonClass()}

@@ -1,14 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import type { Language } from '@dawa/shared/language';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
+import { formatNumber } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { filterOfAlert } from './jobAlert';
 import { JobAlertsQuery, type JobAlertItem } from './jobs.graphql';
 import type { JobReferenceOptions } from './useJobReference';
-
-const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-EG' };
 
 export interface JobAlerts {
   /** Undefined while loading. */
@@ -42,8 +40,7 @@ export function useAlertSummary(
       const filter = filterOfAlert(alert);
       const label = (options: { value: string; label: string }[] | undefined, id?: string) =>
         id ? (options?.find((option) => option.value === id)?.label ?? id) : undefined;
-      const amount =
-        filter.salaryMin && new Intl.NumberFormat(LOCALES[language]).format(filter.salaryMin);
+      const amount = filter.salaryMin && formatNumber(filter.salaryMin, language);
       const parts = [
         filter.cityId &&
           [

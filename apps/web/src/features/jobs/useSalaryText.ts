@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SalaryPeriod } from '@dawa/shared/jobs';
+import { formatNumber } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
-
-const LOCALES = { en: 'en-GB', ar: 'ar-EG' } as const;
 
 export interface SalaryValue {
   negotiable: boolean;
@@ -17,10 +16,9 @@ export function useSalaryText(salary: SalaryValue): string {
   const language = useLanguage();
   if (salary.negotiable || salary.from == null || salary.to == null || !salary.period)
     return t('salary.negotiable');
-  const number = new Intl.NumberFormat(LOCALES[language]);
   return t('salary.range', {
-    from: number.format(salary.from),
-    to: number.format(salary.to),
+    from: formatNumber(salary.from, language),
+    to: formatNumber(salary.to, language),
     period: t(`salary.per.${salary.period}`),
   });
 }

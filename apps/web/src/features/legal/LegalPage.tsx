@@ -3,7 +3,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { useSupportSettings } from '../home/useSupportSettings';
-import { formatLegalDate, LEGAL_EFFECTIVE_DATE } from './legalDocument';
+import { formatLongDate } from '../../app/format/format';
+import { LEGAL_EFFECTIVE_DATE } from './legalDocument';
 import type { LegalRouteData } from './legalLoader';
 import styles from './LegalPage.module.css';
 
@@ -23,7 +24,7 @@ export function LegalPage() {
           {document.title}
         </h1>
         <p className={styles.effective}>
-          {t('legal.effective', { date: formatLegalDate(LEGAL_EFFECTIVE_DATE, language) })}
+          {t('legal.effective', { date: formatLongDate(LEGAL_EFFECTIVE_DATE, language) })}
         </p>
         <p className={styles.summary}>{document.summary}</p>
       </header>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@dawa/shared/language';
-import { formatLegalDate, loadLegalDocument, type LegalDocumentName } from './legalDocument';
+import { loadLegalDocument, type LegalDocumentName } from './legalDocument';
 
 const NAMES: LegalDocumentName[] = ['privacy', 'terms'];
 
@@ -38,12 +38,5 @@ describe('the privacy policy', () => {
       const children = doc.sections.find((section) => section.id === 'children');
       expect(children?.paragraphs.join(' ')).toContain('13');
     }
-  });
-});
-
-describe('formatLegalDate', () => {
-  it('writes the date the way each language does', () => {
-    expect(formatLegalDate('2020-07-07', 'en')).toBe('7 July 2020');
-    expect(formatLegalDate('2020-07-07', 'ar')).toContain('٢٠٢٠');
   });
 });

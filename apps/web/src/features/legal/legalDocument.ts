@@ -30,11 +30,3 @@ export async function loadLegalDocument(
   if (!load) throw new Error(`No ${language} text for ${name}`);
   return load();
 }
-
-/** `2020-07-07` as the page language writes a date (Arabic-Indic digits in Arabic). */
-export function formatLegalDate(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}

@@ -13,7 +13,7 @@ import { useLanguage } from '../../app/i18n/useLanguage';
 import { initialsOf } from '../../app/layout/initials';
 import { DeleteDialog } from './DeleteDialog';
 import type { DeleteChoice, PostModeration } from '../../app/posts/postKind';
-import { formatSubmitted } from './format';
+import { formatDateTime } from '../../app/format/format';
 import type { PostKind, QueueItem } from './moderation.graphql';
 import { PostText } from './PostText';
 import { focusAfterRemoval } from './queueState';
@@ -177,7 +177,7 @@ export function ModerationQueue({ definition }: ModerationQueueProps) {
                       <span className={styles.date}>
                         <span className={visuallyHidden}>{t('submitted')} </span>
                         <time dateTime={item.createdAt}>
-                          {formatSubmitted(item.createdAt, language)}
+                          {formatDateTime(item.createdAt, language)}
                         </time>
                       </span>
                     </div>

@@ -1,21 +1,3 @@
-import type { Language } from '@dawa/shared/language';
-
-const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-EG' };
-
-/** When a post was submitted, in Egypt's time whatever the device's zone: "Tue 14 Jan 2025, 10:32". */
-export function formatSubmitted(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Africa/Cairo',
-  }).format(new Date(iso));
-}
-
 /** A short excerpt: whole words up to `max` characters, with an ellipsis when cut. */
 export function excerpt(text: string, max = 220): string {
   const clean = text.replace(/\s+/g, ' ').trim();

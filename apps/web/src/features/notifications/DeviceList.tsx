@@ -13,14 +13,13 @@ import { isLanguage } from '@dawa/shared/language';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { showToast } from '../../app/feedback/toast';
-import { formatListDate } from '../../app/i18n/dates';
+import { formatListDate, formatRelativeTime } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { EmptyState } from '../../app/ui/EmptyState';
 import { LoadError } from '../../app/ui/LoadError';
 import { SkeletonBar } from '../../app/ui/SkeletonBar';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import { DeviceRemoveMutation, DevicesQuery, type DeviceItem } from './notifications.graphql';
-import { formatNotificationDate } from './notificationView';
 import { unsubscribePush } from './push';
 import styles from './Notifications.module.css';
 
@@ -151,7 +150,7 @@ export function DeviceList({ onThisDeviceRemoved }: DeviceListProps) {
                       </span>
                       <time dateTime={device.lastSeenAt}>
                         {t('devices.lastActive', {
-                          time: formatNotificationDate(device.lastSeenAt, language),
+                          time: formatRelativeTime(device.lastSeenAt, language),
                         })}
                       </time>
                       <time dateTime={device.createdAt}>

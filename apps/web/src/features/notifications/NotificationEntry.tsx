@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import type { NotificationItem } from './notifications.graphql';
 import { initialsOf } from '../../app/layout/initials';
-import { formatNotificationDate, localized, notificationHref } from './notificationView';
+import { formatRelativeTime } from '../../app/format/format';
+import { localized, notificationHref } from './notificationView';
 import styles from './Notifications.module.css';
 
 export interface NotificationEntryProps {
@@ -45,7 +46,7 @@ export function NotificationEntry({ item, onOpen, compact }: NotificationEntryPr
         <span className={styles.meta}>
           <bdi>{name}</bdi>
           <span aria-hidden>·</span>
-          <time dateTime={item.createdAt}>{formatNotificationDate(item.createdAt, language)}</time>
+          <time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt, language)}</time>
         </span>
       </span>
       {unread && <span className={styles.unreadDot} role="img" aria-label={t('item.unread')} />}

@@ -7,7 +7,8 @@ import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { localized } from '../notifications/notificationView';
 import { OfferQuery } from './offers.graphql';
-import { formatOfferDate, offerShareText } from './offerFormat';
+import { formatLongDate } from '../../app/format/format';
+import { offerShareText } from './offerFormat';
 import { BackLink } from '../../app/ui/BackLink';
 import styles from './Offers.module.css';
 import { pageTitle } from '../../app/ui/pageTitle';
@@ -39,7 +40,7 @@ export function OfferDetailPage() {
               <h1 className={pageTitle}>{title}</h1>
               <p className={styles.cardDate}>
                 <time dateTime={offer.createdAt}>
-                  {t('list.published', { date: formatOfferDate(offer.createdAt, language) })}
+                  {t('list.published', { date: formatLongDate(offer.createdAt, language) })}
                 </time>
               </p>
             </div>

@@ -8,7 +8,7 @@ import { CardLink } from '../../app/ui/CardLink';
 import { PageHeader } from '../../app/ui/PageHeader';
 import { localized } from '../notifications/notificationView';
 import { OffersQuery } from './offers.graphql';
-import { formatOfferDate } from './offerFormat';
+import { formatLongDate } from '../../app/format/format';
 import styles from './Offers.module.css';
 
 /** `/{lang}/offers?page=`: daily offers, newest first, 10 a page (SPEC §2, §9). */
@@ -47,7 +47,7 @@ export function OfferListPage() {
                     <p className={styles.cardText}>{localized(offer.description, language)}</p>
                     <p className={styles.cardDate}>
                       <time dateTime={offer.createdAt}>
-                        {t('list.published', { date: formatOfferDate(offer.createdAt, language) })}
+                        {t('list.published', { date: formatLongDate(offer.createdAt, language) })}
                       </time>
                     </p>
                   </article>

@@ -8,7 +8,8 @@ import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { toApiError } from '../../app/errors/apiError';
 import { useViewerRoles } from '../../app/session/useViewerRoles';
 import { Avatar } from '../../app/ui/Avatar';
-import { formatDateTime } from '../../app/i18n/dates';
+import { formatDateTime } from '../../app/format/format';
+import { useLanguage } from '../../app/i18n/useLanguage';
 import {
   CommentCreateMutation,
   CommentDestroyMutation,
@@ -197,6 +198,7 @@ interface CommentViewProps {
 
 function CommentView({ comment, own, removable, prescriptionId, onChanged }: CommentViewProps) {
   const { t } = useTranslation('prescriptions');
+  const language = useLanguage();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [draft, setDraft] = useState(comment.comment);
@@ -247,9 +249,7 @@ function CommentView({ comment, own, removable, prescriptionId, onChanged }: Com
         <div className={styles.commentMeta}>
           <bdi className={styles.commentAuthor}>{author}</bdi>
           <span className={shared.muted}>
-            <time dateTime={comment.createdAt} dir="ltr">
-              {formatDateTime(comment.createdAt)}
-            </time>
+            <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt, language)}</time>
             {edited && <span> · {t('comments.edited')}</span>}
           </span>
         </div>

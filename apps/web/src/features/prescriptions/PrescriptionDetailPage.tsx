@@ -15,7 +15,7 @@ import { Avatar } from '../../app/ui/Avatar';
 import { BackLink } from '../../app/ui/BackLink';
 import { CommentsSection } from './CommentsSection';
 import { commentCount } from './commentState';
-import { formatDateTime } from '../../app/i18n/dates';
+import { formatDateTime } from '../../app/format/format';
 import { applyDetailChange, isPubliclyListed, shownPrescription, type LiveDetail } from './live';
 import {
   PrescriptionChangedSubscription,
@@ -170,9 +170,7 @@ export function PrescriptionDetailPage() {
               <bdi className={styles.authorName}>{author}</bdi>
               <span className={shared.muted}>
                 {t('detail.posted')}{' '}
-                <time dateTime={item.createdAt} dir="ltr">
-                  {formatDateTime(item.createdAt)}
-                </time>
+                <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, language)}</time>
               </span>
             </div>
           </div>

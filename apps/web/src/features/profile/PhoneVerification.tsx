@@ -10,8 +10,8 @@ import { showToast } from '../../app/feedback/toast';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { codeInputValue, isValidVerificationCode } from '../auth/authValidation';
 import { BusyButton } from '../../app/forms/BusyButton';
-import { isolate } from '../auth/isolate';
-import { formatCountdown, useResendCountdown } from '../auth/resendCooldown';
+import { formatCountdown, formatPhone } from '../../app/format/format';
+import { useResendCountdown } from '../auth/resendCooldown';
 import { SendPhoneCodeMutation, VerifyPhoneMutation, type Profile } from './profile.graphql';
 import styles from './Profile.module.css';
 
@@ -102,7 +102,7 @@ export function PhoneVerification({ phoneNumber, onVerified }: PhoneVerification
         // A standing notice, not news: no live announcement.
         role="note"
         showIcon
-        title={t('phone.unverified', { phone: isolate(phoneNumber) })}
+        title={t('phone.unverified', { phone: formatPhone(phoneNumber) })}
         description={t('phone.why')}
       />
       {sentAt === null ? (
@@ -112,7 +112,7 @@ export function PhoneVerification({ phoneNumber, onVerified }: PhoneVerification
       ) : (
         <form className={styles.codeForm} noValidate onSubmit={(event) => void confirm(event)}>
           <p className={styles.hint} role="status">
-            {t('phone.sent', { phone: isolate(phoneNumber), digits: VERIFICATION_CODE_LENGTH })}
+            {t('phone.sent', { phone: formatPhone(phoneNumber), digits: VERIFICATION_CODE_LENGTH })}
           </p>
           <label htmlFor={`${id}-code`} className={styles.codeLabel}>
             {t('phone.code')}

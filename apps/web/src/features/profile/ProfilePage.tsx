@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { AntdScope } from '../../app/theme/AntdScope';
 import { registrationHref } from '../auth/registration';
 import { NotificationSettings } from '../notifications/NotificationSettings';
-import { formatMonthYear } from '../../app/i18n/dates';
+import { formatMonthYear } from '../../app/format/format';
 import { MyJobsSummary } from '../jobs/MyJobsSummary';
 import { MyPrescriptionsSummary } from '../prescriptions/MyPrescriptionsSummary';
 import { AccountForm } from './AccountForm';

@@ -14,7 +14,7 @@ import { ButtonLink } from '../../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
 import { AdminTable } from '../../../app/ui/AdminTable';
 import { AdminPage } from '../../../app/ui/AdminPage';
-import { formatPrice } from '../format';
+import { formatPrice } from '../../../app/format/format';
 import { AdminDrugSearchQuery } from './drugs.graphql';
 import { ADMIN_DRUGS_PAGE_SIZE, lastPage, listSearch, readListParams } from './listParams';
 import { changedAtOf, refetchDelay, type DrugNavigationState } from './navigationState';
@@ -230,7 +230,7 @@ function Price({ value, old = false }: { value: number; old?: boolean }) {
   const language = useLanguage();
   return (
     <span className={old ? styles.oldPrice : styles.price}>
-      <bdi>{formatPrice(value, language)}</bdi> {t('currency')}
+      <bdi>{formatPrice(value, language, { cents: true })}</bdi> {t('currency')}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Table } from 'antd';
 import { useLanguage } from '../../../app/i18n/useLanguage';
-import { formatDateTime, formatPrice } from '../format';
+import { formatDateTime, formatPrice } from '../../../app/format/format';
 import styles from './DrugFormPage.module.css';
 
 export interface PriceChangeRow {
@@ -17,7 +17,7 @@ export function PriceHistory({ history }: { history: readonly PriceChangeRow[] }
   const language = useLanguage();
   const price = (value: number) => (
     <span className={styles.price}>
-      <bdi>{formatPrice(value, language)}</bdi> {t('currency')}
+      <bdi>{formatPrice(value, language, { cents: true })}</bdi> {t('currency')}
     </span>
   );
 

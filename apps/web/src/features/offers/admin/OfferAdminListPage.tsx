@@ -19,7 +19,7 @@ import { AdminPage } from '../../../app/ui/AdminPage';
 import { localized } from '../../notifications/notificationView';
 import { useFeatureMessages } from '../../notifications/useFeatureMessages';
 import { OfferDeleteMutation, OffersQuery, type OfferItem } from '../offers.graphql';
-import { formatOfferDate } from '../offerFormat';
+import { formatLongDate } from '../../../app/format/format';
 import { visuallyHidden } from '../../../app/ui/visuallyHidden';
 import styles from './AdminOffers.module.css';
 
@@ -100,7 +100,7 @@ function OfferTable() {
       onHeaderCell: () => ({ className: styles.noWrap }),
       render: (_, offer) => (
         <time dateTime={offer.createdAt} className={styles.noWrap}>
-          {formatOfferDate(offer.createdAt, language)}
+          {formatLongDate(offer.createdAt, language)}
         </time>
       ),
     },

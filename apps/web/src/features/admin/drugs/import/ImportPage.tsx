@@ -19,12 +19,11 @@ import { useLanguage } from '../../../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../../../app/layout/useDocumentTitle';
 import { AdminPage } from '../../../../app/ui/AdminPage';
 import { adminValidationKey } from '../../adminValidation';
-import { formatCount } from '../../format';
+import { formatFileSize, formatNumber } from '../../../../app/format/format';
 import { checkDrugFile, importDrugFile, type ImportFailure } from './importClient';
 import {
   IMPORT_ACCEPT,
   checkImportFile,
-  formatFileSize,
   type ChosenFile,
   type ImportFileProblem,
 } from './importFile';
@@ -220,8 +219,8 @@ export function ImportPage() {
           />
           <p className={styles.muted}>
             {t('import.progress', {
-              done: formatCount(state.done, language),
-              total: formatCount(state.total, language),
+              done: formatNumber(state.done, language),
+              total: formatNumber(state.total, language),
             })}
           </p>
         </div>
@@ -238,11 +237,11 @@ export function ImportPage() {
               <div className={styles.stats}>
                 <Statistic
                   title={t('import.imported')}
-                  value={formatCount(state.outcome.imported, language)}
+                  value={formatNumber(state.outcome.imported, language)}
                 />
                 <Statistic
                   title={t('import.skipped')}
-                  value={formatCount(state.outcome.skipped, language)}
+                  value={formatNumber(state.outcome.skipped, language)}
                 />
               </div>
             }
@@ -252,7 +251,7 @@ export function ImportPage() {
             type="error"
             showIcon
             role="alert"
-            title={t('import.failed', { imported: formatCount(state.outcome.imported, language) })}
+            title={t('import.failed', { imported: formatNumber(state.outcome.imported, language) })}
           />
         ))}
     </AdminPage>
@@ -286,11 +285,17 @@ function PreviewReport({ preview }: { preview: DrugImportPreview }) {
   return (
     <div className={styles.report}>
       <div className={styles.stats}>
-        <Statistic title={t('import.summary.total')} value={formatCount(preview.total, language)} />
-        <Statistic title={t('import.summary.valid')} value={formatCount(preview.valid, language)} />
+        <Statistic
+          title={t('import.summary.total')}
+          value={formatNumber(preview.total, language)}
+        />
+        <Statistic
+          title={t('import.summary.valid')}
+          value={formatNumber(preview.valid, language)}
+        />
         <Statistic
           title={t('import.summary.invalid')}
-          value={formatCount(preview.invalid, language)}
+          value={formatNumber(preview.invalid, language)}
           styles={preview.invalid > 0 ? { content: { color: '#cf1322' } } : undefined}
         />
       </div>
@@ -304,7 +309,7 @@ function PreviewReport({ preview }: { preview: DrugImportPreview }) {
           {truncated && (
             <p className={styles.muted}>
               {t('import.errors.truncated', {
-                shown: formatCount(DRUG_IMPORT_ERRORS_SHOWN, language),
+                shown: formatNumber(DRUG_IMPORT_ERRORS_SHOWN, language),
               })}
             </p>
           )}

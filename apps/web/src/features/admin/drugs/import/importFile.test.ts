@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DRUG_IMPORT_MAX_BYTES } from '@dawa/shared/drugImport';
-import {
-  XLSX_MIME,
-  checkImportFile,
-  formatFileSize,
-  importFileKind,
-  uploadContentType,
-} from './importFile';
+import { XLSX_MIME, checkImportFile, importFileKind, uploadContentType } from './importFile';
 
 describe('importFileKind', () => {
   it('goes by the extension first, then the MIME type', () => {
@@ -42,14 +36,5 @@ describe('uploadContentType', () => {
     expect(uploadContentType({ name: 'a.csv', type: '' })).toBe('text/csv');
     expect(uploadContentType({ name: 'a.xlsx', type: '' })).toBe(XLSX_MIME);
     expect(uploadContentType({ name: 'a', type: '' })).toBe('application/octet-stream');
-  });
-});
-
-describe('formatFileSize', () => {
-  it('uses the largest unit under 1024', () => {
-    expect(formatFileSize(512, 'en')).toBe('512 byte');
-    expect(formatFileSize(1536, 'en')).toBe('1.5 kB');
-    expect(formatFileSize(DRUG_IMPORT_MAX_BYTES, 'en')).toBe('20 MB');
-    expect(formatFileSize(DRUG_IMPORT_MAX_BYTES, 'ar')).toMatch(/^20 /);
   });
 });

@@ -1,5 +1,4 @@
 import { DRUG_IMPORT_MAX_BYTES, type DrugFileError } from '@dawa/shared/drugImport';
-import type { Language } from '@dawa/shared/language';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CSV_MIME = 'text/csv';
@@ -47,22 +46,4 @@ export function uploadContentType(file: Pick<ChosenFile, 'name' | 'type'>): stri
   if (kind === 'csv') return CSV_MIME;
   if (kind === 'xlsx') return XLSX_MIME;
   return 'application/octet-stream';
-}
-
-const UNITS = ['byte', 'kilobyte', 'megabyte'] as const;
-
-/** `1.5 MB` / `1.5 ميجابايت`, with Latin digits like the rest of the admin screens. */
-export function formatFileSize(bytes: number, language: Language): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(language === 'ar' ? 'ar-EG-u-nu-latn' : 'en', {
-    style: 'unit',
-    unit: UNITS[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
 }
