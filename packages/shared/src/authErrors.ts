@@ -1,5 +1,5 @@
 import { AUTH_ERROR_CODES } from './accounts';
-import { ERROR_MESSAGES, type ErrorCode } from './errors';
+import { ERROR_MESSAGES, codeFromStatus, type ErrorCode } from './errors';
 import type { Language } from './language';
 import { PASSWORD_MIN_LENGTH } from './limits';
 import { VALIDATION_MESSAGES, withParams } from './validationMessages';
@@ -127,21 +127,7 @@ export function authErrorKeyOf(code: unknown, status?: number): AuthErrorKey | u
 /** What a failed answer means when the catalogue does not know its code. */
 function errorCodeOf(code: unknown, status: number): ErrorCode {
   // better-call's check of the request body against the endpoint's schema.
-  if (code === 'VALIDATION_ERROR') return 'VALIDATION';
-  switch (status) {
-    case 401:
-      return 'UNAUTHENTICATED';
-    case 403:
-      return 'FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 409:
-      return 'CONFLICT';
-    case 503:
-      return 'UNAVAILABLE';
-    default:
-      return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
-  }
+  return code === 'VALIDATION_ERROR' ? 'VALIDATION' : codeFromStatus(status);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CombinedError } from 'urql';
 import {
+  codeFromStatus,
   errorHandling,
   isErrorCode,
   type ErrorCode,
@@ -15,28 +16,6 @@ export interface ApiError {
   code: ApiErrorCode;
   /** `message` is a catalogue key under `validation.`. */
   fieldErrors: FieldError[];
-}
-
-/** Maps an HTTP status to a code when the response carried no GraphQL errors (or no GraphQL). */
-export function codeFromStatus(status: number): ErrorCode {
-  switch (status) {
-    case 400:
-      return 'BAD_REQUEST';
-    case 401:
-      return 'UNAUTHENTICATED';
-    case 403:
-      return 'FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 409:
-      return 'CONFLICT';
-    case 429:
-      return 'RATE_LIMITED';
-    case 503:
-      return 'UNAVAILABLE';
-    default:
-      return 'INTERNAL';
-  }
 }
 
 function isFieldError(value: unknown): value is FieldError {

@@ -8,7 +8,8 @@ import {
   type DrugImportPreview,
   type DrugImportRowError,
 } from '@dawa/shared/drugImport';
-import { codeFromStatus, type ApiErrorCode } from '../../../../app/errors/apiError';
+import { codeFromStatus } from '@dawa/shared/errors';
+import type { ApiErrorCode } from '../../../../app/errors/apiError';
 import type { ChosenFile, ImportFileProblem } from './importFile';
 import { uploadContentType } from './importFile';
 import { readImportMessages } from './ndjson';
