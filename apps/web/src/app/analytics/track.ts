@@ -4,6 +4,7 @@ import { ANALYTICS_BATCH_MAX } from '@dawa/shared/limits';
 import { languageFromPath } from '@dawa/shared/language';
 import { stringifyDocument } from 'urql';
 import { graphql } from '../graphql';
+import { browserId } from '../session/browserId';
 
 const AnalyticsTrackMutation = graphql(`
   mutation AnalyticsTrack($anonymousId: String!, $events: [AnalyticsEventInput!]!) {
@@ -25,18 +26,8 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** The browser's anonymous id: made once, kept in localStorage (SPEC §4 anonymous identity). */
 export function anonymousId(): string {
-  try {
-    const stored = localStorage.getItem(ANONYMOUS_ID_KEY);
-    if (stored) return stored;
-    const created = crypto.randomUUID();
-    localStorage.setItem(ANONYMOUS_ID_KEY, created);
-    return created;
-  } catch {
-    // Storage blocked (private mode): an id for this page only.
-    return (sessionId ??= crypto.randomUUID());
-  }
+  return browserId(ANONYMOUS_ID_KEY);
 }
-let sessionId: string | undefined;
 
 /**
  * Records an analytics event (SPEC §7). Events are sent in batches a few seconds later, and

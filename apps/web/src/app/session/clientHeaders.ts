@@ -1,24 +1,13 @@
 import { CLIENT_HEADERS } from '@dawa/shared/clientHeaders';
+import { browserId } from './browserId';
 
 const DEVICE_ID_KEY = 'dawa.device';
-let pageDeviceId: string | undefined;
 
 /**
  * This browser's device id: made once and kept, so the profile can list it among the user's
  * devices and the server can push to it. Not the analytics id: it is tied to the account.
  */
-function deviceId(): string {
-  try {
-    const stored = localStorage.getItem(DEVICE_ID_KEY);
-    if (stored) return stored;
-    const created = crypto.randomUUID();
-    localStorage.setItem(DEVICE_ID_KEY, created);
-    return created;
-  } catch {
-    // Storage blocked (private mode): a device for this page only.
-    return (pageDeviceId ??= crypto.randomUUID());
-  }
-}
+const deviceId = () => browserId(DEVICE_ID_KEY);
 
 /** The SPEC §7 headers of every API call: the client app, this device, offers wanted. */
 export function clientHeaders(): Record<string, string> {
