@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Spin, Tabs } from 'antd';
+import { Spin } from 'antd';
+import { SectionTabs } from '../../app/ui/SectionTabs';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { MODERATION_KINDS } from './kinds';
 import { ModerationQueue } from './ModerationQueue';
@@ -40,7 +41,7 @@ function Moderation() {
         </h1>
         <p className={styles.intro}>{t('intro')}</p>
       </header>
-      <Tabs
+      <SectionTabs
         activeKey={active}
         onChange={(kind) => setSearchParams(kind === kinds[0] ? {} : { kind })}
         aria-label={t('kindsLabel')}

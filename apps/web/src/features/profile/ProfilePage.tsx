@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { Button, Skeleton, Tabs } from 'antd';
+import { Button, Skeleton } from 'antd';
+import { SectionTabs } from '../../app/ui/SectionTabs';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
@@ -71,7 +72,7 @@ export function ProfilePage() {
             </p>
           </div>
         )}
-        <Tabs
+        <SectionTabs
           activeKey={tab}
           onChange={(key) => choose(parseProfileTab(key))}
           aria-label={t('tabs.label')}
