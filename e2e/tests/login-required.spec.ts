@@ -147,6 +147,12 @@ test.describe('login required: sign-in services for a signed-out visitor', () =>
     const loginRequired = new LoginRequiredDialog(page, lang);
     await chrome.signIn();
     await chrome.open('/services');
+    // A member is not told to sign in to what is already theirs.
+    const main = page.getByRole('main');
+    await expect(main.getByText(lang === 'ar' ? 'للأعضاء' : 'For members')).toHaveCount(4);
+    await expect(
+      main.getByText(lang === 'ar' ? 'يتطلب تسجيل الدخول' : 'Sign-in required'),
+    ).toHaveCount(0);
     await loginRequired.card('prescriptions').click();
     await expect(page).toHaveURL(loginRequired.servicePath('prescriptions'));
     await expect(loginRequired.openDialogs).toHaveCount(0);

@@ -11,6 +11,7 @@ import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import TagsOutlined from '@ant-design/icons/TagsOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useLoginRequired } from '../../app/dialogs/useLoginRequired';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import {
@@ -20,6 +21,7 @@ import {
   type ServiceKey,
   type ServiceLink,
 } from '../../app/layout/services';
+import { useSession } from '../../app/session/session';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './ServiceCard.module.css';
 
@@ -32,11 +34,15 @@ const ICONS: Record<ServiceKey, ReactNode> = {
   offers: <TagsOutlined />,
 };
 
-const ACCESS_ICONS: Record<ServiceAccess, ReactNode> = {
+const ACCESS_ICONS: Record<AccessLabel, ReactNode> = {
   open: <GlobalOutlined />,
   external: <ExportOutlined />,
   signIn: <LockOutlined />,
+  member: <UserOutlined />,
 };
+
+/** What the card says of access: a member is not told to sign in to what is already theirs. */
+type AccessLabel = ServiceAccess | 'member';
 
 export interface ServiceCardProps {
   service: ServiceLink;
@@ -50,6 +56,8 @@ export function ServiceCard({ service, detailed }: ServiceCardProps) {
   const askToLogIn = useLoginRequired();
   const { key } = service;
   const access = serviceAccess(service);
+  const signedIn = Boolean(useSession());
+  const label: AccessLabel = access === 'signIn' && signedIn ? 'member' : access;
   const href = serviceHref(service, language);
   const action = (
     <>
@@ -67,9 +75,9 @@ export function ServiceCard({ service, detailed }: ServiceCardProps) {
       <p className={styles.text}>{t(`services.items.${key}.summary`)}</p>
       {detailed && <p className={styles.details}>{t(`services.items.${key}.details`)}</p>}
       <div className={styles.footer}>
-        <span className={`${styles.access} ${styles[access]}`}>
-          <span aria-hidden>{ACCESS_ICONS[access]}</span>
-          {t(`services.access.${access}`)}
+        <span className={`${styles.access} ${styles[label]}`}>
+          <span aria-hidden>{ACCESS_ICONS[label]}</span>
+          {t(`services.access.${label}`)}
         </span>
         {access === 'external' ? (
           <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">

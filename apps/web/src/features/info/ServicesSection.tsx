@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { SERVICE_LINKS } from '../../app/layout/services';
+import { useSession } from '../../app/session/session';
 import { PageSection } from './PageSection';
 import { ServiceCard } from './ServiceCard';
 import styles from './InfoSections.module.css';
@@ -15,6 +16,7 @@ export interface ServicesSectionProps {
 export function ServicesSection({ asPage = false }: ServicesSectionProps) {
   const { t } = useTranslation('home');
   const language = useLanguage();
+  const signedIn = Boolean(useSession());
 
   return (
     <PageSection
@@ -30,7 +32,7 @@ export function ServicesSection({ asPage = false }: ServicesSectionProps) {
         ))}
       </ul>
       <div className={styles.footnote}>
-        <p className={styles.hint}>{t('services.signInHint')}</p>
+        {!signedIn && <p className={styles.hint}>{t('services.signInHint')}</p>}
         {!asPage && (
           <Link className={styles.more} to={`/${language}/services`}>
             {t('services.more')}
