@@ -106,6 +106,13 @@ test.describe('keyboard and screen-reader paths', () => {
       const option = width < 600 ? drugs.filterButton('tradeName') : drugs.filterTab('genericName');
       await drugs.type(PREFIX[lang]);
       await expect(drugs.suggestions).toBeVisible();
+      // Once the results are in, the list steps aside: nothing below the box is covered.
+      await expect(drugs.cards.first()).toBeVisible();
+      await expect(drugs.suggestions).toBeHidden();
+      expect(await uncovered(drugs.cards.first())).toBe(true);
+      // The arrow keys bring it back, and it stays while in use.
+      await drugs.searchBox.press('ArrowDown');
+      await expect(drugs.suggestions).toBeVisible();
       expect(await uncovered(option)).toBe(true);
       await screenshot(page, lang, 'suggestions-with-options');
       // The pointer goes there while they show: the click reaches it, and they close.
@@ -123,6 +130,8 @@ test.describe('keyboard and screen-reader paths', () => {
       await page.goto(`/${lang}`);
       await home.root.hover();
       await home.type(PREFIX[lang]);
+      await expect(home.cards.first()).toBeVisible();
+      await home.searchBox.press('ArrowDown');
       await expect(home.suggestions).toBeVisible();
       const homeOption =
         width < 600 ? home.filterButton('tradeName') : home.filterTab('genericName');

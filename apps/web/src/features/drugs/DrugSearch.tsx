@@ -357,6 +357,7 @@ export function DrugSearch({ state, onStateChange, variant }: DrugSearchProps) {
           searchBy={searchBy}
           onValueChange={setText}
           onSearchNow={(query) => search(query, searchBy)}
+          settled={!pending && !results.fetching && results.items !== undefined}
           inputRef={inputRef}
         />
       </div>
