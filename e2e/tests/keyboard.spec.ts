@@ -86,6 +86,7 @@ test.describe('keyboard and screen-reader paths', () => {
     expect(await hasFocus(drugs.searchBox)).toBe(true);
     await expect(drugs.noResults).toContainText('qqzzxx');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await screenshot(page, lang, 'drug-no-results');
 
     // Tab reaches its button.
     const tryAgain = drugs.noResults.getByRole('button', { name: drugs.text.tryAgain });
