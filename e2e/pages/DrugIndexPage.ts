@@ -114,7 +114,8 @@ export class DrugIndexPage {
   readonly resultsHeading: Locator;
   readonly cards: Locator;
   readonly pager: Locator;
-  readonly noResultsDialog: Locator;
+  /** What an empty result shows in place of the cards (a panel; it does not take the focus). */
+  readonly noResults: Locator;
 
   constructor(
     readonly page: Page,
@@ -131,7 +132,7 @@ export class DrugIndexPage {
     this.resultsHeading = this.root.getByRole('heading', { name: this.text.resultsHeading });
     this.cards = this.root.locator('article');
     this.pager = this.root.getByRole('navigation', { name: this.text.pager });
-    this.noResultsDialog = page.getByRole('dialog', { name: this.text.noResults });
+    this.noResults = this.root.getByRole('region', { name: this.text.noResults });
   }
 
   async open(query = '') {

@@ -10,7 +10,7 @@ const TEXT = {
     invalidLink: 'This reset link is invalid or has expired. Ask for a new one.',
     requestNewLink: 'Ask for a new link',
     passwordsDiffer: 'Passwords do not match',
-    invalidPassword: 'Invalid Password',
+    invalidPassword: 'Use 6 to 128 characters for the password',
     changed: 'Your password was changed',
   },
   ar: {
@@ -21,7 +21,7 @@ const TEXT = {
     invalidLink: 'رابط إعادة التعيين هذا غير صالح أو انتهت صلاحيته. اطلب رابطاً جديداً.',
     requestNewLink: 'اطلب رابطاً جديداً',
     passwordsDiffer: 'كلمتا المرور غير متطابقتين',
-    invalidPassword: 'كلمة مرور غير صالحة',
+    invalidPassword: 'اكتب كلمة مرور من 6 إلى 128 حرفًا',
     changed: 'تم تغيير كلمة المرور',
   },
 } satisfies Record<Language, unknown>;

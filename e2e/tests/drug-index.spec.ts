@@ -140,8 +140,8 @@ test.describe('drug index screen', () => {
     const expected = await apiSearch(request, 'gsk', 'company');
     const drugs = new DrugIndexPage(page, lang);
     await drugs.open('?filter=gsk&searchBy=tradeName&page=1');
-    await expect(drugs.noResultsDialog).toBeVisible();
-    await drugs.noResultsDialog.getByRole('button', { name: drugs.text.tryAgain }).click();
+    await expect(drugs.noResults).toBeVisible();
+    await drugs.noResults.getByRole('button', { name: drugs.text.tryAgain }).click();
     await drugs.filterTab('company').click();
     await expect(drugs.filterTab('company')).toHaveAttribute('aria-pressed', 'true');
     await expect(drugs.filterTab('tradeName')).toHaveAttribute('aria-pressed', 'false');
@@ -242,7 +242,7 @@ test.describe('drug index screen', () => {
     await expect(drugs.cards).toHaveCount(total - (last - 1) * 9);
   });
 
-  test('an empty result opens the no-results dialog; "try again" returns to the search box', async ({
+  test('an empty result shows the no-results panel in place of the cards; "try again" selects the search', async ({
     page,
     lang,
     seriousA11yViolations,
@@ -250,12 +250,19 @@ test.describe('drug index screen', () => {
     const drugs = new DrugIndexPage(page, lang);
     await drugs.open();
     await drugs.type('qqzzxx');
-    await expect(drugs.noResultsDialog).toBeVisible();
-    await expect(drugs.noResultsDialog).toContainText('qqzzxx');
-    expect(await seriousA11yViolations(DIALOG)).toEqual([]);
-    await drugs.noResultsDialog.getByRole('button', { name: drugs.text.tryAgain }).click();
-    await expect(drugs.noResultsDialog).toBeHidden();
+    await expect(drugs.noResults).toBeVisible();
+    await expect(drugs.noResults).toContainText('qqzzxx');
+    await expect(drugs.noResults).toContainText(drugs.text.noResults);
+    // It does not take the focus: the search box keeps it.
     await expect(drugs.searchBox).toBeFocused();
+    expect(await seriousA11yViolations()).toEqual([]);
+    await drugs.noResults.getByRole('button', { name: drugs.text.tryAgain }).click();
+    await expect(drugs.searchBox).toBeFocused();
+    expect(
+      await drugs.searchBox.evaluate(
+        (input: HTMLInputElement) => (input.selectionEnd ?? 0) - (input.selectionStart ?? 0),
+      ),
+    ).toBe('qqzzxx'.length);
   });
 
   test('a card opens the detail dialog, which counts the search hit and puts the drug in the URL', async ({

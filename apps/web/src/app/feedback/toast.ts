@@ -56,6 +56,8 @@ export function showToast(language: Language, options: ToastOptions): void {
         placement: direction === 'rtl' ? 'topLeft' : 'topRight',
         duration: (options.durationMs ?? TOAST_DURATION_MS) / 1000,
         pauseOnHover: options.pauseOnHover ?? true,
+        // antd announces every toast as an alert; only an error interrupts the reader.
+        role: options.type === 'error' ? 'alert' : 'status',
       });
     },
   );

@@ -5,6 +5,13 @@ import { TOKENS } from '../ui/tokens';
 /** cyan-8: 6:1 contrast on white, so links and primary buttons pass WCAG AA. */
 export const BRAND_COLOR = TOKENS.color.brand;
 
+/**
+ * WCAG 2.2 focus appearance: a focused invalid field is ringed by a solid line in the error red
+ * (5.9:1 on white), not antd's 6 %-opacity glow. Set per field kind: the same alias token
+ * draws the danger button's shadow, which keeps its own.
+ */
+const INVALID_FOCUS = { colorErrorOutline: TOKENS.color.danger };
+
 const SYSTEM_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 function theme(fontFamily: string, motion: boolean): ThemeConfig {
@@ -27,6 +34,9 @@ function theme(fontFamily: string, motion: boolean): ThemeConfig {
       // Toasts stay above dialogs (1000) but under menus and popovers (1050): a menu opened
       // while a toast shows in its corner stays usable.
       Notification: { zIndexPopup: 1040 },
+      Input: INVALID_FOCUS,
+      InputNumber: INVALID_FOCUS,
+      Select: INVALID_FOCUS,
     },
   };
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Divider, Modal, Skeleton, Typography } from 'antd';
 import { FocusTrap } from '../../app/dialogs/FocusTrap';
+import { showToast } from '../../app/feedback/toast';
 import { AntdScope } from '../../app/theme/AntdScope';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { isAuthMode, type AuthMode, type AuthView } from '../../app/session/authView';
@@ -24,6 +25,8 @@ export interface AuthDialogProps {
   onClose: () => void;
   /** After a sign-in or sign-up: closes the dialog, or goes to the page it was opened for. */
   onSignedIn: () => void;
+  /** Once it has closed (and antd has given the focus back to what opened it). */
+  afterClose: () => void;
 }
 
 /** The full-screen sign-in / sign-up dialog of SPEC §2, and the password-reset request. */
@@ -36,7 +39,7 @@ export function AuthDialog(props: AuthDialogProps) {
   );
 }
 
-function AuthModal({ open, view, searchFor, onClose, onSignedIn }: AuthDialogProps) {
+function AuthModal({ open, view, searchFor, onClose, onSignedIn, afterClose }: AuthDialogProps) {
   useAuthMessages(useLanguage());
   const { t } = useTranslation('auth');
 
@@ -44,6 +47,7 @@ function AuthModal({ open, view, searchFor, onClose, onSignedIn }: AuthDialogPro
     <Modal
       open={open}
       onCancel={onClose}
+      afterClose={afterClose}
       title={t(`title.${view}`)}
       footer={null}
       width="100%"
@@ -74,6 +78,12 @@ interface AuthPanelProps {
 
 function AuthPanel({ mode, searchFor, onSignedIn }: AuthPanelProps) {
   const { t } = useTranslation('auth');
+  const language = useLanguage();
+  // Said politely: the dialog that had the focus goes, and the focus moves to the page.
+  const signedIn = () => {
+    showToast(language, { type: 'success', key: 'signed-in', title: t('toast.signedIn') });
+    onSignedIn();
+  };
   const providers = useSocialProviders();
   const [chosen, setChosen] = useState<SignInMethod | null>(null);
   const [signedUp, setSignedUp] = useState(false);
@@ -100,13 +110,13 @@ function AuthPanel({ mode, searchFor, onSignedIn }: AuthPanelProps) {
         </>
       )}
       {method === 'phone' && (
-        <PhoneSignInForm autoFocus={chosen === 'phone'} onSignedIn={onSignedIn} />
+        <PhoneSignInForm autoFocus={chosen === 'phone'} onSignedIn={signedIn} />
       )}
       {method === 'email' && (
         <EmailAuthForm
           mode={mode}
           forgotPasswordSearch={searchFor('forgot')}
-          onSignedIn={onSignedIn}
+          onSignedIn={signedIn}
           onSignedUp={() => setSignedUp(true)}
         />
       )}

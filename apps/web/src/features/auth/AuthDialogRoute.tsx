@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type RefObject } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   AUTH_PARAM,
@@ -15,8 +15,13 @@ const AuthDialog = lazy(() =>
   import('./AuthDialog').then((module) => ({ default: module.AuthDialog })),
 );
 
+export interface AuthDialogRouteProps {
+  /** Where focus goes once signed in: what opened the dialog (the header's login link) is gone. */
+  landing: RefObject<HTMLElement | null>;
+}
+
 /** Opens the auth dialog while the URL has `?auth=signin`, `signup` or `forgot` (SPEC §2). */
-export function AuthDialogRoute() {
+export function AuthDialogRoute({ landing }: AuthDialogRouteProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const view = parseAuthView(searchParams.get(AUTH_PARAM));
@@ -33,7 +38,9 @@ export function AuthDialogRoute() {
 
   // Opened for a sign-in page (`next`), the dialog goes there once the guard can see the session.
   const next = signInNext(searchParams);
+  const landAfterClose = useRef(false);
   const signedIn = useCallback(() => {
+    landAfterClose.current = true;
     if (!next) return close();
     void refreshSession().then(() => navigate(next, { replace: true }));
   }, [next, close, navigate]);
@@ -47,6 +54,11 @@ export function AuthDialogRoute() {
         searchFor={(target) => `?${withAuthView(searchParams, target).toString()}`}
         onClose={close}
         onSignedIn={signedIn}
+        afterClose={() => {
+          if (!landAfterClose.current) return;
+          landAfterClose.current = false;
+          landing.current?.focus();
+        }}
       />
     </Suspense>
   );

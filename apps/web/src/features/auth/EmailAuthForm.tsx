@@ -8,7 +8,13 @@ import type { AuthMode } from '../../app/session/authView';
 import { authClient } from '../../app/session/authClient';
 import { authErrorKey } from './authErrors';
 import { AuthFormItem, ValidTick, type FieldAria } from './AuthFormItem';
-import { isValidEmail, isValidName, isValidPassword } from './authValidation';
+import {
+  isValidEmail,
+  isValidName,
+  isValidPassword,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from './authValidation';
 import { PasswordRevealButton } from './PasswordRevealButton';
 import styles from './AuthDialog.module.css';
 import { AuthSubmit } from './AuthSubmit';
@@ -72,12 +78,15 @@ export function EmailAuthForm({
         const email = values.email.trim();
         return email
           ? t('validation.emailInvalid', { value: email })
-          : t('validation.invalidField');
+          : t('validation.emailRequired');
       }
       case 'password':
-        return t('validation.invalidPassword');
+        return t('validation.invalidPassword', {
+          min: PASSWORD_MIN_LENGTH,
+          max: PASSWORD_MAX_LENGTH,
+        });
       case 'name':
-        return t('validation.invalidName');
+        return t('validation.invalidName', { max: NAME_MAX_LENGTH });
     }
   }
 

@@ -46,7 +46,7 @@ export function ForgotPasswordForm({ signInSearch }: ForgotPasswordFormProps) {
     touched && !valid
       ? trimmed
         ? t('validation.emailInvalid', { value: trimmed })
-        : t('validation.invalidField')
+        : t('validation.emailRequired')
       : undefined;
   const fieldId = `${id}-email`;
   const messageId = `${fieldId}-message`;

@@ -11,7 +11,7 @@ import { authClient } from '../../app/session/authClient';
 import { AntdScope } from '../../app/theme/AntdScope';
 import { authErrorKey } from './authErrors';
 import { withAuthView } from '../../app/session/authView';
-import { resetPasswordProblem, type ResetField } from './authValidation';
+import { PASSWORD_MAX_LENGTH, resetPasswordProblem, type ResetField } from './authValidation';
 import { PasswordRevealButton } from './PasswordRevealButton';
 import { useAuthMessages } from './useAuthMessages';
 import styles from './AuthPage.module.css';
@@ -50,7 +50,9 @@ function ResetPassword() {
   const problem = (field: ResetField) => resetPasswordProblem(field, values);
   const errorOf = (field: ResetField) => {
     const key = touched[field] ? problem(field) : null;
-    return key ? t(`validation.${key}`) : undefined;
+    return key
+      ? t(`validation.${key}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
+      : undefined;
   };
 
   function change(field: ResetField, value: string) {

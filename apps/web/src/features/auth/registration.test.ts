@@ -99,7 +99,7 @@ describe('the registration fields', () => {
     ).toEqual({
       phoneNumber: 'phoneNumberInUse',
       idNumber: 'invalidIdNumber',
-      userType: 'invalidField',
+      userType: 'invalidUserType',
     });
   });
 

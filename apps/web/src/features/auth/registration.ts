@@ -56,18 +56,20 @@ export function missingRegistrationFields(
   return REGISTRATION_FIELDS.filter((field) => !user[field]?.trim());
 }
 
-/** Messages of the auth catalogue under `validation.` that the server's rules can give. */
-const PROBLEMS = [
-  'invalidPhone',
-  'invalidIdNumber',
-  'invalidUserType',
-  'invalidUserCategory',
-  'phoneNumberInUse',
-] as const;
-export type RegistrationProblem = (typeof PROBLEMS)[number] | 'invalidField';
+/** Each field's own message: what is wrong with it, whatever rule it broke. */
+const FIELD_PROBLEMS = {
+  phoneNumber: 'invalidPhone',
+  idNumber: 'invalidIdNumber',
+  userType: 'invalidUserType',
+  userCategory: 'invalidUserCategory',
+} as const satisfies Record<RegistrationField, string>;
 
-function problemKey(message: string | undefined): RegistrationProblem {
-  return PROBLEMS.find((key) => key === message) ?? 'invalidField';
+/** Messages of the auth catalogue under `validation.` that the server's rules can give. */
+const PROBLEMS = [...Object.values(FIELD_PROBLEMS), 'phoneNumberInUse'] as const;
+export type RegistrationProblem = (typeof PROBLEMS)[number];
+
+function problemKey(field: RegistrationField, message: string | undefined): RegistrationProblem {
+  return PROBLEMS.find((key) => key === message) ?? FIELD_PROBLEMS[field];
 }
 
 /** The first problem with a field under the server's own rules, or null when it is fine. */
@@ -77,7 +79,7 @@ export function registrationProblem(
 ): RegistrationProblem | null {
   // Empty is a value here: these fields are what the user came to fill in.
   const result = profileInputSchema.shape[field].safeParse(value);
-  return result.success ? null : problemKey(result.error.issues[0]?.message);
+  return result.success ? null : problemKey(field, result.error.issues[0]?.message);
 }
 
 /** The server's field errors (`phoneNumber`, `profile.idNumber`) by registration field. */
@@ -87,7 +89,7 @@ export function registrationFieldErrors(
   const problems: Partial<Record<RegistrationField, RegistrationProblem>> = {};
   for (const { path, message } of fieldErrors) {
     const field = REGISTRATION_FIELDS.find((name) => name === path.split('.').at(-1));
-    if (field && !problems[field]) problems[field] = problemKey(message);
+    if (field && !problems[field]) problems[field] = problemKey(field, message);
   }
   return problems;
 }

@@ -15,7 +15,8 @@ import { track } from '../../app/analytics/track';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { DrugGrid } from './DrugGrid';
 import { FilterTabs } from './FilterTabs';
-import { LazyDrugDetailsDialog, LazyNoResultsDialog } from './LazyDrugDialogs';
+import { LazyDrugDetailsDialog } from './LazyDrugDialogs';
+import { NoResultsPanel } from './NoResultsPanel';
 import { ModeTabs, modePanelId, modeTabId, type DrugMode } from './ModeTabs';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
@@ -126,9 +127,7 @@ export function DrugSearch({ state, onStateChange, variant }: DrugSearchProps) {
   const localDetailsId = localDetails?.key === equivalentsKey ? localDetails.id : null;
   const detailsId = equivalentsView ? localDetailsId : state.tab === null ? state.id : null;
 
-  // SPEC §8: an empty result opens the no-results dialog, once per search.
-  const searchKey = `${state.searchBy}|${state.filter}`;
-  const [dismissedSearch, setDismissedSearch] = useState<string | null>(null);
+  // SPEC §8: an empty result shows the no-results panel.
   const noResults =
     !equivalentsView && !pending && results.items !== undefined && results.total === 0;
   const lastPage = totalPages(results.total, pageSize);
@@ -330,6 +329,8 @@ export function DrugSearch({ state, onStateChange, variant }: DrugSearchProps) {
         {tabHint}
         {results.failed && !pending ? (
           <RetryMessage onRetry={results.retry} />
+        ) : noResults ? (
+          <NoResultsPanel query={state.filter} level={cardLevel} inputRef={inputRef} />
         ) : (
           <DrugGrid
             drugs={pending ? undefined : results.items}
@@ -348,15 +349,17 @@ export function DrugSearch({ state, onStateChange, variant }: DrugSearchProps) {
 
   return (
     <div className={`${styles.search} ${variant === 'embed' ? styles.embed : ''}`}>
+      {/* What to search by comes first: the suggestions that hang below the box never cover it. */}
       <div className={styles.controls}>
+        <FilterTabs value={searchBy} onChange={changeFilter} />
         <SearchBox
           value={text}
           searchBy={searchBy}
           onValueChange={setText}
           onSearchNow={(query) => search(query, searchBy)}
+          settled={!pending && !results.fetching && results.items !== undefined}
           inputRef={inputRef}
         />
-        <FilterTabs value={searchBy} onChange={changeFilter} />
       </div>
       <ModeTabs value={mode} onChange={changeMode} idPrefix={idPrefix} />
       <div
@@ -372,12 +375,6 @@ export function DrugSearch({ state, onStateChange, variant }: DrugSearchProps) {
         initialDrug={knownDrug(detailsId)}
         onClose={closeDetails}
         onShowEquivalents={showEquivalents}
-      />
-      <LazyNoResultsDialog
-        open={noResults && dismissedSearch !== searchKey}
-        query={state.filter}
-        onClose={() => setDismissedSearch(searchKey)}
-        afterClose={() => inputRef.current?.select()}
       />
     </div>
   );

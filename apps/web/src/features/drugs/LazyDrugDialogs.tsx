@@ -1,14 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import type { DrugDetailsDialogProps } from './DrugDetailsDialog';
 import type { DrugItem } from './drugs.graphql';
-import type { NoResultsDialogProps } from './NoResultsDialog';
 
-// antd's Modal loads with the first dialog that opens, not with the search.
+// antd's Modal loads with the first detail dialog that opens, not with the search.
 const DrugDetailsDialog = lazy(() =>
   import('./DrugDetailsDialog').then((module) => ({ default: module.DrugDetailsDialog })),
-);
-const NoResultsDialog = lazy(() =>
-  import('./NoResultsDialog').then((module) => ({ default: module.NoResultsDialog })),
 );
 
 export type LazyDrugDetailsDialogProps = Omit<DrugDetailsDialogProps, 'drugId' | 'open'> & {
@@ -43,17 +39,6 @@ export function LazyDrugDetailsDialog({
         drugId={shown.id}
         initialDrug={shown.initial}
       />
-    </Suspense>
-  );
-}
-
-export function LazyNoResultsDialog(props: NoResultsDialogProps) {
-  const [shownQuery, setShownQuery] = useState<string | null>(null);
-  if (props.open && shownQuery !== props.query) setShownQuery(props.query);
-  if (shownQuery === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <NoResultsDialog {...props} query={props.open ? props.query : shownQuery} />
     </Suspense>
   );
 }

@@ -14,6 +14,8 @@ export interface SearchBoxProps {
   onValueChange: (value: string) => void;
   /** Enter, the search button or a picked suggestion: search at once. */
   onSearchNow: (value: string) => void;
+  /** The results for what is typed are shown: the suggestions step aside unless in use. */
+  settled: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -38,6 +40,7 @@ export function SearchBox({
   searchBy,
   onValueChange,
   onSearchNow,
+  settled,
   inputRef,
 }: SearchBoxProps) {
   const { t } = useTranslation('drugs');
@@ -54,8 +57,11 @@ export function SearchBox({
   const { suggestions, query } = useDrugSuggestions(value, searchBy, typing);
   // The list shown is for what is typed now (an older answer would jump under the cursor).
   const shown = query === value.trim() ? suggestions : [];
-  const open = typing && focused && shown.length > 0;
-  const activeIndex = open && active < shown.length ? active : -1;
+  // Once typing stops and the results are in, the list closes so as not to cover them (nor
+  // the controls below the box); the arrow keys bring it back.
+  const picking = active >= 0 && active < shown.length;
+  const open = typing && focused && shown.length > 0 && (!settled || picking);
+  const activeIndex = open && picking ? active : -1;
 
   const close = () => {
     setTyping(false);

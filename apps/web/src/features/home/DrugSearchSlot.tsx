@@ -23,8 +23,8 @@ function Placeholder() {
   return (
     <div className={styles.placeholder} aria-hidden>
       <div className={styles.placeholderControls}>
-        <span className={styles.placeholderInput} />
         <span className={styles.placeholderTabs} />
+        <span className={styles.placeholderInput} />
       </div>
       <span className={styles.placeholderModes} />
       <span className={styles.placeholderStart} />

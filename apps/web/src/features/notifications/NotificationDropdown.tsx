@@ -1,14 +1,19 @@
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useClient, type CombinedError } from 'urql';
-import { Popover } from 'antd';
 import { NOTIFICATION_BELL_PAGE_SIZE } from '@dawa/shared/notifications';
-import { getTextDirection } from '@dawa/shared/language';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { refreshUnreadNotificationCount } from '../../app/layout/useUnreadNotificationCount';
-import { AntdScope } from '../../app/theme/AntdScope';
 import { onLiveNotification } from './liveNotifications';
 import { NotificationEntry } from './NotificationEntry';
 import {
@@ -20,32 +25,75 @@ import { useFeatureMessages } from './useFeatureMessages';
 import styles from './Notifications.module.css';
 
 export interface NotificationDropdownProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  children: ReactElement;
+  /** The id the bell's `aria-controls` names. */
+  id: string;
+  /** Called when a link in it is followed: the bell closes it. */
+  onNavigate: () => void;
 }
 
-/** The bell's dropdown (antd Popover, own chunk): loaded on the first click on the bell. */
-export function NotificationDropdown({ open, onOpenChange, children }: NotificationDropdownProps) {
-  const language = useLanguage();
+/** Where the arrow keys move: the notifications, links or not. */
+const ENTRY_SELECTOR = '[data-notification-entry]';
+
+/**
+ * The bell's panel, a non-modal dialog hanging from the bell (own chunk). It mounts on each
+ * opening (it fetches and marks all read then) and takes the focus on its heading; Up, Down,
+ * Home and End move through the notifications, Tab through everything in it.
+ */
+export function NotificationDropdown({ id, onNavigate }: NotificationDropdownProps) {
+  const ready = useFeatureMessages('notifications');
+  const { t } = useTranslation('notifications');
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (ready) heading.current?.focus();
+  }, [ready]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const entries = [...event.currentTarget.querySelectorAll<HTMLElement>(ENTRY_SELECTOR)];
+    const target = entryToFocus(entries, entries.indexOf(event.target as HTMLElement), event.key);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+
   return (
-    <AntdScope>
-      <Popover
-        open={open}
-        onOpenChange={onOpenChange}
-        trigger="click"
-        arrow={false}
-        // antd places popovers physically: the bell sits at the reading end of the header.
-        placement={getTextDirection(language) === 'rtl' ? 'bottomLeft' : 'bottomRight'}
-        // The panel mounts on each opening (it fetches and marks all read then) and goes when
-        // hidden. Never null: antd ignores clicks on a popover without content.
-        destroyOnHidden
-        content={<NotificationPanel onNavigate={() => onOpenChange(false)} />}
-      >
-        {children}
-      </Popover>
-    </AntdScope>
+    <section
+      id={id}
+      role="dialog"
+      aria-labelledby={ready ? headingId : undefined}
+      className={styles.popup}
+      data-testid="notification-panel"
+      onKeyDown={onKeyDown}
+    >
+      {ready && (
+        <NotificationPanel
+          heading={
+            <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.panelTitle}>
+              {t('title')}
+            </h2>
+          }
+          onNavigate={onNavigate}
+        />
+      )}
+    </section>
   );
+}
+
+/** The entry a navigation key goes to from the one at `index` (-1: from elsewhere), if any. */
+function entryToFocus(entries: HTMLElement[], index: number, key: string): HTMLElement | undefined {
+  switch (key) {
+    case 'ArrowDown':
+      return entries[Math.min(index + 1, entries.length - 1)];
+    case 'ArrowUp':
+      return index < 0 ? entries.at(-1) : entries[Math.max(index - 1, 0)];
+    case 'Home':
+      return entries[0];
+    case 'End':
+      return entries.at(-1);
+    default:
+      return undefined;
+  }
 }
 
 interface PanelState {
@@ -59,8 +107,13 @@ interface PanelState {
  * Fetches 10 at a time with cursor paging; opening it marks every unread notification read
  * (SPEC §4). The items keep the styling they had when fetched, so the user sees what was new.
  */
-function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
-  const ready = useFeatureMessages('notifications');
+function NotificationPanel({
+  heading,
+  onNavigate,
+}: {
+  heading: ReactNode;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation('notifications');
   const language = useLanguage();
   const client = useClient();
@@ -145,11 +198,10 @@ function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
     }));
   };
 
-  if (!ready) return <div className={styles.panel} />;
   return (
-    <section className={styles.panel} aria-label={t('bell.label')} data-testid="notification-panel">
+    <div className={styles.panel}>
       <header className={styles.panelHeader}>
-        <h2 className={styles.panelTitle}>{t('title')}</h2>
+        {heading}
         <Link to={`/${language}/notification`} className={styles.seeAll} onClick={onNavigate}>
           {t('bell.seeAll')}
         </Link>
@@ -183,6 +235,6 @@ function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
           </button>
         )}
       </div>
-    </section>
+    </div>
   );
 }

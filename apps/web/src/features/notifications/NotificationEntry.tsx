@@ -56,7 +56,13 @@ export function NotificationEntry({ item, onOpen, compact }: NotificationEntryPr
   const className = `${styles.entry} ${unread ? styles.unread : ''} ${compact ? styles.compact : ''}`;
   if (!href) {
     return (
-      <div className={className} data-status={item.status}>
+      // In the bell's panel the arrow keys reach it too.
+      <div
+        className={className}
+        data-status={item.status}
+        data-notification-entry
+        tabIndex={compact ? -1 : undefined}
+      >
         {body}
       </div>
     );
@@ -66,6 +72,7 @@ export function NotificationEntry({ item, onOpen, compact }: NotificationEntryPr
       to={href}
       className={className}
       data-status={item.status}
+      data-notification-entry
       onClick={(_event: MouseEvent) => onOpen?.(item)}
     >
       {body}

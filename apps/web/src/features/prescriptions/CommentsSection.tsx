@@ -54,6 +54,9 @@ export function CommentsSection({
   const handleApiError = useApiErrorHandler();
   const inputId = useId();
   const errorId = `${inputId}-error`;
+  const input = useRef<HTMLTextAreaElement>(null);
+  // Said once the comment is posted; cleared as the next one is typed, to be said again.
+  const [posted, setPosted] = useState(false);
 
   // Someone's comment arrived: they are no longer typing.
   const moderator = hasAnyRole(useViewerRoles(), POST_MODERATORS);
@@ -82,6 +85,9 @@ export function CommentsSection({
     if (created) comments.apply('add', created.id, created);
     setText('');
     setError(null);
+    setPosted(true);
+    // Ready for the next comment, where the writer was.
+    input.current?.focus();
   };
 
   const typingText =
@@ -103,18 +109,21 @@ export function CommentsSection({
           <label htmlFor={inputId} className={styles.commentLabel}>
             {t('comments.label')}
           </label>
+          {/* Read-only while sending, not disabled: a disabled box would drop the focus. */}
           <textarea
+            ref={input}
             id={inputId}
             className={styles.textarea}
             value={text}
             rows={3}
             maxLength={COMMENT_MAX}
             dir="auto"
-            disabled={sending}
+            readOnly={sending}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             onChange={(event) => {
               setText(event.target.value);
+              setPosted(false);
               if (error) setError(null);
               if (event.target.value.trim()) typing.typed();
             }}
@@ -125,6 +134,9 @@ export function CommentsSection({
           <div className={styles.commentFormRow}>
             <p className={styles.typing} role="status" aria-live="polite" data-testid="typing">
               {typingText}
+            </p>
+            <p className={visuallyHidden} role="status">
+              {posted ? t('comments.posted') : ''}
             </p>
             <button
               type="submit"

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { DELETED_BY_AUTHOR } from '@dawa/shared/posts';
@@ -63,6 +63,14 @@ export function PrescriptionDetailPage() {
     { onReopen: refetch },
   );
   const item = shownPrescription(id, result.data?.prescription, live);
+  // Opened from a link (not a fresh page load): the focus goes to its heading, as the link
+  // that had it is gone.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { key: locationKey } = useLocation();
+  const shownId = item?.id;
+  useEffect(() => {
+    if (shownId && locationKey !== 'default') heading.current?.focus();
+  }, [shownId, locationKey]);
   const removed = live?.id === id && !live.item;
   useDocumentTitle(item?.title ?? t('section'));
 
@@ -161,7 +169,7 @@ export function PrescriptionDetailPage() {
             </p>
           )}
           {/* Aligned by its own language, like the description under it. */}
-          <h1 id="prescription-title" className={pageTitle} dir="auto">
+          <h1 ref={heading} id="prescription-title" className={pageTitle} dir="auto" tabIndex={-1}>
             {item.title}
           </h1>
           <div className={styles.byline}>

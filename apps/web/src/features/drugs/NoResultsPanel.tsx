@@ -1,0 +1,45 @@
+import { useId, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../app/ui/buttonClass';
+import { isolate } from './drugFormat';
+import styles from './DrugSearch.module.css';
+
+export interface NoResultsPanelProps {
+  query: string;
+  /** The results' heading level plus one. */
+  level: 3 | 4;
+  /** "Try again" selects what is typed there. */
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * SPEC §2/§8: what an empty drug result shows (the no-results and try-again texts), in place of
+ * the cards. It does not take the focus: the result count above announces it, and typing goes
+ * on in the search box; Tab reaches its button.
+ */
+export function NoResultsPanel({ query, level, inputRef }: NoResultsPanelProps) {
+  const { t } = useTranslation('drugs');
+  const titleId = useId();
+  const Heading = level === 3 ? 'h3' : 'h4';
+  return (
+    <section className={styles.noResults} aria-labelledby={titleId} data-testid="drug-no-results">
+      <Heading id={titleId} className={styles.noResultsTitle}>
+        {t('noResults.title')}
+      </Heading>
+      <p className={styles.noResultsText}>{t('noResults.text', { query: isolate(query) })}</p>
+      <p className={styles.noResultsHint}>{t('noResults.tryAgain')}</p>
+      <p className={styles.noResultsAction}>
+        <button
+          type="button"
+          className={buttonClass({ type: 'primary' })}
+          onClick={() => {
+            inputRef.current?.focus();
+            inputRef.current?.select();
+          }}
+        >
+          {t('noResults.button')}
+        </button>
+      </p>
+    </section>
+  );
+}
