@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { compactPageTitle } from './pageTitle';
 import styles from './AdminPage.module.css';
 
 export interface AdminPageProps {
@@ -20,7 +21,7 @@ export function AdminPage({ titleId, title, titleDir, actions, before, children 
     <section className={styles.page} aria-labelledby={titleId}>
       {before}
       <header className={styles.header}>
-        <h1 id={titleId} className={styles.title} dir={titleDir}>
+        <h1 id={titleId} className={`${compactPageTitle} ${styles.title}`} dir={titleDir}>
           {title}
         </h1>
         {actions}

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { pageTitle } from './pageTitle';
 import styles from './PageHeader.module.css';
 
 export interface PageHeaderProps {
@@ -17,7 +18,7 @@ export function PageHeader({ title, intro, actions, titleRef, size = 'middle' }:
     <header className={styles.header}>
       <div className={styles.text}>
         <h1
-          className={size === 'large' ? `${styles.title} ${styles.large}` : styles.title}
+          className={size === 'large' ? `${pageTitle} ${styles.large}` : pageTitle}
           ref={titleRef}
           tabIndex={titleRef ? -1 : undefined}
         >

@@ -1,7 +1,6 @@
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { Spin } from 'antd';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { useSession } from '../../app/session/session';
@@ -12,10 +11,10 @@ import { DrugFormPage } from './drugs/DrugFormPage';
 import { DrugListPage } from './drugs/DrugListPage';
 import { ImportPage } from './drugs/import/ImportPage';
 import { NoPermissions } from './NoPermissions';
+import { Loading } from '../../app/ui/Loading';
 import { OfferAdminListPage } from '../offers/admin/OfferAdminListPage';
 import { OfferFormPage } from '../offers/admin/OfferFormPage';
 import { LazyModerationPage } from '../moderation/LazyModerationPage';
-import styles from './AdminLayout.module.css';
 
 /** The admin area: role guard (SPEC §6), side navigation and the section pages. */
 export function AdminArea() {
@@ -35,11 +34,7 @@ export function AdminArea() {
   if (session === null) return <Navigate to={`/${language}`} replace />;
   const roles = data?.authMe.roles;
   if (!roles) {
-    return (
-      <div className={styles.loading} role="status">
-        <Spin description={t('area.loading')} />
-      </div>
-    );
+    return <Loading description={t('area.loading')} />;
   }
 
   const access = adminAccess(roles, entry);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, Input } from 'antd';
 import { AppForm } from '../../app/forms/AppForm';
 import type { Rule } from 'antd/es/form';
@@ -34,6 +35,20 @@ export function ContactForm() {
     },
   ];
 
+  const field = (name: ContactField, control: ReactNode, extra?: string) => (
+    <Form.Item
+      name={name}
+      label={t(`contact.form.${name}`)}
+      extra={extra}
+      rules={rules(name)}
+      validateDebounce={400}
+      hasFeedback
+      required
+    >
+      {control}
+    </Form.Item>
+  );
+
   const submit = async (values: ContactInput) => {
     // Valid by now (the rules ran); parsing trims the values the same way the server does.
     const result = await createContact({ data: contactInputSchema.parse(values) });
@@ -68,25 +83,13 @@ export function ContactForm() {
         onFinish={submit}
         className={styles.form}
       >
-        <Form.Item
-          name="name"
-          label={t('contact.form.name')}
-          rules={rules('name')}
-          validateDebounce={400}
-          hasFeedback
-          required
-        >
-          <Input autoComplete="name" maxLength={CONTACT_NAME_MAX} dir="auto" aria-required />
-        </Form.Item>
+        {field(
+          'name',
+          <Input autoComplete="name" maxLength={CONTACT_NAME_MAX} dir="auto" aria-required />,
+        )}
         <div className={styles.row}>
-          <Form.Item
-            name="email"
-            label={t('contact.form.email')}
-            rules={rules('email')}
-            validateDebounce={400}
-            hasFeedback
-            required
-          >
+          {field(
+            'email',
             <Input
               type="email"
               autoComplete="email"
@@ -94,17 +97,10 @@ export function ContactForm() {
               dir="ltr"
               className={styles.ltr}
               aria-required
-            />
-          </Form.Item>
-          <Form.Item
-            name="phone"
-            label={t('contact.form.phone')}
-            extra={t('contact.form.phoneHint')}
-            rules={rules('phone')}
-            validateDebounce={400}
-            hasFeedback
-            required
-          >
+            />,
+          )}
+          {field(
+            'phone',
             <Input
               autoComplete="tel"
               inputMode="numeric"
@@ -112,25 +108,20 @@ export function ContactForm() {
               dir="ltr"
               className={styles.ltr}
               aria-required
-            />
-          </Form.Item>
+            />,
+            t('contact.form.phoneHint'),
+          )}
         </div>
-        <Form.Item
-          name="message"
-          label={t('contact.form.message')}
-          rules={rules('message')}
-          validateDebounce={400}
-          hasFeedback
-          required
-        >
+        {field(
+          'message',
           <Input.TextArea
             autoSize={{ minRows: 5, maxRows: 12 }}
             maxLength={CONTACT_MESSAGE_MAX}
             // Either language may be typed on either page.
             dir="auto"
             aria-required
-          />
-        </Form.Item>
+          />,
+        )}
         <BusyButton
           type="primary"
           htmlType="submit"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@dawa/shared/language';
 import { loadMessages } from '../../app/i18n/i18n';
 import { useLanguage } from '../../app/i18n/useLanguage';
+import { PageSection } from '../info/PageSection';
 import { useFirstInput } from './useFirstInput';
 import styles from './DrugSearchSlot.module.css';
 
@@ -44,13 +45,12 @@ export function DrugSearchSlot() {
   const Embed = EMBEDS[language];
 
   return (
-    <section className={styles.section} aria-labelledby="drug-search-heading">
-      <header className={styles.header}>
-        <h2 id="drug-search-heading" className={styles.title}>
-          {tApp('chrome.services.drugIndex')}
-        </h2>
-        <p className={styles.intro}>{t('services.items.drugIndex.summary')}</p>
-      </header>
+    <PageSection
+      id="drug-search"
+      anchor={false}
+      title={tApp('chrome.services.drugIndex')}
+      intro={t('services.items.drugIndex.summary')}
+    >
       <div className={styles.body} aria-busy={!active || undefined}>
         {active ? (
           <Suspense fallback={<Placeholder />}>
@@ -60,6 +60,6 @@ export function DrugSearchSlot() {
           <Placeholder />
         )}
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,15 +1,10 @@
+import { Drawing } from '../../app/ui/Drawing';
 import styles from './HomePage.module.css';
 
 /** Decorative capsule, tablet and cross drawing beside the hero text (hidden on phones). */
 export function HeroArt() {
   return (
-    <svg
-      className={styles.heroArt}
-      viewBox="0 0 320 320"
-      aria-hidden="true"
-      focusable="false"
-      xmlns="http://www.w3.org/2000/svg"
-    >
+    <Drawing className={styles.heroArt} viewBox="0 0 320 320">
       <circle cx="160" cy="160" r="150" fill="#ffffff" fillOpacity="0.55" />
       <circle cx="160" cy="160" r="112" fill="#b5f5ec" fillOpacity="0.6" />
       <g transform="rotate(-35 160 160)">
@@ -45,6 +40,6 @@ export function HeroArt() {
       <circle cx="262" cy="236" r="9" fill="#36cfc9" />
       <circle cx="58" cy="96" r="6" fill="#006d75" />
       <circle cx="214" cy="284" r="5" fill="#006d75" fillOpacity="0.6" />
-    </svg>
+    </Drawing>
   );
 }

@@ -1,15 +1,10 @@
+import { Drawing } from '../../app/ui/Drawing';
 import styles from './HomePage.module.css';
 
 /** Decorative phone showing the app's search screen, drawn in SVG. */
 export function PhoneArt() {
   return (
-    <svg
-      className={styles.phoneArt}
-      viewBox="0 0 200 300"
-      aria-hidden="true"
-      focusable="false"
-      xmlns="http://www.w3.org/2000/svg"
-    >
+    <Drawing className={styles.phoneArt} viewBox="0 0 200 300">
       <rect x="30" y="8" width="140" height="284" rx="26" fill="#0b0f10" />
       <rect x="38" y="16" width="124" height="268" rx="20" fill="#f4f9f9" />
       <rect x="80" y="22" width="40" height="8" rx="4" fill="#0b0f10" />
@@ -34,6 +29,6 @@ export function PhoneArt() {
         </g>
       ))}
       <rect x="50" y="244" width="100" height="24" rx="12" fill="#006d75" />
-    </svg>
+    </Drawing>
   );
 }

@@ -37,9 +37,9 @@ export function AboutSection({ asPage = false }: AboutSectionProps) {
       intro={t('about.lead')}
     >
       <p className={styles.body}>{t('about.body')}</p>
-      <h3 className={styles.subheading}>{t('about.audienceHeading')}</h3>
       <TileList
         headingLevel={4}
+        heading={t('about.audienceHeading')}
         tiles={AUDIENCE.map(({ key, icon }) => ({
           key,
           icon,

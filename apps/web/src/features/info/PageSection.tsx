@@ -4,6 +4,8 @@ import styles from './PageSection.module.css';
 export interface PageSectionProps {
   /** Element id: the header and footer scroll to it, and `{id}-heading` labels the section. */
   id: string;
+  /** False for a part of a page that is no destination (no element id, only the heading's). */
+  anchor?: boolean;
   title: string;
   /** 1 when the section is a page of its own (/services, /about), 2 inside the home page. */
   headingLevel?: 1 | 2;
@@ -15,6 +17,7 @@ export interface PageSectionProps {
 /** A titled, labelled region shared by the home page and the information pages. */
 export function PageSection({
   id,
+  anchor = true,
   title,
   headingLevel = 2,
   intro,
@@ -24,7 +27,11 @@ export function PageSection({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={`${styles.section} ${styles[tone]}`}>
+    <section
+      id={anchor ? id : undefined}
+      aria-labelledby={headingId}
+      className={`${styles.section} ${styles[tone]}`}
+    >
       <header className={styles.header}>
         <Heading id={headingId} className={headingLevel === 1 ? styles.pageTitle : styles.title}>
           {title}

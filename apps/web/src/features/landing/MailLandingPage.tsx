@@ -33,9 +33,9 @@ export function MailLandingPage() {
         intro={t('landing.intro')}
         tone="tinted"
       >
-        <h2 className={styles.subheading}>{t('landing.featuresHeading')}</h2>
         <TileList
           headingLevel={3}
+          heading={t('landing.featuresHeading')}
           raised
           tiles={FEATURES.map(({ key, icon }) => ({
             key,

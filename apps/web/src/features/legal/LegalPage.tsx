@@ -6,6 +6,7 @@ import { useSupportSettings } from '../home/useSupportSettings';
 import { formatLongDate } from '../../app/format/format';
 import { LEGAL_EFFECTIVE_DATE } from './legalDocument';
 import type { LegalRouteData } from './legalLoader';
+import { pageTitle } from '../../app/ui/pageTitle';
 import styles from './LegalPage.module.css';
 
 /** `/{lang}/privacy` and `/{lang}/terms`: a long document with its contents and a contact line. */
@@ -20,7 +21,7 @@ export function LegalPage() {
   return (
     <article className={styles.page} aria-labelledby="legal-title">
       <header className={styles.header}>
-        <h1 id="legal-title" className={styles.title}>
+        <h1 id="legal-title" className={pageTitle}>
           {document.title}
         </h1>
         <p className={styles.effective}>

@@ -16,6 +16,7 @@ import { SendPasswordResetEmailMutation } from '../auth/auth.graphql';
 import { ImageUpload, type ImageValue } from '../uploads/ImageUpload';
 import { PhoneVerification } from './PhoneVerification';
 import { ProfileUpdateMutation, type Profile } from './profile.graphql';
+import { FormActions } from '../../app/ui/FormActions';
 import styles from './Profile.module.css';
 import { BusyButton } from '../../app/forms/BusyButton';
 
@@ -185,7 +186,7 @@ export function AccountForm({ profile }: AccountFormProps) {
           />
         </Form.Item>
         {uploading && <p className={styles.wait}>{t('account.waitUpload')}</p>}
-        <div className={styles.buttons}>
+        <FormActions align="end">
           <Button
             onClick={() => {
               form.resetFields();
@@ -198,7 +199,7 @@ export function AccountForm({ profile }: AccountFormProps) {
           <BusyButton type="primary" htmlType="submit" busy={saving} disabled={uploading}>
             {t('account.save')}
           </BusyButton>
-        </div>
+        </FormActions>
       </AppForm>
       {phone.number && !phone.verified && (
         <PhoneVerification

@@ -19,6 +19,7 @@ import { AccountForm } from './AccountForm';
 import { ProfileQuery, type Profile } from './profile.graphql';
 import { PROFILE_TAB_PARAM, parseProfileTab, type ProfileTab } from './profileTabs';
 import { LoadError } from '../../app/ui/LoadError';
+import { pageTitle } from '../../app/ui/pageTitle';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './Profile.module.css';
 
@@ -128,7 +129,7 @@ function ProfileHeader({ profile }: ProfileHeaderProps) {
         </span>
       )}
       <div className={styles.identity}>
-        <h1 className={styles.name}>{profile.fullName}</h1>
+        <h1 className={pageTitle}>{profile.fullName}</h1>
         <p className={styles.email}>
           <span dir="ltr">{profile.email}</span>
           {profile.emailVerified ? (

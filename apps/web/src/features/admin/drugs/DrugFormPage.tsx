@@ -1,12 +1,19 @@
 import { useMemo, useRef, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, type CombinedError } from 'urql';
-import { Button, Empty, Form, Input, InputNumber, Select, Spin, type SelectProps } from 'antd';
+import {
+  Button,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  type InputNumberProps,
+  type SelectProps,
+} from 'antd';
 import { AppForm } from '../../../app/forms/AppForm';
 import type { Rule } from 'antd/es/form';
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import { DRUG_LONG_TEXT_MAX, DRUG_PRICE_MAX, DRUG_TEXT_MAX } from '@dawa/shared/drugs';
@@ -18,6 +25,10 @@ import { useLanguage } from '../../../app/i18n/useLanguage';
 import { ButtonLink } from '../../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
 import { AdminPage } from '../../../app/ui/AdminPage';
+import { BackLink } from '../../../app/ui/BackLink';
+import { FormActions } from '../../../app/ui/FormActions';
+import { Loading } from '../../../app/ui/Loading';
+import { panelClass } from '../../../app/ui/panelClass';
 import { adminValidationKey } from '../adminValidation';
 import { AdminDrugCreateMutation, AdminDrugQuery, AdminDrugUpdateMutation } from './drugs.graphql';
 import {
@@ -56,25 +67,20 @@ function ExistingDrug({ id }: { id: string }) {
   useApiErrorEffect(error);
 
   if (fetching && !data) {
-    return (
-      <div className={styles.loading} role="status">
-        <Spin description={t('drugs.form.loading')} />
-      </div>
-    );
+    return <Loading description={t('drugs.form.loading')} />;
   }
   if (!data?.drug) return error ? null : <DrugNotFound />;
   return <DrugEditor drug={data.drug} history={data.drugPriceHistory} />;
 }
 
-function BackLink() {
+function BackToList() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const location = useLocation();
   return (
-    <Link to={`/${language}/admin/drugs${fromOf(location.state)}`} className={styles.back}>
-      {language === 'ar' ? <ArrowRightOutlined aria-hidden /> : <ArrowLeftOutlined aria-hidden />}
+    <BackLink to={`/${language}/admin/drugs${fromOf(location.state)}`}>
       {t('drugs.form.back')}
-    </Link>
+    </BackLink>
   );
 }
 
@@ -82,7 +88,7 @@ function DrugNotFound() {
   const { t } = useTranslation('admin');
   return (
     <section className={styles.page}>
-      <BackLink />
+      <BackToList />
       <Empty description={t('drugs.form.notFound')} />
     </section>
   );
@@ -98,6 +104,20 @@ function TagsInput(props: Omit<SelectProps<string[]>, 'mode'>) {
       tokenSeparators={['\n', '|']}
       notFoundContent={null}
       maxTagTextLength={60}
+    />
+  );
+}
+
+/** A price in pounds and piastres, in quarter-pound steps. */
+function PriceInput(props: InputNumberProps<number>) {
+  return (
+    <InputNumber<number>
+      {...props}
+      className={styles.number}
+      precision={2}
+      step={0.25}
+      max={DRUG_PRICE_MAX}
+      inputMode="decimal"
     />
   );
 }
@@ -187,6 +207,7 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
   );
 
   const tagsHint = t('drugs.form.hints.tags');
+  const sectionClass = `${panelClass()} ${styles.section}`;
 
   return (
     <AdminPage
@@ -196,7 +217,7 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
       before={
         <>
           {contextHolder}
-          <BackLink />
+          <BackToList />
         </>
       }
       actions={
@@ -232,7 +253,7 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
         }}
         className={styles.form}
       >
-        <fieldset className={styles.section}>
+        <fieldset className={sectionClass}>
           <legend className={styles.legend}>{t('drugs.form.sections.names')}</legend>
           <div className={styles.grid}>
             {item(
@@ -243,28 +264,13 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
           </div>
         </fieldset>
 
-        <fieldset className={styles.section}>
+        <fieldset className={sectionClass}>
           <legend className={styles.legend}>{t('drugs.form.sections.prices')}</legend>
           <div className={styles.grid}>
-            {item(
-              'price',
-              <InputNumber<number>
-                className={styles.number}
-                precision={2}
-                step={0.25}
-                max={DRUG_PRICE_MAX}
-                inputMode="decimal"
-                aria-required
-              />,
-            )}
+            {item('price', <PriceInput aria-required />)}
             {item(
               'oldPrice',
-              <InputNumber<number>
-                className={styles.number}
-                precision={2}
-                step={0.25}
-                max={DRUG_PRICE_MAX}
-                inputMode="decimal"
+              <PriceInput
                 onChange={() => {
                   oldPriceTyped.current = true;
                 }}
@@ -274,7 +280,7 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
           </div>
         </fieldset>
 
-        <fieldset className={styles.section}>
+        <fieldset className={sectionClass}>
           <legend className={styles.legend}>{t('drugs.form.sections.composition')}</legend>
           <div className={styles.grid}>
             {item('genericNames', <TagsInput />, tagsHint)}
@@ -285,7 +291,7 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
           </div>
         </fieldset>
 
-        <fieldset className={styles.section}>
+        <fieldset className={sectionClass}>
           <legend className={styles.legend}>{t('drugs.form.sections.details')}</legend>
           {item(
             'mechanismOfAction',
@@ -301,7 +307,7 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
           </div>
         </fieldset>
 
-        <div className={styles.footer}>
+        <FormActions>
           <BusyButton
             type="primary"
             htmlType="submit"
@@ -314,7 +320,7 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
           <ButtonLink to={`${listPath}${from}`} size="large">
             {t('drugs.form.cancel')}
           </ButtonLink>
-        </div>
+        </FormActions>
       </AppForm>
 
       {drug && <PriceHistory history={history} />}

@@ -2,18 +2,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { Button, Empty, Input, type TableColumnsType } from 'antd';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Empty, Input, type TableColumnsType } from 'antd';
 import { DRUG_QUERY_MAX } from '@dawa/shared/drugs';
 import type { ResultOf } from '../../../app/graphql';
 import { useApiErrorEffect } from '../../../app/errors/useApiErrorEffect';
 import { useLanguage } from '../../../app/i18n/useLanguage';
-import { ButtonLink } from '../../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
+import { adminCells } from '../../../app/ui/adminCells';
+import { AdminRowActions } from '../../../app/ui/AdminRowActions';
 import { AdminTable } from '../../../app/ui/AdminTable';
-import { AdminPage } from '../../../app/ui/AdminPage';
+import { AdminListPage } from '../../../app/ui/AdminListPage';
 import { formatPrice } from '../../../app/format/format';
 import { AdminDrugSearchQuery } from './drugs.graphql';
 import { ADMIN_DRUGS_PAGE_SIZE, lastPage, listSearch, readListParams } from './listParams';
@@ -65,18 +63,18 @@ export function DrugListPage() {
       key: 'name',
       title: t('drugs.list.columns.name'),
       render: (_, drug) => (
-        <div className={styles.name}>
+        <div className={adminCells.name}>
           {/* bdi: each name keeps its own direction but lines up with the cell. */}
-          <Link to={drug.id} state={here} className={styles.tradeName}>
+          <Link to={drug.id} state={here} className={adminCells.primary}>
             <bdi>{drug.tradeName}</bdi>
           </Link>
           {drug.arabicName && (
-            <span className={styles.secondary}>
+            <span className={adminCells.secondary}>
               <bdi lang="ar">{drug.arabicName}</bdi>
             </span>
           )}
           {/* Phones have no room for these columns: the same facts under the name. */}
-          <span className={`${styles.secondary} ${styles.narrowOnly}`}>
+          <span className={`${adminCells.secondary} ${styles.narrowOnly}`}>
             <bdi>
               {[drug.genericNames.join(' + '), drug.companies.join(', ')]
                 .filter(Boolean)
@@ -106,14 +104,14 @@ export function DrugListPage() {
       key: 'price',
       title: t('drugs.list.columns.price'),
       align: 'end',
-      onHeaderCell: () => ({ className: styles.noWrap }),
+      onHeaderCell: () => ({ className: adminCells.noWrap }),
       render: (_, drug) => <Price value={drug.price} />,
     },
     {
       key: 'oldPrice',
       title: t('drugs.list.columns.oldPrice'),
       align: 'end',
-      onHeaderCell: () => ({ className: styles.noWrap }),
+      onHeaderCell: () => ({ className: adminCells.noWrap }),
       responsive: ['sm'],
       render: (_, drug) =>
         drug.oldPrice === null || drug.oldPrice === undefined ? (
@@ -128,30 +126,20 @@ export function DrugListPage() {
       align: 'end',
       width: 96,
       render: (_, drug) => (
-        <div className={styles.actions}>
-          <Link
-            to={drug.id}
-            state={here}
-            className={styles.iconLink}
-            aria-label={t('drugs.list.editNamed', { name: drug.tradeName })}
-            title={t('drugs.list.edit')}
-          >
-            <EditOutlined aria-hidden />
-          </Link>
-          <Button
-            type="text"
-            danger
-            icon={<DeleteOutlined aria-hidden />}
-            aria-label={t('drugs.list.deleteNamed', { name: drug.tradeName })}
-            title={t('drugs.list.delete')}
-            onClick={() =>
-              confirmDelete(drug, () => {
-                setDeleted((previous) => new Set(previous).add(drug.id));
-                setDeletedAt(Date.now());
-              })
-            }
-          />
-        </div>
+        <AdminRowActions
+          editTo={drug.id}
+          editState={here}
+          editLabel={t('drugs.list.editNamed', { name: drug.tradeName })}
+          editTitle={t('drugs.list.edit')}
+          deleteLabel={t('drugs.list.deleteNamed', { name: drug.tradeName })}
+          deleteTitle={t('drugs.list.delete')}
+          onDelete={() =>
+            confirmDelete(drug, () => {
+              setDeleted((previous) => new Set(previous).add(drug.id));
+              setDeletedAt(Date.now());
+            })
+          }
+        />
       ),
     },
   ];
@@ -162,15 +150,11 @@ export function DrugListPage() {
   }
 
   return (
-    <AdminPage
+    <AdminListPage
       titleId="admin-drugs-title"
       title={t('drugs.list.title')}
+      newLabel={t('drugs.list.new')}
       before={contextHolder}
-      actions={
-        <ButtonLink to="new" type="primary" icon={<PlusOutlined aria-hidden />}>
-          {t('drugs.list.new')}
-        </ButtonLink>
-      }
     >
       <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
         {/* Keyed by the URL's query so back and forward put it back in the box. */}
@@ -221,7 +205,7 @@ export function DrugListPage() {
           />
         </>
       )}
-    </AdminPage>
+    </AdminListPage>
   );
 }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Table } from 'antd';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { formatDateTime, formatPrice } from '../../../app/format/format';
+import { panelClass } from '../../../app/ui/panelClass';
 import styles from './DrugFormPage.module.css';
 
 export interface PriceChangeRow {
@@ -22,7 +23,10 @@ export function PriceHistory({ history }: { history: readonly PriceChangeRow[] }
   );
 
   return (
-    <section className={styles.history} aria-labelledby="drug-price-history">
+    <section
+      className={`${panelClass({ padded: true })} ${styles.history}`}
+      aria-labelledby="drug-price-history"
+    >
       <h2 id="drug-price-history" className={styles.historyTitle}>
         {t('drugs.history.title')}
       </h2>

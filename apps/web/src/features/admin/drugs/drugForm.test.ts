@@ -9,6 +9,21 @@ import {
   toDrugInput,
 } from './drugForm';
 
+/** A drug as the API has it, with every optional field empty. */
+const PANADOL = {
+  tradeName: 'Panadol',
+  arabicName: null,
+  genericNames: ['PARACETAMOL'],
+  companies: [],
+  routes: [],
+  pharmacologicalUses: [],
+  category: null,
+  mechanismOfAction: null,
+  barcode: null,
+  price: 30,
+  oldPrice: null,
+};
+
 describe('drugFieldError', () => {
   it('accepts valid values', () => {
     expect(drugFieldError('tradeName', ' Panadol Extra ')).toBeUndefined();
@@ -54,39 +69,13 @@ describe('toDrugInput', () => {
         genericNames: [' PARACETAMOL '],
         price: 30,
       }),
-    ).toEqual({
-      tradeName: 'Panadol',
-      arabicName: null,
-      genericNames: ['PARACETAMOL'],
-      companies: [],
-      routes: [],
-      pharmacologicalUses: [],
-      category: null,
-      mechanismOfAction: null,
-      barcode: null,
-      price: 30,
-      oldPrice: null,
-    });
+    ).toEqual(PANADOL);
   });
 });
 
 describe('formValuesOf', () => {
   it('turns nulls into empty fields', () => {
-    expect(
-      formValuesOf({
-        tradeName: 'Panadol',
-        arabicName: null,
-        genericNames: ['PARACETAMOL'],
-        companies: [],
-        routes: [],
-        pharmacologicalUses: [],
-        category: null,
-        mechanismOfAction: null,
-        barcode: null,
-        price: 30,
-        oldPrice: null,
-      }),
-    ).toEqual({
+    expect(formValuesOf(PANADOL)).toEqual({
       ...EMPTY_DRUG_FORM,
       tradeName: 'Panadol',
       genericNames: ['PARACETAMOL'],

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
-import { Form, Input, Spin } from 'antd';
+import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import { useApiErrorEffect } from '../../../app/errors/useApiErrorEffect';
@@ -11,6 +11,9 @@ import { useLanguage } from '../../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
 import { AdminPage } from '../../../app/ui/AdminPage';
 import { BackLink } from '../../../app/ui/BackLink';
+import { FormActions } from '../../../app/ui/FormActions';
+import { Loading } from '../../../app/ui/Loading';
+import { panelClass } from '../../../app/ui/panelClass';
 import { useFeatureMessages } from '../../notifications/useFeatureMessages';
 import {
   OfferCreateMutation,
@@ -34,13 +37,7 @@ import { BusyButton } from '../../../app/forms/BusyButton';
 export function OfferFormPage() {
   const ready = useFeatureMessages('offers');
   const { id } = useParams();
-  if (!ready) {
-    return (
-      <div className={styles.loading}>
-        <Spin />
-      </div>
-    );
-  }
+  if (!ready) return <Loading />;
   return id ? <ExistingOffer key={id} id={id} /> : <OfferEditor offer={null} />;
 }
 
@@ -51,13 +48,7 @@ function ExistingOffer({ id }: { id: string }) {
     requestPolicy: 'network-only',
   });
   useApiErrorEffect(error);
-  if (fetching && !data) {
-    return (
-      <div className={styles.loading} role="status">
-        <Spin />
-      </div>
-    );
-  }
+  if (fetching && !data) return <Loading />;
   if (!data) return null;
   return <OfferEditor offer={data.offer} />;
 }
@@ -135,7 +126,7 @@ function OfferEditor({ offer }: { offer: OfferItem | null }) {
         id="offer"
         form={form}
         layout="vertical"
-        className={styles.form}
+        className={`${panelClass({ padded: true })} ${styles.form}`}
         initialValues={offer ? formValuesOf(offer) : EMPTY_OFFER_FORM}
         onFinish={(values) => void submit(values)}
         requiredMark={false}
@@ -154,7 +145,7 @@ function OfferEditor({ offer }: { offer: OfferItem | null }) {
             )}
           </Form.Item>
         ))}
-        <div className={styles.formActions}>
+        <FormActions>
           <BusyButton
             type="primary"
             htmlType="submit"
@@ -163,7 +154,7 @@ function OfferEditor({ offer }: { offer: OfferItem | null }) {
           >
             {offer ? t('admin.save') : t('admin.create')}
           </BusyButton>
-        </div>
+        </FormActions>
       </Form>
     </AdminPage>
   );

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { Button } from 'antd';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import styles from './AdminTable.module.css';
+
+export interface AdminRowActionsProps {
+  /** The row's edit page. */
+  editTo: string;
+  /** The router state the edit page is opened with (the list to come back to). */
+  editState?: unknown;
+  /** Names the row: "Edit Panadol". */
+  editLabel: string;
+  /** Names the row: "Delete Panadol". */
+  deleteLabel: string;
+  /** The buttons' tooltips: "Edit", "Delete". */
+  editTitle: string;
+  deleteTitle: string;
+  onDelete: () => void;
+}
+
+/** The last cell of an admin table's row: edit (a link) and delete, as icons. */
+export function AdminRowActions({
+  editTo,
+  editState,
+  editLabel,
+  deleteLabel,
+  editTitle,
+  deleteTitle,
+  onDelete,
+}: AdminRowActionsProps) {
+  return (
+    <div className={styles.actions}>
+      <Link
+        to={editTo}
+        state={editState}
+        className={styles.iconLink}
+        aria-label={editLabel}
+        title={editTitle}
+      >
+        <EditOutlined aria-hidden />
+      </Link>
+      <Button
+        type="text"
+        danger
+        icon={<DeleteOutlined aria-hidden />}
+        aria-label={deleteLabel}
+        title={deleteTitle}
+        onClick={onDelete}
+      />
+    </div>
+  );
+}
