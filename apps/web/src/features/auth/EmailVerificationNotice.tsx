@@ -9,7 +9,7 @@ import { loadMessages } from '../../app/i18n/i18n';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { refreshSession } from '../../app/session/session';
 import { AuthEmailStatusQuery, SendVerificationEmailMutation } from './auth.graphql';
-import { isolate } from './isolate';
+import { isolate } from '../../app/i18n/isolate';
 import styles from './EmailVerificationNotice.module.css';
 
 export interface EmailVerificationNoticeProps {

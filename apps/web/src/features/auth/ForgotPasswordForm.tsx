@@ -10,7 +10,7 @@ import { useLanguage } from '../../app/i18n/useLanguage';
 import { SendPasswordResetEmailMutation } from './auth.graphql';
 import { apiAuthErrorKey } from './authErrors';
 import { isValidEmail } from './authValidation';
-import { isolate } from './isolate';
+import { isolate } from '../../app/i18n/isolate';
 import styles from './AuthDialog.module.css';
 import { AuthSubmit } from './AuthSubmit';
 

@@ -1,7 +1,7 @@
 import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../app/ui/buttonClass';
-import { isolate } from './drugFormat';
+import { isolate } from '../../app/i18n/isolate';
 import styles from './DrugSearch.module.css';
 
 export interface NoResultsPanelProps {

@@ -5,7 +5,6 @@ import {
   cardPrice,
   displayName,
   imageSearchUrl,
-  isolate,
   nextActiveIndex,
   pageSizeForWidth,
   pageSlice,
@@ -138,11 +137,5 @@ describe('nextActiveIndex', () => {
     expect(nextActiveIndex(1, 3, 'Home')).toBe(0);
     expect(nextActiveIndex(1, 3, 'End')).toBe(2);
     expect(nextActiveIndex(0, 0, 'ArrowDown')).toBe(-1);
-  });
-});
-
-describe('isolate', () => {
-  it('wraps text in first-strong isolate marks', () => {
-    expect(isolate('pan')).toBe('\u2068pan\u2069');
   });
 });

@@ -6,16 +6,9 @@ import {
 } from '@dawa/shared/drugs';
 import type { Language } from '@dawa/shared/language';
 import { formatPrice } from '../../app/format/format';
+import { isolate } from '../../app/i18n/isolate';
 
 export const ELLIPSIS = '…';
-
-/**
- * Wraps text from the data (a query, a drug name) in a Unicode isolate, so a Latin name in an
- * Arabic sentence (or the reverse) keeps its own order and the quotes around it stay put.
- */
-export function isolate(text: string): string {
-  return `\u2068${text}\u2069`;
-}
 
 /** Cuts a text at `max` characters (not UTF-16 units) and marks the cut with an ellipsis. */
 export function truncate(text: string, max: number): string {

@@ -26,6 +26,7 @@ import { ButtonLink } from '../../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
 import { AdminPage } from '../../../app/ui/AdminPage';
 import { BackLink } from '../../../app/ui/BackLink';
+import { isolate } from '../../../app/i18n/isolate';
 import { FormActions } from '../../../app/ui/FormActions';
 import { Loading } from '../../../app/ui/Loading';
 import { panelClass } from '../../../app/ui/panelClass';
@@ -142,7 +143,7 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
   const oldPriceTyped = useRef(false);
   const initialValues = useMemo(() => (drug ? formValuesOf(drug) : EMPTY_DRUG_FORM), [drug]);
   const title = drug
-    ? t('drugs.form.editTitle', { name: drug.tradeName })
+    ? t('drugs.form.editTitle', { name: isolate(drug.tradeName) })
     : t('drugs.form.newTitle');
   useDocumentTitle(title);
   const from = fromOf(location.state);
