@@ -50,7 +50,7 @@ const TEXT = {
     reasonRequired: 'اختر سببًا',
     detailsRequired: 'اكتب السبب (3 أحرف على الأقل)',
     other: 'سبب آخر',
-    personalData: 'تظهر بيانات شخصية (اسم أو رقم هاتف أو رقم قومي)',
+    personalData: 'تظهر بيانات شخصية (اسم أو رقم موبايل أو رقم قومي)',
     details: 'تفاصيل لصاحب المنشور',
     detailsOptional: 'تفاصيل لصاحب المنشور (اختياري)',
     loadMore: 'عرض المزيد',

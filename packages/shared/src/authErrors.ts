@@ -72,7 +72,7 @@ export const AUTH_ERROR_MESSAGES: Record<Language, Record<AuthErrorKey, string>>
     socialFailed: 'تعذّر تسجيل الدخول بهذا الحساب. حاول مرة أخرى أو استخدم بريدك الإلكتروني.',
     invalidResetLink: 'رابط إعادة التعيين هذا غير صالح أو انتهت صلاحيته. اطلب رابطاً جديداً.',
     invalidSignInToken: 'انتهت صلاحية رمز الدخول هذا أو استُخدم من قبل. سجّل الدخول مرة أخرى.',
-    invalidPhoneNumber: 'رقم الهاتف هذا غير صالح',
+    invalidPhoneNumber: 'رقم الموبايل هذا غير صالح',
     wrongCode: VALIDATION_MESSAGES.ar.wrongCode,
     codeExpired: VALIDATION_MESSAGES.ar.codeExpired,
     tooManyAttempts: VALIDATION_MESSAGES.ar.tooManyAttempts,

@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { AUTH_ERROR_MESSAGES } from '@dawa/shared/authErrors';
+import { ERROR_MESSAGES } from '@dawa/shared/errors';
+import { parseGlossary, productNameProblem, rejectedWordsIn } from '@dawa/shared/glossary';
+import type { Language } from '@dawa/shared/language';
+import { VALIDATION_MESSAGES } from '@dawa/shared/validationMessages';
+import glossaryMarkdown from '../../../../../docs/glossary.md?raw';
 
 interface Catalogue {
   [key: string]: string | Catalogue;
@@ -11,6 +17,7 @@ const files = import.meta.glob<Catalogue>(
 
 const ARABIC_PLURALS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const glossary = parseGlossary(glossaryMarkdown);
 
 function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();
@@ -38,11 +45,29 @@ function pluralForms(keys: Iterable<string>): Map<string, string[]> {
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}|<(\d+)>/g)].map((m) => m[0]).sort();
 
-const folders = [...new Set(Object.keys(files).map((path) => path.replace(/\/[^/]+$/, '')))];
+/** The texts a language's messages say, keyed like their catalogue. */
+type Texts = Record<Language, Catalogue>;
 
-describe.each(folders)('messages in %s', (folder) => {
-  const en = flatten(files[`${folder}/en.json`] ?? {});
-  const ar = flatten(files[`${folder}/ar.json`] ?? {});
+const folders = [...new Set(Object.keys(files).map((path) => path.replace(/\/[^/]+$/, '')))];
+/** The shared texts every catalogue merges in (i18n.ts), checked once here. */
+const sharedTexts: Record<string, Texts> = {
+  'packages/shared validationMessages': VALIDATION_MESSAGES,
+  'packages/shared authErrors': AUTH_ERROR_MESSAGES,
+  'packages/shared errors': ERROR_MESSAGES,
+};
+const sources: [string, Texts][] = [
+  ...folders.map((folder): [string, Texts] => [
+    folder,
+    { en: files[`${folder}/en.json`] ?? {}, ar: files[`${folder}/ar.json`] ?? {} },
+  ]),
+  ...Object.entries(sharedTexts),
+];
+
+describe.each(sources)('messages in %s', (_name, texts) => {
+  const en = flatten(texts.en);
+  const ar = flatten(texts.ar);
+  const enForms = pluralForms(en.keys());
+  const arForms = pluralForms(ar.keys());
 
   it('has both catalogues', () => {
     expect(en.size).toBeGreaterThan(0);
@@ -50,8 +75,6 @@ describe.each(folders)('messages in %s', (folder) => {
   });
 
   it('has the same keys in English and Arabic', () => {
-    const enForms = pluralForms(en.keys());
-    const arForms = pluralForms(ar.keys());
     const missingInArabic = [...enForms.keys()].filter((key) => !arForms.has(key));
     const onlyInArabic = [...arForms.keys()].filter((key) => !enForms.has(key));
     expect({ missingInArabic, onlyInArabic }).toEqual({ missingInArabic: [], onlyInArabic: [] });
@@ -75,5 +98,24 @@ describe.each(folders)('messages in %s', (folder) => {
         placeholders(text).filter(compared),
       );
     }
+  });
+
+  it('uses only the words of docs/glossary.md', () => {
+    const problems = (language: Language, entries: Map<string, string>) =>
+      [...entries].flatMap(([key, text]) =>
+        rejectedWordsIn(glossary, text, language).map(
+          ({ term, word }) => `${language} ${key}: "${word}" (${term})`,
+        ),
+      );
+    expect([...problems('en', en), ...problems('ar', ar)]).toEqual([]);
+  });
+
+  it('marks the product name «دواء» where English says Dawa', () => {
+    const problems = [...ar].flatMap(([key, arText]) => {
+      const enText = en.get(key);
+      const problem = enText === undefined ? null : productNameProblem(enText, arText);
+      return problem ? [`${key}: ${problem}`] : [];
+    });
+    expect(problems).toEqual([]);
   });
 });
