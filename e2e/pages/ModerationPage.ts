@@ -48,7 +48,7 @@ const TEXT = {
     dialogTitle: (title: string) => `حذف «${title}»؟`,
     confirm: 'حذف',
     reasonRequired: 'اختر سببًا',
-    detailsRequired: 'اكتب السبب (3 أحرف على الأقل)',
+    detailsRequired: 'اكتب السبب (لا يقل عدد أحرفه عن 3)',
     other: 'سبب آخر',
     personalData: 'تظهر بيانات شخصية (اسم أو رقم موبايل أو رقم قومي)',
     details: 'تفاصيل لصاحب المنشور',

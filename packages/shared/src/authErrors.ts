@@ -62,7 +62,7 @@ export const AUTH_ERROR_MESSAGES: Record<Language, Record<AuthErrorKey, string>>
     credentialsNotRecognized: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
     emailInUse: 'هذا البريد الإلكتروني مستخدم بالفعل في حساب آخر',
     invalidEmail: 'عنوان البريد الإلكتروني غير صالح',
-    weakPassword: 'كلمة المرور ضعيفة: استخدم {{min}} أحرف على الأقل',
+    weakPassword: 'كلمة المرور ضعيفة: يجب ألا يقل عدد أحرفها عن {{min}}',
     invalidPassword: 'كلمة مرور غير صالحة',
     accountDisabled: 'تم تعطيل هذا الحساب',
     emailNotVerified: 'لم يتم تأكيد البريد الإلكتروني بعد',
