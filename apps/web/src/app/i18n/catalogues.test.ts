@@ -93,12 +93,23 @@ const sharedTexts: Record<string, Texts> = {
   'packages/shared authErrors': AUTH_ERROR_MESSAGES,
   'packages/shared errors': ERROR_MESSAGES,
 };
+/** The legal pages are written out in each language, not in catalogues. */
+const legal = import.meta.glob<Catalogue>('../../features/legal/content/*.{en,ar}.ts', {
+  eager: true,
+  import: 'default',
+});
+const legalTexts = (name: string): Texts => ({
+  en: legal[`../../features/legal/content/${name}.en.ts`] ?? {},
+  ar: legal[`../../features/legal/content/${name}.ar.ts`] ?? {},
+});
 const sources: [string, Texts][] = [
   ...folders.map((folder): [string, Texts] => [
     folder,
     { en: files[`${folder}/en.json`] ?? {}, ar: files[`${folder}/ar.json`] ?? {} },
   ]),
   ...Object.entries(sharedTexts),
+  ['legal terms', legalTexts('terms')],
+  ['legal privacy', legalTexts('privacy')],
 ];
 
 describe.each(sources)('messages in %s', (_name, texts) => {
