@@ -71,7 +71,7 @@ const TEXT = {
     interactions: 'افحص التداخلات الدوائية',
     price: 'السعر',
     oldPrice: 'السعر القديم',
-    facts: { category: 'الفئة', route: 'طريقة الاستخدام', uses: 'الاستخدامات الدوائية' },
+    facts: { category: 'الفئة', route: 'طريقة الإعطاء', uses: 'الاستخدامات الدوائية' },
     currency: 'ج.م',
     submit: 'إرسال',
     openFull: 'افتح دليل الأدوية كاملًا',

@@ -66,7 +66,7 @@ const TEXT = {
     card: {
       prescriptions: 'تصفح الروشتات',
       jobs: 'تصفح فرص العمل',
-      facilities: 'تصفح المنشآت',
+      facilities: 'تصفح الصيدليات والمنشآت',
       offers: 'شاهد عروض اليوم',
     },
     services: [

@@ -18,7 +18,7 @@ const TEXT = {
   ar: {
     title: 'الإشعارات',
     seeAll: 'عرض كل الإشعارات',
-    loadMore: 'تحميل المزيد',
+    loadMore: 'عرض المزيد',
     settings: 'إعدادات الإشعارات',
     offers: 'العروض الجديدة',
     markRead: 'تعليم كمقروء',

@@ -81,7 +81,10 @@ export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
 export interface FieldError {
   path: string;
   message: string;
-  /** Values the message interpolates (e.g. a quota's `limit`). */
+  /**
+   * Values the message interpolates (e.g. a quota's `limit`); `count` picks the plural form of a
+   * message that counts (`jobQuota_one`, `jobQuota_other`).
+   */
   params?: Record<string, string | number>;
   /**
    * The message's text in the caller's language (Accept-Language), params filled in, for

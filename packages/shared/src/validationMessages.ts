@@ -1,11 +1,14 @@
 import type { Language } from './language';
+import { PLURAL_SUFFIX, pluralKey, type PluralBase } from './plural';
 
 /**
  * The texts of field error keys (`FieldError.message`) and of the forms' own checks, in each
  * language: the API answers them as each field error's `text` in the caller's language, and the
  * web app shows them as `validation.<key>` in every catalogue (i18n.ts merges them in). A
  * feature may word a key its own way in its catalogue's `validation` section.
- * Placeholders are i18next's: `{{name}}`, filled from the field error's `params`.
+ * Placeholders are i18next's: `{{name}}`, filled from the field error's `params`. A message that
+ * counts has i18next's plural keys (`jobQuota_one`, `jobQuota_other`; Arabic all six forms),
+ * chosen by `params.count`.
  */
 export const VALIDATION_MESSAGES = {
   en: {
@@ -13,7 +16,8 @@ export const VALIDATION_MESSAGES = {
     cannotDeleteSelf: 'You cannot delete your own account',
     cannotDisableSelf: 'You cannot disable your own account',
     cannotRevokeOwnOwner: 'You cannot remove your own owner role',
-    codeDigits: 'The code must be exactly {{digits}} digits',
+    codeDigits_one: 'The code must be exactly one digit',
+    codeDigits_other: 'The code must be exactly {{count}} digits',
     codeExpired: 'This code has expired or was already used. Ask for a new one.',
     duplicateId: 'This id is used by an earlier row',
     emailRequired: 'Enter your email address',
@@ -62,15 +66,18 @@ export const VALIDATION_MESSAGES = {
     invalidUserCategory: 'Choose where you work',
     invalidUserType: 'Choose your profession',
     invalidWorkplace: 'Invalid Workplace Name',
-    jobAlertsLimit: 'You can save up to {{limit}} job alerts',
-    jobQuota: 'You Can Not Add More Than {{limit}} Jobs In A Month',
+    jobAlertsLimit_one: 'You can save up to one job alert',
+    jobAlertsLimit_other: 'You can save up to {{count}} job alerts',
+    jobQuota_one: 'You Can Not Add More Than One Job In A Month',
+    jobQuota_other: 'You Can Not Add More Than {{count}} Jobs In A Month',
     nothingToUpdate: 'Nothing to update',
     onlyOwnerManagesOwners: 'Only an owner can manage owners',
     passwordsDiffer: 'Passwords do not match',
     phoneNumberInUse: 'This phone number is already used by another account',
     phoneNumberMissing: 'There is no phone number to verify',
     phoneNumberVerified: 'This phone number is already verified',
-    prescriptionQuota: 'You Can Not Add More Than {{limit}} Prescriptions In A Month',
+    prescriptionQuota_one: 'You Can Not Add More Than One Prescription In A Month',
+    prescriptionQuota_other: 'You Can Not Add More Than {{count}} Prescriptions In A Month',
     required: 'This field is required',
     tooLong: 'Too long',
     tooMany: 'Too many values',
@@ -87,7 +94,12 @@ export const VALIDATION_MESSAGES = {
     cannotDeleteSelf: 'لا يمكنك حذف حسابك',
     cannotDisableSelf: 'لا يمكنك تعطيل حسابك',
     cannotRevokeOwnOwner: 'لا يمكنك إزالة دور المالك عن نفسك',
-    codeDigits: 'يجب أن يتكوّن الرمز من {{digits}} أرقام بالضبط',
+    codeDigits_zero: 'يجب ألا يحتوي الرمز على أي رقم',
+    codeDigits_one: 'يجب أن يتكوّن الرمز من رقم واحد بالضبط',
+    codeDigits_two: 'يجب أن يتكوّن الرمز من رقمين بالضبط',
+    codeDigits_few: 'يجب أن يتكوّن الرمز من {{count}} أرقام بالضبط',
+    codeDigits_many: 'يجب أن يتكوّن الرمز من {{count}} رقمًا بالضبط',
+    codeDigits_other: 'يجب أن يتكوّن الرمز من {{count}} رقم بالضبط',
     codeExpired: 'انتهت صلاحية هذا الرمز أو سبق استخدامه. اطلب رمزًا جديدًا.',
     duplicateId: 'هذا الرقم (id) مستخدم في صف سابق',
     emailRequired: 'اكتب بريدك الإلكتروني',
@@ -112,12 +124,12 @@ export const VALIDATION_MESSAGES = {
     invalidDescription: 'وصف غير صالح',
     invalidEmail: 'بريد إلكتروني غير صالح',
     invalidFormat: 'صيغة غير صالحة. يجب أن تكون {{formats}}',
-    invalidIdNumber: 'أدخل رقم الهوية (حتى 40 حرفًا)',
+    invalidIdNumber: 'أدخل الرقم القومي (حتى 40 حرفًا)',
     invalidLanguage: 'لغة غير صالحة',
     invalidMessage: 'رسالة غير صالحة: اكتب 10 أحرف على الأقل',
     invalidName: 'اسم غير صالح',
     invalidPassword: 'كلمة مرور غير صالحة',
-    invalidPhone: 'رقم هاتف غير صالح',
+    invalidPhone: 'رقم موبايل غير صالح',
     invalidPosition: 'وظيفة غير صالحة',
     invalidPrice: 'سعر غير صالح: مبلغ موجب برقمين عشريين على الأكثر',
     invalidPushSubscription: 'لا يمكن استخدام خدمة الإشعارات في هذا المتصفح. جرّب متصفحًا آخر.',
@@ -136,15 +148,30 @@ export const VALIDATION_MESSAGES = {
     invalidUserCategory: 'اختر مجال عملك',
     invalidUserType: 'اختر مهنتك',
     invalidWorkplace: 'مكان عمل غير صالح',
-    jobAlertsLimit: 'يمكنك حفظ {{limit}} تنبيهات وظائف على الأكثر',
-    jobQuota: 'لا يمكنك إضافة أكثر من {{limit}} فرص عمل في الشهر',
+    jobAlertsLimit_zero: 'لا يمكنك حفظ تنبيهات وظائف',
+    jobAlertsLimit_one: 'يمكنك حفظ تنبيه وظائف واحد على الأكثر',
+    jobAlertsLimit_two: 'يمكنك حفظ تنبيهين للوظائف على الأكثر',
+    jobAlertsLimit_few: 'يمكنك حفظ {{count}} تنبيهات وظائف على الأكثر',
+    jobAlertsLimit_many: 'يمكنك حفظ {{count}} تنبيهًا للوظائف على الأكثر',
+    jobAlertsLimit_other: 'يمكنك حفظ {{count}} تنبيه وظائف على الأكثر',
+    jobQuota_zero: 'لا يمكنك إضافة أي فرصة عمل في الشهر',
+    jobQuota_one: 'لا يمكنك إضافة أكثر من فرصة عمل واحدة في الشهر',
+    jobQuota_two: 'لا يمكنك إضافة أكثر من فرصتي عمل في الشهر',
+    jobQuota_few: 'لا يمكنك إضافة أكثر من {{count}} فرص عمل في الشهر',
+    jobQuota_many: 'لا يمكنك إضافة أكثر من {{count}} فرصة عمل في الشهر',
+    jobQuota_other: 'لا يمكنك إضافة أكثر من {{count}} فرصة عمل في الشهر',
     nothingToUpdate: 'لا يوجد ما يُحدَّث',
     onlyOwnerManagesOwners: 'لا يدير المالكين إلا مالك',
     passwordsDiffer: 'كلمتا المرور غير متطابقتين',
-    phoneNumberInUse: 'رقم الهاتف هذا مستخدم بالفعل في حساب آخر',
-    phoneNumberMissing: 'لا يوجد رقم هاتف للتحقق منه',
-    phoneNumberVerified: 'تم التحقق من رقم الهاتف هذا بالفعل',
-    prescriptionQuota: 'لا يمكنك إضافة أكثر من {{limit}} روشتات في الشهر',
+    phoneNumberInUse: 'رقم الموبايل هذا مستخدم بالفعل في حساب آخر',
+    phoneNumberMissing: 'لا يوجد رقم موبايل لتأكيده',
+    phoneNumberVerified: 'رقم الموبايل هذا مؤكَّد بالفعل',
+    prescriptionQuota_zero: 'لا يمكنك إضافة أي روشتة في الشهر',
+    prescriptionQuota_one: 'لا يمكنك إضافة أكثر من روشتة واحدة في الشهر',
+    prescriptionQuota_two: 'لا يمكنك إضافة أكثر من روشتتين في الشهر',
+    prescriptionQuota_few: 'لا يمكنك إضافة أكثر من {{count}} روشتات في الشهر',
+    prescriptionQuota_many: 'لا يمكنك إضافة أكثر من {{count}} روشتة في الشهر',
+    prescriptionQuota_other: 'لا يمكنك إضافة أكثر من {{count}} روشتة في الشهر',
     required: 'هذا الحقل مطلوب',
     tooLong: 'طويل جداً',
     tooMany: 'قيم كثيرة جداً',
@@ -157,20 +184,33 @@ export const VALIDATION_MESSAGES = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-export type ValidationKey = keyof (typeof VALIDATION_MESSAGES)['en'];
+/** A message key: the key itself, or, for a counted message, the key without `_one`, `_other`… */
+export type ValidationKey = PluralBase<keyof (typeof VALIDATION_MESSAGES)['en']>;
+
+const KEYS = new Set(
+  Object.keys(VALIDATION_MESSAGES.en).map((key) => key.replace(PLURAL_SUFFIX, '')),
+);
 
 export function isValidationKey(value: string): value is ValidationKey {
-  return Object.hasOwn(VALIDATION_MESSAGES.en, value);
+  return KEYS.has(value);
 }
 
-/** A key's text in `language` with its `params` filled in; null for a key the catalogue lacks. */
+/**
+ * A key's text in `language` with its `params` filled in, in the plural form for `params.count`
+ * when it has them; null for a key the catalogue lacks, or a counted one without a count.
+ */
 export function validationText(
   language: Language,
   key: string,
   params: Record<string, string | number> = {},
 ): string | null {
   if (!isValidationKey(key)) return null;
-  return withParams(VALIDATION_MESSAGES[language][key], params);
+  const messages: Readonly<Record<string, string>> = VALIDATION_MESSAGES[language];
+  const { count } = params;
+  const text =
+    messages[key] ??
+    (typeof count === 'number' ? messages[pluralKey(language, key, count)] : undefined);
+  return text === undefined ? null : withParams(text, params);
 }
 
 /** A catalogue text with its i18next placeholders (`{{name}}`) filled from `params`. */

@@ -106,8 +106,8 @@ describe('accounts', () => {
     const { email, cookie } = await signUp({ 'accept-language': 'ar-EG,ar;q=0.9' });
     const messages = await mailbox(email);
     expect(messages.map((m) => m.subject).sort()).toEqual([
-      'تأكيد بريدك الإلكتروني على دواء',
-      'مرحبًا بك في دواء',
+      'تأكيد بريدك الإلكتروني على «دواء»',
+      'مرحبًا بك في «دواء»',
     ]);
     const deviceId = randomBytes(8).toString('hex');
     const me = await server.graphql<Me>(

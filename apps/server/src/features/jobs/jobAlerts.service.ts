@@ -103,7 +103,13 @@ export async function createJobAlert(
       throw new AppError(
         'QUOTA_EXCEEDED',
         `You can keep at most ${JOB_ALERTS_MAX} job alerts. Delete one to save another.`,
-        [{ path: 'quota', message: JOB_ALERTS_LIMIT_MESSAGE, params: { limit: JOB_ALERTS_MAX } }],
+        [
+          {
+            path: 'quota',
+            message: JOB_ALERTS_LIMIT_MESSAGE,
+            params: { limit: JOB_ALERTS_MAX, count: JOB_ALERTS_MAX },
+          },
+        ],
       );
     const [created] = await tx
       .insert(jobAlert)

@@ -150,7 +150,11 @@ describe('job alerts', () => {
     expect(
       results.find((result) => result.errors)?.errors?.[0]?.extensions?.fieldErrors,
     ).toMatchObject([
-      { path: 'quota', message: 'jobAlertsLimit', params: { limit: JOB_ALERTS_MAX } },
+      {
+        path: 'quota',
+        message: 'jobAlertsLimit',
+        params: { limit: JOB_ALERTS_MAX, count: JOB_ALERTS_MAX },
+      },
     ]);
     expect(await alertsOf(user)).toHaveLength(JOB_ALERTS_MAX);
   });

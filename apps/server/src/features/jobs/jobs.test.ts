@@ -403,7 +403,7 @@ describe('jobs', () => {
       ]);
       const refused = results.find((result) => result.errors)?.errors?.[0];
       expect(refused?.extensions?.fieldErrors).toMatchObject([
-        { path: 'quota', message: 'jobQuota', params: { limit: 2 } },
+        { path: 'quota', message: 'jobQuota', params: { limit: 2, count: 2 } },
       ]);
       expect(await db().select().from(job).where(eq(job.createdBy, carol.userId))).toHaveLength(2);
     } finally {

@@ -57,11 +57,11 @@ export function notificationTitle(type: NotificationType, params: TemplateParams
       return post
         ? {
             en: `Your prescription ${post.en} is waiting for admin approval`,
-            ar: `روشتتك ${post.ar} بانتظار موافقة الإدارة`,
+            ar: `روشتتك ${post.ar} بانتظار موافقة المشرف`,
           }
         : {
             en: 'Your prescription is waiting for admin approval',
-            ar: 'روشتتك بانتظار موافقة الإدارة',
+            ar: 'روشتتك بانتظار موافقة المشرف',
           };
     case 'prescriptionAccepted':
       return post
@@ -78,11 +78,11 @@ export function notificationTitle(type: NotificationType, params: TemplateParams
       return post
         ? {
             en: `Your job opportunity ${post.en} is waiting for admin approval`,
-            ar: `فرصة العمل ${post.ar} بانتظار موافقة الإدارة`,
+            ar: `فرصة العمل ${post.ar} بانتظار موافقة المشرف`,
           }
         : {
             en: 'Your job opportunity is waiting for admin approval',
-            ar: 'فرصة العمل التي نشرتها بانتظار موافقة الإدارة',
+            ar: 'فرصة العمل التي نشرتها بانتظار موافقة المشرف',
           };
     case 'jobAccepted':
       return post
@@ -113,11 +113,11 @@ export function notificationTitle(type: NotificationType, params: TemplateParams
       return post
         ? {
             en: `Your facility ad ${post.en} is waiting for admin approval`,
-            ar: `إعلان منشأتك ${post.ar} بانتظار موافقة الإدارة`,
+            ar: `إعلان منشأتك ${post.ar} بانتظار موافقة المشرف`,
           }
         : {
             en: 'Your facility ad is waiting for admin approval',
-            ar: 'إعلان منشأتك بانتظار موافقة الإدارة',
+            ar: 'إعلان منشأتك بانتظار موافقة المشرف',
           };
     case 'propertyAccepted':
       return post

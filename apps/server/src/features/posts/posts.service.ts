@@ -382,12 +382,15 @@ export function postQuotaOfKind(
   return quota(platform, viewer);
 }
 
-/** The QUOTA_EXCEEDED error: field error `quota` with the message key and `params.limit`. */
+/**
+ * The QUOTA_EXCEEDED error: field error `quota` with the message key and `params.limit`, and
+ * the same number as `params.count`, which picks the message's plural form.
+ */
 export function quotaExceeded(kind: PostKind, limit: number): AppError {
   const fieldError: FieldError = {
     path: 'quota',
     message: `${kind}Quota`,
-    params: { limit },
+    params: { limit, count: limit },
   };
   const plural = `${kind[0]?.toUpperCase() ?? ''}${kind.slice(1)}s`;
   return new AppError('QUOTA_EXCEEDED', `You Can Not Add More Than ${limit} ${plural} In A Month`, [

@@ -156,7 +156,7 @@ describe('moderation and edits', () => {
     expect(error.code).toBe('QUOTA_EXCEEDED');
     expect(error.message).toBe('You Can Not Add More Than 3 Prescriptions In A Month');
     expect(error.fieldErrors).toMatchObject([
-      { path: 'quota', message: 'prescriptionQuota', params: { limit: 3 } },
+      { path: 'quota', message: 'prescriptionQuota', params: { limit: 3, count: 3 } },
     ]);
   });
 });

@@ -269,7 +269,7 @@ describe('prescriptions', () => {
     const refused = results.find((result) => result.errors)?.errors?.[0];
     expect(refused?.message).toBe('You Can Not Add More Than 3 Prescriptions In A Month');
     expect(refused?.extensions?.fieldErrors).toMatchObject([
-      { path: 'quota', message: 'prescriptionQuota', params: { limit: 3 } },
+      { path: 'quota', message: 'prescriptionQuota', params: { limit: 3, count: 3 } },
     ]);
     // What the form asks before it opens (#23: say it before the user fills it in).
     const quota = await gql<{ postQuota: { used: number; limit: number } }>(

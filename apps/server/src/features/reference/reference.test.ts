@@ -97,7 +97,7 @@ describe('reference data', () => {
     }`);
     expect(response.errors).toBeUndefined();
     const data = response.data;
-    expect(data?.workplaces[0]?.name).toEqual({ en: 'Community pharmacy', ar: 'صيدلية خاصة' });
+    expect(data?.workplaces[0]?.name).toEqual({ en: 'Community pharmacy', ar: 'صيدلية عامة' });
     expect(data?.workplaces.map((item) => item.id)).toContain('hospital-pharmacy');
     expect(data?.jobPositions.map((item) => item.id)).toEqual(
       expect.arrayContaining(['pharmacist', 'assistant-pharmacist', 'medical-representative']),

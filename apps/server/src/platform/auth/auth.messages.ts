@@ -10,7 +10,7 @@ export const authMessages = {
   verification: (language: Language, name: string, url: string): MailText =>
     language === 'ar'
       ? {
-          subject: 'تأكيد بريدك الإلكتروني على دواء',
+          subject: 'تأكيد بريدك الإلكتروني على «دواء»',
           text: `مرحبًا ${name}،\n\nافتح هذا الرابط لتأكيد بريدك الإلكتروني:\n${url}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة.`,
         }
       : {
@@ -20,7 +20,7 @@ export const authMessages = {
   passwordReset: (language: Language, name: string, url: string): MailText =>
     language === 'ar'
       ? {
-          subject: 'إعادة تعيين كلمة المرور على دواء',
+          subject: 'إعادة تعيين كلمة المرور على «دواء»',
           text: `مرحبًا ${name}،\n\nافتح هذا الرابط لاختيار كلمة مرور جديدة (صالح لمدة ساعة):\n${url}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة.`,
         }
       : {
@@ -30,13 +30,13 @@ export const authMessages = {
   welcome: (language: Language, name: string, url: string): MailText =>
     language === 'ar'
       ? {
-          subject: 'مرحبًا بك في دواء',
-          text: `مرحبًا ${name}،\n\nتم إنشاء حسابك على دواء. ابدأ من هنا:\n${url}`,
+          subject: 'مرحبًا بك في «دواء»',
+          text: `مرحبًا ${name}،\n\nتم إنشاء حسابك على «دواء». ابدأ من هنا:\n${url}`,
         }
       : {
           subject: 'Welcome to Dawa',
           text: `Hello ${name},\n\nYour Dawa account has been created. Start here:\n${url}`,
         },
   phoneCode: (language: Language, code: string): string =>
-    language === 'ar' ? `رمز الدخول إلى دواء: ${code}` : `Your Dawa sign-in code: ${code}`,
+    language === 'ar' ? `رمز الدخول إلى «دواء»: ${code}` : `Your Dawa sign-in code: ${code}`,
 };

@@ -128,7 +128,7 @@ const configSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@dawa.example'),
   SUPPORT_COMPANY: z.string().default('Dawa'),
   /** The company's name in Arabic text: the product is «دواء» there, not a Latin word. */
-  SUPPORT_COMPANY_AR: z.string().default('شركة دواء'),
+  SUPPORT_COMPANY_AR: z.string().default('شركة «دواء»'),
   SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
   SOCIAL_TWITTER_URL: z.url().default('https://x.com/'),
   SOCIAL_LINKEDIN_URL: z.url().default('https://www.linkedin.com/'),

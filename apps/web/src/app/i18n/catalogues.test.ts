@@ -1,4 +1,11 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { AUTH_ERROR_MESSAGES } from '@dawa/shared/authErrors';
+import { ERROR_MESSAGES } from '@dawa/shared/errors';
+import { parseGlossary, productNameProblem, rejectedWordsIn } from '@dawa/shared/glossary';
+import type { Language } from '@dawa/shared/language';
+import { VALIDATION_MESSAGES } from '@dawa/shared/validationMessages';
+import glossaryMarkdown from '../../../../../docs/glossary.md?raw';
 
 interface Catalogue {
   [key: string]: string | Catalogue;
@@ -11,6 +18,20 @@ const files = import.meta.glob<Catalogue>(
 
 const ARABIC_PLURALS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** The counts every counted message is rendered for: each Arabic form, at both its ends. */
+const COUNTS = [0, 1, 2, 3, 10, 11, 99, 100, 101];
+/** Placeholders that hold a number (the rest hold names, titles, dates, prices…). */
+const NUMBER_NAMES = 'count|limit|min|max|days|digits|shown|imported|done|total';
+/**
+ * A number placeholder followed by a word needs the plural forms ("{{max}} حرفًا"); "من", "إلى"
+ * and "و" join two numbers ("من {{min}} إلى {{max}}").
+ */
+const NUMBER_BEFORE_NOUN = new RegExp(
+  `\\{\\{(${NUMBER_NAMES})\\}\\}\\s+(?!(?:من|إلى)\\s|و)\\p{Script=Arabic}`,
+  'u',
+);
+
+const glossary = parseGlossary(glossaryMarkdown);
 
 function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();
@@ -38,11 +59,65 @@ function pluralForms(keys: Iterable<string>): Map<string, string[]> {
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}|<(\d+)>/g)].map((m) => m[0]).sort();
 
-const folders = [...new Set(Object.keys(files).map((path) => path.replace(/\/[^/]+$/, '')))];
+type Render = (key: string, count: number) => string;
 
-describe.each(folders)('messages in %s', (folder) => {
-  const en = flatten(files[`${folder}/en.json`] ?? {});
-  const ar = flatten(files[`${folder}/ar.json`] ?? {});
+/** Renders a counted message as the app does (i18next picks the form), names left as ‹name›. */
+function renderer(language: Language, catalogue: Catalogue): Render {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    resources: { [language]: { translation: catalogue } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  // The typed t() knows the app's keys; this one renders any key of `catalogue`.
+  const t = instance.t as unknown as (key: string, options: Record<string, unknown>) => string;
+  return (key, count) => {
+    const names = new Set<string>();
+    for (const [entry, text] of flatten(catalogue)) {
+      if (entry.replace(PLURAL_SUFFIX, '') !== key) continue;
+      for (const match of text.matchAll(/{{(\w+)}}/g)) if (match[1]) names.add(match[1]);
+    }
+    const params = Object.fromEntries([...names].map((name) => [name, `‹${name}›`]));
+    return t(key, { ...params, count });
+  };
+}
+
+/** The texts a language's messages say, keyed like their catalogue. */
+type Texts = Record<Language, Catalogue>;
+
+const folders = [...new Set(Object.keys(files).map((path) => path.replace(/\/[^/]+$/, '')))];
+/** The shared texts every catalogue merges in (i18n.ts), checked once here. */
+const sharedTexts: Record<string, Texts> = {
+  'packages/shared validationMessages': VALIDATION_MESSAGES,
+  'packages/shared authErrors': AUTH_ERROR_MESSAGES,
+  'packages/shared errors': ERROR_MESSAGES,
+};
+/** The legal pages are written out in each language, not in catalogues. */
+const legal = import.meta.glob<Catalogue>('../../features/legal/content/*.{en,ar}.ts', {
+  eager: true,
+  import: 'default',
+});
+const legalTexts = (name: string): Texts => ({
+  en: legal[`../../features/legal/content/${name}.en.ts`] ?? {},
+  ar: legal[`../../features/legal/content/${name}.ar.ts`] ?? {},
+});
+const sources: [string, Texts][] = [
+  ...folders.map((folder): [string, Texts] => [
+    folder,
+    { en: files[`${folder}/en.json`] ?? {}, ar: files[`${folder}/ar.json`] ?? {} },
+  ]),
+  ...Object.entries(sharedTexts),
+  ['legal terms', legalTexts('terms')],
+  ['legal privacy', legalTexts('privacy')],
+];
+
+describe.each(sources)('messages in %s', (_name, texts) => {
+  const en = flatten(texts.en);
+  const ar = flatten(texts.ar);
+  const enForms = pluralForms(en.keys());
+  const arForms = pluralForms(ar.keys());
+  const counted = [...arForms].filter(([, forms]) => forms.length > 0).map(([base]) => base);
 
   it('has both catalogues', () => {
     expect(en.size).toBeGreaterThan(0);
@@ -50,8 +125,6 @@ describe.each(folders)('messages in %s', (folder) => {
   });
 
   it('has the same keys in English and Arabic', () => {
-    const enForms = pluralForms(en.keys());
-    const arForms = pluralForms(ar.keys());
     const missingInArabic = [...enForms.keys()].filter((key) => !arForms.has(key));
     const onlyInArabic = [...arForms.keys()].filter((key) => !enForms.has(key));
     expect({ missingInArabic, onlyInArabic }).toEqual({ missingInArabic: [], onlyInArabic: [] });
@@ -76,4 +149,57 @@ describe.each(folders)('messages in %s', (folder) => {
       );
     }
   });
+
+  it('uses only the words of docs/glossary.md', () => {
+    const problems = (language: Language, entries: Map<string, string>) =>
+      [...entries].flatMap(([key, text]) =>
+        rejectedWordsIn(glossary, text, language).map(
+          ({ term, word }) => `${language} ${key}: "${word}" (${term})`,
+        ),
+      );
+    expect([...problems('en', en), ...problems('ar', ar)]).toEqual([]);
+  });
+
+  it('marks the product name «دواء» where English says Dawa', () => {
+    const problems = [...ar].flatMap(([key, arText]) => {
+      const enText = en.get(key);
+      const problem = enText === undefined ? null : productNameProblem(enText, arText);
+      return problem ? [`${key}: ${problem}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('gives a number before a noun its plural forms', () => {
+    const bare = [...ar]
+      .filter(([key, text]) => !PLURAL_SUFFIX.test(key) && NUMBER_BEFORE_NOUN.test(text))
+      .map(([key]) => key);
+    expect(bare).toEqual([]);
+  });
+
+  it.runIf(counted.length > 0)(
+    'says every count with the right Arabic form, and English one and two apart',
+    () => {
+      const renderAr = renderer('ar', texts.ar);
+      const renderEn = renderer('en', texts.en);
+      const withoutNumber = (text: string, count: number) => text.replaceAll(String(count), '#');
+      for (const key of counted) {
+        const said = new Map(COUNTS.map((count) => [count, renderAr(key, count)]));
+        for (const [count, text] of said) {
+          expect(text, `${key} for ${count}`).not.toMatch(/{{|^[\w.]+$/);
+          // 1 and 2 are said in the word ("تعليق واحد", "تعليقان"); from 3 on, the number.
+          if (count === 1 || count === 2)
+            expect(text, `${key} for ${count}`).not.toContain(String(count));
+          if (count >= 3)
+            expect(text, `${key} for ${count}`).toMatch(new RegExp(`${count}|‹\\w+›`));
+        }
+        // 3–10 take the plural noun, 11–99 and 100+ the singular: the forms differ.
+        const few = withoutNumber(said.get(3) ?? '', 3);
+        expect(withoutNumber(said.get(11) ?? '', 11), `${key}: 3 and 11`).not.toBe(few);
+        expect(withoutNumber(said.get(100) ?? '', 100), `${key}: 3 and 100`).not.toBe(few);
+        expect(withoutNumber(renderEn(key, 1), 1), `${key}: English 1 and 2`).not.toBe(
+          withoutNumber(renderEn(key, 2), 2),
+        );
+      }
+    },
+  );
 });

@@ -181,7 +181,7 @@ export function EmailAuthForm({
         ))}
         {item(
           'password',
-          mode === 'signup' ? t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH }) : undefined,
+          mode === 'signup' ? t('fields.passwordHint', { count: PASSWORD_MIN_LENGTH }) : undefined,
           (aria) => (
             <Input
               {...aria}

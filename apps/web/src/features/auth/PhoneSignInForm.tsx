@@ -67,7 +67,7 @@ export function PhoneSignInForm({ autoFocus = false, onSignedIn }: PhoneSignInFo
   const phoneError = touched.phone && !phoneNumber ? t('validation.invalidPhone') : undefined;
   const codeError =
     touched.code && !isValidVerificationCode(code)
-      ? t('validation.codeDigits', { digits: VERIFICATION_CODE_LENGTH })
+      ? t('validation.codeDigits', { count: VERIFICATION_CODE_LENGTH })
       : undefined;
 
   /** A field shows its error once left with text in it, or after a submit attempt. */
@@ -198,7 +198,7 @@ export function PhoneSignInForm({ autoFocus = false, onSignedIn }: PhoneSignInFo
               id={fieldId('code')}
               label={t('fields.code')}
               error={codeError}
-              hint={t('fields.codeHint', { digits: VERIFICATION_CODE_LENGTH })}
+              hint={t('fields.codeHint', { count: VERIFICATION_CODE_LENGTH })}
             >
               {(aria) => (
                 <Input

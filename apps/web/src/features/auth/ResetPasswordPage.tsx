@@ -167,7 +167,7 @@ function ResetPassword() {
                 {item(
                   'password',
                   t('fields.newPassword'),
-                  t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH }),
+                  t('fields.passwordHint', { count: PASSWORD_MIN_LENGTH }),
                   passwordInput('password'),
                 )}
                 {item('confirm', t('fields.confirmPassword'), undefined, passwordInput('confirm'))}

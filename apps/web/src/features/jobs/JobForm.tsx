@@ -249,7 +249,7 @@ export function JobForm({ initial }: JobFormProps) {
       <Form.Item
         name="runUntil"
         label={t('form.runUntil')}
-        extra={t('form.runUntilHint', { days: JOB_RUN_MAX_DAYS })}
+        extra={t('form.runUntilHint', { count: JOB_RUN_MAX_DAYS })}
         rules={rule('runUntil')}
         required
       >

@@ -45,7 +45,7 @@ export function SaveJobAlert({ filter }: SaveJobAlertProps) {
         showToast(language, {
           type: 'error',
           key: 'job-alert-limit',
-          title: t('alerts.limit', { limit: limit.params?.limit }),
+          title: t('alerts.limit', { count: Number(limit.params?.limit) }),
         });
       else handleApiError(result.error);
       return;

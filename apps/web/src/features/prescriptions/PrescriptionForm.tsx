@@ -151,7 +151,7 @@ export function PrescriptionForm({ initial, onCancel, onSaved }: PrescriptionFor
       saving={saving}
       onFinish={submit}
       onFinishFailed={() => imageMissing()}
-      quotaMessage={quota === null ? null : t('form.quota', { limit: quota })}
+      quotaMessage={quota === null ? null : t('validation.prescriptionQuota', { count: quota })}
       className={styles.form}
     >
       <Form.Item

@@ -41,7 +41,12 @@ function NewPrescription({ onClose }: { onClose: () => void }) {
   if (fullAt !== null)
     return (
       <div className={styles.quotaReached}>
-        <Alert type="warning" showIcon role="alert" title={t('form.quota', { limit: fullAt })} />
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title={t('validation.prescriptionQuota', { count: fullAt })}
+        />
         <Button onClick={onClose}>{t('form.close')}</Button>
       </div>
     );

@@ -112,7 +112,7 @@ export function PhoneVerification({ phoneNumber, onVerified }: PhoneVerification
       ) : (
         <form className={styles.codeForm} noValidate onSubmit={(event) => void confirm(event)}>
           <p className={styles.hint} role="status">
-            {t('phone.sent', { phone: formatPhone(phoneNumber), digits: VERIFICATION_CODE_LENGTH })}
+            {t('phone.sent', { phone: formatPhone(phoneNumber), count: VERIFICATION_CODE_LENGTH })}
           </p>
           <label htmlFor={`${id}-code`} className={styles.codeLabel}>
             {t('phone.code')}
@@ -143,7 +143,7 @@ export function PhoneVerification({ phoneNumber, onVerified }: PhoneVerification
           </div>
           {problem && (
             <p id={errorId} className={styles.codeError} role="alert">
-              {t(`validation.${problem}`, { digits: VERIFICATION_CODE_LENGTH })}
+              {t(`validation.${problem}`, { count: VERIFICATION_CODE_LENGTH })}
             </p>
           )}
           <Button

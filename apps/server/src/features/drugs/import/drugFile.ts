@@ -495,8 +495,8 @@ export const DAWA_COLUMN_HELP: Record<DawaColumn, ColumnHelp> = {
   },
   generic_names: {
     required: false,
-    en: 'Active ingredients (generic names) separated by " | ". Without "|", "+" and the other separators of docs/drug-import.md are used.',
-    ar: 'المواد الفعالة (الأسماء العلمية) مفصولة بـ " | ". إن لم يوجد "|" تُستخدم "+" وبقية الفواصل الموضحة في دليل الاستيراد.',
+    en: 'Generic names separated by " | ". Without "|", "+" and the other separators of docs/drug-import.md are used.',
+    ar: 'الأسماء العلمية مفصولة بـ " | ". إن لم يوجد "|" تُستخدم "+" وبقية الفواصل الموضحة في دليل الاستيراد.',
   },
   companies: {
     required: false,
@@ -506,7 +506,7 @@ export const DAWA_COLUMN_HELP: Record<DawaColumn, ColumnHelp> = {
   routes: {
     required: false,
     en: 'Routes or dosage forms (e.g. ORAL.SOLID, INJECTION) separated by " | ".',
-    ar: 'طرق الاستخدام أو الأشكال الصيدلانية (مثل ORAL.SOLID و INJECTION) مفصولة بـ " | ".',
+    ar: 'طرق الإعطاء أو الأشكال الصيدلانية (مثل ORAL.SOLID و INJECTION) مفصولة بـ " | ".',
   },
   pharmacological_uses: {
     required: false,

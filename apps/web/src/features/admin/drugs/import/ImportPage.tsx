@@ -251,7 +251,10 @@ export function ImportPage() {
             type="error"
             showIcon
             role="alert"
-            title={t('import.failed', { imported: formatNumber(state.outcome.imported, language) })}
+            title={t('import.failed', {
+              count: state.outcome.imported,
+              imported: formatNumber(state.outcome.imported, language),
+            })}
           />
         ))}
     </AdminPage>
@@ -309,6 +312,7 @@ function PreviewReport({ preview }: { preview: DrugImportPreview }) {
           {truncated && (
             <p className={styles.muted}>
               {t('import.errors.truncated', {
+                count: DRUG_IMPORT_ERRORS_SHOWN,
                 shown: formatNumber(DRUG_IMPORT_ERRORS_SHOWN, language),
               })}
             </p>
