@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useClient, useMutation, useQuery } from 'urql';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import { toApiError } from '../../app/errors/apiError';
@@ -32,7 +32,7 @@ export function EmailVerificationNotice({ email: sessionEmail }: EmailVerificati
 
   const me = data?.authMe;
   if (me?.emailVerified || verified) return null;
-  const email = isolate(me?.email ?? sessionEmail);
+  const email = me?.email ?? sessionEmail;
   /** The toasts' messages live in the auth catalogue, loaded on the first click. */
   const authMessages = () => loadMessages(language, ['auth']);
 
@@ -74,7 +74,7 @@ export function EmailVerificationNotice({ email: sessionEmail }: EmailVerificati
       type: 'success',
       key: 'verification-sent',
       title: tAuth('toast.verificationSent'),
-      description: tAuth('toast.verificationSentDetail', { email }),
+      description: tAuth('toast.verificationSentDetail', { email: isolate(email) }),
     });
   }
 
@@ -88,7 +88,14 @@ export function EmailVerificationNotice({ email: sessionEmail }: EmailVerificati
       <div className={styles.inner}>
         <p className={styles.text}>
           <MailOutlined className={styles.icon} aria-hidden />
-          {t('chrome.emailVerification.notice', { email })}
+          <span>
+            <Trans
+              t={t}
+              i18nKey="chrome.emailVerification.notice"
+              values={{ email }}
+              components={{ email: <bdi className={styles.address} dir="ltr" /> }}
+            />
+          </span>
         </p>
         <div className={styles.actions}>
           <button
