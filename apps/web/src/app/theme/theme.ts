@@ -23,11 +23,6 @@ function theme(fontFamily: string, motion: boolean): ThemeConfig {
       // antd's default error red (#ff4d4f) is 3.3:1 on white; this one is 5.9:1.
       colorError: TOKENS.color.danger,
     },
-    components: {
-      // Toasts stay above dialogs (1000) but under menus and popovers (1050): a menu opened
-      // while a toast shows in its corner stays usable.
-      Notification: { zIndexPopup: 1040 },
-    },
   };
 }
 
