@@ -41,6 +41,14 @@ export class AccountApi {
     );
   }
 
+  /** When the signed-in user confirmed age and terms, and which terms; null when signed out. */
+  async termsAcceptance(): Promise<{
+    termsAcceptedAt: string | null;
+    termsVersion: string | null;
+  } | null> {
+    return this.authMe('termsAcceptedAt termsVersion');
+  }
+
   private async authMe<T>(fields: string): Promise<T | null> {
     const response = await this.request.post('/graphql', {
       data: { query: `{ authMe { ${fields} } }` },

@@ -46,8 +46,7 @@ test.describe('accounts', () => {
   }) => {
     const auth = new AuthDialog(page, lang);
     const email = uniqueEmail();
-    await auth.open('signup');
-    await auth.signUp(lang === 'ar' ? 'منى اختبار' : 'Test Pharmacist', email, 'dawa-e2e-2026');
+    await auth.signUpNew(email);
     await expect(auth.message(auth.text.created)).toBeVisible();
     expect(await new AccountApi(page.request).currentUser()).toMatchObject({
       email,
