@@ -52,6 +52,7 @@ function AuthModal({ open, view, searchFor, onClose, onSignedIn }: AuthDialogPro
       width="100%"
       destroyOnHidden
       focusable={{ trap: true, focusTriggerAfterClose: true }}
+      afterOpenChange={focusFieldInError}
       modalRender={(panel) => <FocusTrap>{panel}</FocusTrap>}
       rootClassName={styles.root}
       classNames={{ container: styles.container, header: styles.header, body: styles.body }}
@@ -67,6 +68,15 @@ function AuthModal({ open, view, searchFor, onClose, onSignedIn }: AuthDialogPro
       )}
     </Modal>
   );
+}
+
+/**
+ * Once open, a field already in error takes the focus from the dialog: the age and terms box,
+ * back from a provider's sign-in that needed it.
+ */
+function focusFieldInError(opened: boolean) {
+  if (opened)
+    document.querySelector<HTMLElement>(`.${styles.container} [aria-invalid="true"]`)?.focus();
 }
 
 interface AuthPanelProps {

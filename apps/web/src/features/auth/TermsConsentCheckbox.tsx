@@ -33,8 +33,6 @@ export function TermsConsentCheckbox({ consent, checkboxRef }: TermsConsentCheck
       >
         <Checkbox
           ref={checkboxRef}
-          // Back from a provider for want of it: the box is where to go on.
-          autoFocus={consent.missing}
           checked={consent.accepted}
           onChange={(event) => consent.setAccepted(event.target.checked)}
           aria-required
