@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { TERMS_ACCEPTED_FIELD } from '@dawa/shared/legal';
 import { UPLOADS_IN_FLIGHT_PER_USER } from '../../apps/server/src/features/uploads/uploads.policy';
 import { startBenchServer } from './server';
 
@@ -140,6 +141,7 @@ async function signUp(): Promise<string> {
       email: `bench-uploads-${Date.now()}-${address}@dawa.test`,
       password: 'bench-uploads-2026',
       name: 'Bench Uploads',
+      [TERMS_ACCEPTED_FIELD]: true,
     }),
   });
   if (!response.ok) throw new Error(`sign-up: ${response.status} ${await response.text()}`);

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Language } from '@dawa/shared/language';
+import { TERMS_ACCEPTED_FIELD } from '@dawa/shared/legal';
 
 /** The signed-in user as `authMe` gives them (the fields a test looks at). */
 export interface AuthMe {
@@ -40,6 +41,14 @@ export class AccountApi {
     );
   }
 
+  /** When the signed-in user confirmed age and terms, and which terms; null when signed out. */
+  async termsAcceptance(): Promise<{
+    termsAcceptedAt: string | null;
+    termsVersion: string | null;
+  } | null> {
+    return this.authMe('termsAcceptedAt termsVersion');
+  }
+
   private async authMe<T>(fields: string): Promise<T | null> {
     const response = await this.request.post('/graphql', {
       data: { query: `{ authMe { ${fields} } }` },
@@ -59,7 +68,12 @@ export class AccountApi {
   /** Signs up through the API; with the `request` fixture the page itself stays signed out. */
   async createAccount(lang: Language, email: string, password: string): Promise<void> {
     const response = await this.request.post('/api/auth/sign-up/email', {
-      data: { email, password, name: lang === 'ar' ? 'منى اختبار' : 'Test Pharmacist' },
+      data: {
+        email,
+        password,
+        name: lang === 'ar' ? 'منى اختبار' : 'Test Pharmacist',
+        [TERMS_ACCEPTED_FIELD]: true,
+      },
       headers: { 'Accept-Language': lang },
     });
     expect(response.ok(), await response.text()).toBe(true);

@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type BrowserContext } from '@playwright/test';
+import { TERMS_ACCEPTED_FIELD } from '@dawa/shared/legal';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -107,7 +108,7 @@ export async function signUpSession(emailPrefix: string, name: string): Promise<
   const answer = await send('POST', '/api/auth/sign-up/email', {
     address,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'dawa-e2e-2026', name }),
+    body: JSON.stringify({ email, password: 'dawa-e2e-2026', name, [TERMS_ACCEPTED_FIELD]: true }),
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return { email, cookies: answer.cookies, address };

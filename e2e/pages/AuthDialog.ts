@@ -31,6 +31,12 @@ const TEXT = {
     created: 'A new account was created',
     oidc: 'Continue with your work account',
     socialFailed: 'Signing in with that account did not work. Try again or use your e-mail.',
+    newName: 'Test Pharmacist',
+    terms: 'I am 13 or older and accept the Terms and conditions',
+    termsLink: 'Terms and conditions',
+    privacyLink: 'Privacy policy',
+    termsNotAccepted:
+      'To create an account, confirm that you are 13 or older and accept the Terms and conditions and the Privacy policy',
   },
   ar: {
     login: 'تسجيل الدخول',
@@ -57,6 +63,12 @@ const TEXT = {
     created: 'تم إنشاء حساب جديد',
     oidc: 'المتابعة بحساب العمل',
     socialFailed: 'تعذّر تسجيل الدخول بهذا الحساب. حاول مرة أخرى أو استخدم بريدك الإلكتروني.',
+    newName: 'منى اختبار',
+    terms: 'عمري 13 سنة أو أكثر، وأوافق على الشروط والأحكام',
+    termsLink: 'الشروط والأحكام',
+    privacyLink: 'سياسة الخصوصية',
+    termsNotAccepted:
+      'لإنشاء حساب، أكِّد أن عمرك 13 سنة أو أكثر وأنك توافق على الشروط والأحكام وسياسة الخصوصية',
   },
 } satisfies Record<Language, unknown>;
 
@@ -69,6 +81,8 @@ export class AuthDialog {
   readonly email: Locator;
   readonly password: Locator;
   readonly rememberMe: Locator;
+  /** Sign-up's required confirmation of age and terms. */
+  readonly terms: Locator;
   readonly validTicks: Locator;
   /** The header's login link (signed out only). */
   readonly headerLogin: Locator;
@@ -83,6 +97,7 @@ export class AuthDialog {
     this.email = this.dialog.getByLabel(this.text.email, { exact: true });
     this.password = this.dialog.getByLabel(this.text.password, { exact: true });
     this.rememberMe = this.dialog.getByRole('checkbox', { name: this.text.rememberMe });
+    this.terms = this.dialog.getByRole('checkbox', { name: this.text.terms });
     this.validTicks = this.dialog.getByRole('img', { name: this.text.valid, exact: true });
     this.headerLogin = page.getByRole('banner').getByRole('link', { name: this.text.login });
   }
@@ -138,10 +153,25 @@ export class AuthDialog {
     await this.submit('signin').click();
   }
 
-  async signUp(name: string, email: string, password: string) {
+  /** The link of the confirmation's label to the terms or the privacy policy. */
+  documentLink(page: 'terms' | 'privacy'): Locator {
+    return this.dialog.getByRole('link', {
+      name: page === 'terms' ? this.text.termsLink : this.text.privacyLink,
+    });
+  }
+
+  /** Opens the sign-up form and signs a new person up with `email` (see `signUp`). */
+  async signUpNew(email: string, options: { confirm?: boolean } = {}) {
+    await this.open('signup');
+    await this.signUp(this.text.newName, email, 'dawa-e2e-2026', options);
+  }
+
+  /** Fills the sign-up form and confirms age and terms (unless told not to), then submits. */
+  async signUp(name: string, email: string, password: string, { confirm = true } = {}) {
     await this.name.fill(name);
     await this.email.fill(email);
     await this.password.fill(password);
+    if (confirm) await this.terms.check();
     await this.submit('signup').click();
   }
 }

@@ -1,6 +1,8 @@
+import { TERMS_VERSION } from '@dawa/shared/legal';
 import { DIALOG, expect, test } from '../fixtures';
 import { AccountApi } from '../pages/AccountApi';
 import { AuthDialog } from '../pages/AuthDialog';
+import { screenshot } from '../pages/Screens';
 
 const DEMO = { email: 'mona.pharmacist@dawa.local', password: 'dawa-demo-2026' };
 
@@ -166,8 +168,7 @@ test.describe('auth dialog', () => {
   }) => {
     const auth = new AuthDialog(page, lang);
     const email = uniqueEmail();
-    await auth.open('signup');
-    await auth.signUp(lang === 'ar' ? 'منى اختبار' : 'Test Pharmacist', email, 'dawa-e2e-2026');
+    await auth.signUpNew(email);
 
     await expect(auth.message(auth.text.created)).toBeVisible();
     const shownAt = Date.now();
@@ -175,6 +176,48 @@ test.describe('auth dialog', () => {
     expect(Date.now() - shownAt).toBeGreaterThan(2_000);
     await expect(page).toHaveURL(`/${lang}`);
     expect(await new AccountApi(page.request).sessionEmail()).toBe(email);
+  });
+
+  test('asks for the confirmation of age and terms, with the documents a tab away', async ({
+    page,
+    lang,
+  }) => {
+    const auth = new AuthDialog(page, lang);
+    const email = uniqueEmail();
+    await auth.signUpNew(email, { confirm: false });
+
+    // Refused in the form: the box says why, is announced, and has the focus.
+    const error = auth.dialog.getByRole('alert').filter({ hasText: auth.text.termsNotAccepted });
+    await expect(error).toBeVisible();
+    await expect(auth.terms).toBeFocused();
+    await expect(auth.terms).toHaveAttribute('aria-invalid', 'true');
+    await expect(auth.terms).toHaveAccessibleDescription(auth.text.termsNotAccepted);
+    expect(await new AccountApi(page.request).sessionEmail()).toBeNull();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+      await screenshot(page, lang, 'signup-terms-required');
+    }
+
+    // The documents open in a new tab; the form keeps what was typed.
+    for (const document of ['terms', 'privacy'] as const) {
+      const link = auth.documentLink(document);
+      await expect(link).toHaveAttribute('href', `/${lang}/${document}`);
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+      await expect(tab).toHaveURL(new RegExp(`/${lang}/${document}$`));
+      await tab.close();
+    }
+    await expect(auth.terms).not.toBeChecked();
+    await expect(auth.email).toHaveValue(email);
+
+    await auth.terms.check();
+    await expect(error).toBeHidden();
+    await auth.submit('signup').click();
+    await expect(auth.message(auth.text.created)).toBeVisible();
+    const account = new AccountApi(page.request);
+    expect(await account.sessionEmail()).toBe(email);
+    const acceptance = await account.termsAcceptance();
+    expect(acceptance?.termsVersion).toBe(TERMS_VERSION);
+    expect(Date.now() - Date.parse(acceptance?.termsAcceptedAt ?? '')).toBeLessThan(60_000);
   });
 
   test('refuses to sign up an e-mail that already has an account', async ({ page, lang }) => {

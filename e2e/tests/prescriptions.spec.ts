@@ -35,6 +35,18 @@ async function attachPhoto(presc: PrescriptionsPage) {
   await expect(presc.preview()).toBeVisible();
 }
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+function overlaps(a: Box | null, b: Box | null): boolean {
+  if (!a || !b) return false;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 /** A phone photo: a JPEG whose EXIF holds where it was taken. */
 function photoWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: '#3cb48c' } })
@@ -152,6 +164,53 @@ test.describe('prescriptions', () => {
     await expectNoMetadata(page.request, stored.data?.prescription.thumbnail ?? '');
     expect(consoleErrors).toEqual([]);
   });
+
+  for (const width of [375, 1280]) {
+    test(`the toast after publishing shows above the dialog, clear of its title, at ${width} px`, async ({
+      page,
+      lang,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const author = await ApiUser.signUp(NAMES[lang]);
+      await author.signInBrowser(page.context());
+      const presc = new PrescriptionsPage(page, lang);
+      // The "waiting for approval" notification comes over the tab's live stream.
+      const live = page.waitForResponse(
+        (response) =>
+          (response.request().postData() ?? '').includes('subscription NotificationChanged') &&
+          (response.headers()['content-type'] ?? '').startsWith('text/event-stream'),
+      );
+      await presc.openList();
+      await live;
+      await presc.openCreateDialog();
+      const title = unique(lang === 'ar' ? 'حالة سعال' : 'Cough case');
+      await fillForm(presc, title, 'Adult, 40, productive cough for 5 days. Which antibiotic?');
+      await attachPhoto(presc);
+      await presc.dialog.getByRole('button', { name: presc.text.publish }).click();
+
+      // The dialog stays open on its "sent for review" panel while the toast shows.
+      const toast = page.locator('.ant-notification-notice').filter({ hasText: title });
+      await expect(toast).toBeVisible();
+      await expect(presc.dialog).toBeVisible();
+      const toastBox = await toast.boundingBox();
+      const covered = [
+        await presc.dialog.locator('.ant-modal-header').boundingBox(),
+        await presc.dialog.locator('.ant-modal-close').boundingBox(),
+      ];
+      expect(toastBox).not.toBeNull();
+      for (const box of covered) {
+        expect(box).not.toBeNull();
+        expect(overlaps(toastBox, box), JSON.stringify({ toastBox, box })).toBe(false);
+      }
+      // Topmost: what is drawn at its centre is the toast, not the dialog's overlay.
+      const onTop = await toast.evaluate((element) => {
+        const { x, y, width: w, height: h } = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(x + w / 2, y + h / 2));
+      });
+      expect(onTop).toBe(true);
+      await screenshot(page, lang, 'prescription-published-toast');
+    });
+  }
 
   test('pages with ?page= through reload and back/forward, probing the edges', async ({
     page,

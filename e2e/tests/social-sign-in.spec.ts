@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '@dawa/shared/language';
+import { TERMS_VERSION } from '@dawa/shared/legal';
 import sharp from 'sharp';
 import {
   startOidcProvider,
@@ -13,6 +14,7 @@ import { AccountApi } from '../pages/AccountApi';
 import { AuthDialog } from '../pages/AuthDialog';
 import { ChromePage } from '../pages/ChromePage';
 import { OidcProviderPages } from '../pages/OidcProviderPages';
+import { screenshot } from '../pages/Screens';
 
 interface OidcSite {
   provider: LocalOidcProvider;
@@ -94,7 +96,7 @@ test.describe('social sign-in through an OpenID Connect provider', () => {
     }
   });
 
-  test('signs a new user in with the profile from the provider, and the same user again', async ({
+  test('signs a new user up with the profile from the provider, and the same user in again', async ({
     page,
     lang,
     provider,
@@ -105,9 +107,25 @@ test.describe('social sign-in through an OpenID Connect provider', () => {
     const atProvider = new OidcProviderPages(page, provider.issuer);
     const person = await newPerson(provider, lang);
 
+    // From the sign-in form a new person gets no account: they come back to the sign-up form.
     await auth.open('signin');
     await auth.oidcButton.click();
     await atProvider.signIn(person.claims.sub);
+    await expect(auth.withTitle('signup')).toBeVisible();
+    // Said once, at the box, which has the focus.
+    await expect(auth.dialog.getByRole('alert')).toHaveText(auth.text.termsNotAccepted);
+    await expect(auth.terms).toBeFocused();
+    await expect(auth.terms).toHaveAttribute('aria-invalid', 'true');
+    expect(await account.profile()).toBeNull();
+    await screenshot(page, lang, 'social-signup-terms-required');
+
+    // The provider's button asks for the box first, then goes (the provider remembers them).
+    await auth.oidcButton.click();
+    await expect(auth.terms).toBeFocused();
+    await expect(page).toHaveURL((url) => url.searchParams.get('auth') === 'signin');
+    await auth.terms.check();
+    await expect(auth.dialog.getByRole('alert')).toHaveCount(0);
+    await auth.oidcButton.click();
     await expect(page).toHaveURL(`/${lang}`);
     await expect(chrome.profileMenu).toBeVisible();
     await expect(auth.dialog).toBeHidden();
@@ -131,6 +149,7 @@ test.describe('social sign-in through an OpenID Connect provider', () => {
       // SPEC §4: the language of the page the user signed up from.
       language: lang,
     });
+    expect((await account.termsAcceptance())?.termsVersion).toBe(TERMS_VERSION);
 
     await chrome.signOutFromMenu();
     await auth.headerLogin.click();

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, seedDemoAccounts } from '../src/features/accounts/accounts.seed';
+import { TERMS_VERSION } from '@dawa/shared/legal';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_EMAILS,
+  seedDemoAccounts,
+} from '../src/features/accounts/accounts.seed';
 import { seedDemoJobs } from '../src/features/jobs/jobs.seed';
 import { notificationsRuntime } from '../src/features/notifications/notifications.consumer';
 import { seedDemoOffers } from '../src/features/offers/offers.seed';
 import { seedDemoPrescriptions } from '../src/features/prescriptions/prescriptions.seed';
+import { user } from '../src/platform/auth/auth.tables';
 import { pngImage, uploadImage } from './support/fixtures';
 import { sessionCookie, startTestServer, type TestServer } from './support/server';
 
@@ -12,6 +18,8 @@ const QUEUE = `{ moderationQueue(kind: prescription) { items { title } } }`;
 const OFFERS = `{ offers { items { title { en ar } } } }`;
 const NOTIFICATIONS = `{ notifications(first: 20) { items { title { en } } } }`;
 const CREATE = `mutation($data: PrescriptionInput!) { prescriptionCreate(data: $data) { id } }`;
+
+const DEMO_ACCOUNT_EMAILS = DEMO_ACCOUNTS.map(({ email }) => email);
 
 interface Listed {
   title: string;
@@ -56,6 +64,17 @@ describe('demo posts', () => {
     expect(admin.authMe.registrationComplete).toBe(true);
     const karim = await gql<Me>(ME, await signIn(DEMO_EMAILS.karim, 'dawa-demo-2026'));
     expect(karim.authMe.registrationComplete).toBe(false);
+  });
+
+  it('seeds accounts that confirmed age and terms, as every sign-up must', async () => {
+    const rows = await server.app.platform.database.db
+      .select({ email: user.email, version: user.termsVersion, at: user.termsAcceptedAt })
+      .from(user);
+    expect(rows.map(({ email }) => email)).toEqual(expect.arrayContaining(DEMO_ACCOUNT_EMAILS));
+    for (const row of rows) {
+      expect(row.version, row.email).toBe(TERMS_VERSION);
+      expect(row.at, row.email).toBeInstanceOf(Date);
+    }
   });
 
   it('seeds cases with photos, comments and a review queue, then offers, once', async () => {

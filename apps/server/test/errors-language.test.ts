@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { AUTH_ERROR_CODES } from '@dawa/shared/accounts';
 import { AUTH_ERROR_MESSAGES } from '@dawa/shared/authErrors';
 import { ERROR_MESSAGES } from '@dawa/shared/errors';
 import type { Language } from '@dawa/shared/language';
+import { TERMS_ACCEPTED_FIELD } from '@dawa/shared/legal';
 import { VALIDATION_MESSAGES, isValidationKey } from '@dawa/shared/validationMessages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server';
@@ -118,7 +120,12 @@ async function auth(
   };
 }
 
-const signUp = (email: string) => ({ email, password: 'secret-pass-1', name: 'Sara' });
+const signUp = (email: string) => ({
+  email,
+  password: 'secret-pass-1',
+  name: 'Sara',
+  [TERMS_ACCEPTED_FIELD]: true,
+});
 
 const CONTACT = `mutation($data: ContactInput!) { contactCreate(data: $data) { email } }`;
 const contact = {
@@ -287,6 +294,17 @@ const AUTH_CASES: [string, string, string, string, (language: Language) => Promi
       'User already exists. Use another email.',
       AUTH_ERROR_MESSAGES.ar.emailInUse,
       (language) => auth(language, 'sign-up/email', signUp(user.email)),
+    ],
+    [
+      'signing up without confirming age and terms',
+      AUTH_ERROR_CODES.termsNotAccepted,
+      AUTH_ERROR_MESSAGES.en.termsNotAccepted,
+      AUTH_ERROR_MESSAGES.ar.termsNotAccepted,
+      (language) =>
+        auth(language, 'sign-up/email', {
+          ...signUp(`unconfirmed-${language}@example.com`),
+          [TERMS_ACCEPTED_FIELD]: false,
+        }),
     ],
     [
       'a reset link that is not valid',

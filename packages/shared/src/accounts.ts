@@ -19,6 +19,8 @@ export const AUTH_ERROR_CODES = {
   invalidPhoneNumber: 'auth/invalid-phone-number',
   /** A used, expired or unknown `authStorageToken` (ADR 0019). */
   invalidStorageToken: 'auth/invalid-storage-token',
+  /** A sign-up without the confirmation of age and terms (`TERMS_ACCEPTED_FIELD`). */
+  termsNotAccepted: 'auth/terms-not-accepted',
 } as const;
 
 /** Social and OIDC sign-in providers the server may enable (`authProviders`). */

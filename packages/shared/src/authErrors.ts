@@ -19,6 +19,7 @@ export const AUTH_ERROR_KEYS = [
   'socialFailed',
   'invalidResetLink',
   'invalidSignInToken',
+  'termsNotAccepted',
   'invalidPhoneNumber',
   'wrongCode',
   'codeExpired',
@@ -50,6 +51,8 @@ export const AUTH_ERROR_MESSAGES: Record<Language, Record<AuthErrorKey, string>>
     socialFailed: 'Signing in with that account did not work. Try again or use your e-mail.',
     invalidResetLink: 'This reset link is invalid or has expired. Ask for a new one.',
     invalidSignInToken: 'This sign-in token has expired or was already used. Sign in again.',
+    termsNotAccepted:
+      'To create an account, confirm that you are 13 or older and accept the Terms and conditions and the Privacy policy',
     invalidPhoneNumber: 'This phone number is invalid',
     wrongCode: VALIDATION_MESSAGES.en.wrongCode,
     codeExpired: VALIDATION_MESSAGES.en.codeExpired,
@@ -72,6 +75,8 @@ export const AUTH_ERROR_MESSAGES: Record<Language, Record<AuthErrorKey, string>>
     socialFailed: 'تعذّر تسجيل الدخول بهذا الحساب. حاول مرة أخرى أو استخدم بريدك الإلكتروني.',
     invalidResetLink: 'رابط إعادة التعيين هذا غير صالح أو انتهت صلاحيته. اطلب رابطاً جديداً.',
     invalidSignInToken: 'انتهت صلاحية رمز الدخول هذا أو استُخدم من قبل. سجّل الدخول مرة أخرى.',
+    termsNotAccepted:
+      'لإنشاء حساب، أكِّد أن عمرك 13 سنة أو أكثر وأنك توافق على الشروط والأحكام وسياسة الخصوصية',
     invalidPhoneNumber: 'رقم الموبايل هذا غير صالح',
     wrongCode: VALIDATION_MESSAGES.ar.wrongCode,
     codeExpired: VALIDATION_MESSAGES.ar.codeExpired,
@@ -111,6 +116,7 @@ const KEY_BY_CODE: Readonly<Record<string, AuthErrorKey>> = {
   [AUTH_ERROR_CODES.userNotFound]: 'userNotFound',
   [AUTH_ERROR_CODES.tooManyRequests]: 'rateLimited',
   [AUTH_ERROR_CODES.invalidStorageToken]: 'invalidSignInToken',
+  [AUTH_ERROR_CODES.termsNotAccepted]: 'termsNotAccepted',
 };
 
 /**

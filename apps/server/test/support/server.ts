@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { TERMS_ACCEPTED_FIELD } from '@dawa/shared/legal';
 import type { Role } from '@dawa/shared/roles';
 import { pino } from 'pino';
 import { createApp, type App } from '../../src/app';
@@ -96,7 +97,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         method: 'POST',
         // As a browser would: better-auth checks the origin of fetch-style requests.
         headers: { 'content-type': 'application/json', origin: url },
-        body: JSON.stringify({ email, password: 'secret-pass-1', name: 'Test User' }),
+        body: JSON.stringify({
+          email,
+          password: 'secret-pass-1',
+          name: 'Test User',
+          [TERMS_ACCEPTED_FIELD]: true,
+        }),
       });
       if (!response.ok)
         throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);

@@ -92,6 +92,17 @@ const CurrentUserRef = builder.objectRef<CurrentUser>('CurrentUser').implement({
       nullable: true,
       description: 'When the user’s last live connection ended; null while never recorded.',
     }),
+    termsAcceptedAt: t.expose('termsAcceptedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When the user confirmed at sign-up being 13 or older and accepting the Terms and conditions and the Privacy policy (SPEC §1); null for accounts created before sign-up asked (issue #23).',
+    }),
+    termsVersion: t.exposeString('termsVersion', {
+      nullable: true,
+      description:
+        'The version of the terms then accepted: the date they took effect (`2020-07-07`); null with `termsAcceptedAt`.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When they signed up.' }),
   }),
 });

@@ -1,4 +1,5 @@
 import { CLIENT_ACCOUNT_TYPE, type UserCategory, type UserType } from '@dawa/shared/accounts';
+import { TERMS_ACCEPTED_FIELD } from '@dawa/shared/legal';
 import type { Role } from '@dawa/shared/roles';
 import { eq } from 'drizzle-orm';
 import { user } from '../../platform/auth/auth.tables';
@@ -102,9 +103,15 @@ export async function seedDemoAccounts(platform: Platform): Promise<DemoAccount[
       .from(user)
       .where(eq(user.email, account.email));
     if (existing) continue;
-    const created = await platform.auth.api.signUpEmail({
-      body: { email: account.email, password: account.password, name: account.name },
-    });
+    // The demo people are adults who accept the terms, as every sign-up must (SPEC §1); the
+    // confirmation is no user field, hence not in signUpEmail's body type.
+    const body = {
+      email: account.email,
+      password: account.password,
+      name: account.name,
+      [TERMS_ACCEPTED_FIELD]: true,
+    };
+    const created = await platform.auth.api.signUpEmail({ body });
     await platform.transact(SYSTEM_ACTOR, async (tx, record) => {
       await tx
         .update(user)

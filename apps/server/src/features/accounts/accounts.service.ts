@@ -79,6 +79,8 @@ export interface CurrentUser {
   roles: Role[];
   registrationComplete: boolean;
   lastSeenAt: Date | null;
+  termsAcceptedAt: Date | null;
+  termsVersion: string | null;
   createdAt: Date;
 }
 
@@ -113,6 +115,8 @@ function toCurrentUser(row: UserRow, roles: Role[]): CurrentUser {
     roles,
     registrationComplete: isRegistrationComplete(row),
     lastSeenAt: row.lastSeenAt,
+    termsAcceptedAt: row.termsAcceptedAt,
+    termsVersion: row.termsVersion,
     createdAt: row.createdAt,
   };
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { AUTH_ERROR_CODES } from '@dawa/shared/accounts';
+import { TERMS_ACCEPTED_FIELD, TERMS_VERSION } from '@dawa/shared/legal';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -54,7 +56,7 @@ describe('accounts', () => {
     const email = newEmail();
     const response = await authPost(
       '/sign-up/email',
-      { email, password: PASSWORD, name: 'Mona El Sayed' },
+      { email, password: PASSWORD, name: 'Mona El Sayed', [TERMS_ACCEPTED_FIELD]: true },
       headers,
     );
     expect(response.status).toBe(200);
@@ -138,6 +140,36 @@ describe('accounts', () => {
     expect(verified.headers.get('location')).toBe('/ar');
     const after = await server.graphql<Me>(ME, {}, { cookie });
     expect(after.data?.authMe.emailVerified).toBe(true);
+  });
+
+  it('refuses a sign-up without the confirmation of age and terms, and stores nothing', async () => {
+    const terms = `query { authMe { termsAcceptedAt termsVersion } }`;
+    for (const confirmation of [{}, { [TERMS_ACCEPTED_FIELD]: false }, { termsAccepted: 'yes' }]) {
+      const email = newEmail();
+      const refused = await authPost('/sign-up/email', {
+        email,
+        password: PASSWORD,
+        name: 'Mona El Sayed',
+        ...confirmation,
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: AUTH_ERROR_CODES.termsNotAccepted });
+      expect(sessionCookie(refused)).toBe('');
+      expect(await db().select().from(user).where(eq(user.email, email))).toEqual([]);
+      expect(await mailbox(email)).toEqual([]);
+    }
+
+    const before = new Date();
+    const { cookie } = await signUp();
+    const me = await server.graphql<{ authMe: { termsAcceptedAt: string; termsVersion: string } }>(
+      terms,
+      {},
+      { cookie },
+    );
+    expect(me.data?.authMe.termsVersion).toBe(TERMS_VERSION);
+    const acceptedAt = new Date(me.data?.authMe.termsAcceptedAt ?? 0);
+    expect(acceptedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(acceptedAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it('sends the verification mail again on request, once the address is unverified', async () => {

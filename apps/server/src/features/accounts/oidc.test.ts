@@ -1,4 +1,5 @@
 import { AUTH_ERROR_CODES } from '@dawa/shared/accounts';
+import { TERMS_ACCEPTED_FIELD, TERMS_VERSION } from '@dawa/shared/legal';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,10 +67,12 @@ describe('OIDC sign-in', () => {
   /**
    * Signs in as `claims` through the provider from a fresh browser (no cookies), following
    * redirects and answering the provider's login and consent pages. Where the browser lands
-   * on our site, and our session cookie.
+   * on our site, and our session cookie. The sign-up form's confirmation of age and terms goes
+   * along unless `acceptTerms` is false (the sign-in form's buttons).
    */
   async function signInThroughProvider(
     claims: OidcClaims,
+    { acceptTerms = true } = {},
   ): Promise<{ landed: URL; cookie: string }> {
     provider.people.set(claims.sub, claims);
     const jar = new CookieJar();
@@ -91,6 +94,7 @@ describe('OIDC sign-in', () => {
         provider: 'oidc',
         callbackURL: '/en',
         errorCallbackURL: '/en?auth=signin',
+        ...(acceptTerms ? { additionalData: { [TERMS_ACCEPTED_FIELD]: true } } : {}),
       }),
     });
     expect(start.status).toBe(200);
@@ -198,6 +202,26 @@ describe('OIDC sign-in', () => {
       fullName: 'Nour Adel',
       avatar: null,
     });
+  });
+
+  it('creates no user without the confirmation of age and terms, and stores it with one', async () => {
+    const claims: OidcClaims = { ...SALMA, sub: 'oidc-terms', email: 'terms.oidc@example.com' };
+    delete claims.phone_number;
+    const refused = await signInThroughProvider(claims, { acceptTerms: false });
+    expect(refused.landed.searchParams.get('auth')).toBe('signin');
+    expect(refused.landed.searchParams.get('error')).toBe(AUTH_ERROR_CODES.termsNotAccepted);
+    expect((await authMe(refused.cookie)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await usersWithEmail(claims.email)).toEqual([]);
+
+    const before = Date.now() - 1000;
+    await signInThroughProvider(claims);
+    const [created] = await usersWithEmail(claims.email);
+    expect(created?.termsVersion).toBe(TERMS_VERSION);
+    expect(created?.termsAcceptedAt?.getTime()).toBeGreaterThanOrEqual(before);
+
+    // Signing in to the account it made asks nothing more.
+    const again = await signInThroughProvider(claims, { acceptTerms: false });
+    expect((await authMe(again.cookie)).data?.authMe.id).toBe(created?.id);
   });
 
   it('signs the same person in again as the same user', async () => {

@@ -29,6 +29,8 @@ export const user = pgTable('user', {
    */
   deviceTokens: jsonb('device_tokens'),
   lastSeenAt: timestamp('last_seen_at'),
+  termsAcceptedAt: timestamp('terms_accepted_at'),
+  termsVersion: text('terms_version'),
 });
 
 export const session = pgTable(

@@ -5,12 +5,14 @@ import {
   type GenericEndpointContext,
 } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getOAuthState, isAPIError } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { phoneNumber } from 'better-auth/plugins/phone-number';
 import { AUTH_ERROR_CODES, CLIENT_ACCOUNT_TYPE, phoneNumberSchema } from '@dawa/shared/accounts';
 import { DEFAULT_LANGUAGE, isLanguage, parseAcceptLanguage } from '@dawa/shared/language';
+import { AUTH_ERROR_MESSAGES } from '@dawa/shared/authErrors';
+import { TERMS_ACCEPTED_FIELD, TERMS_VERSION } from '@dawa/shared/legal';
 import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '@dawa/shared/limits';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -95,6 +97,31 @@ const SOCIAL_SIGN_IN_RATE = { window: 60, max: 30 };
 
 /** Where better-auth creates a user from a social provider's profile. */
 const SOCIAL_SIGN_UP_PATHS = new Set(['/callback/:id', '/sign-in/social']);
+/** Where a provider sends the browser back; the sign-in request's `additionalData` is in the state. */
+const OAUTH_CALLBACK_PATHS = new Set(['/callback/:id', '/oauth2/callback/:providerId']);
+
+const termsConsent = z.object({ [TERMS_ACCEPTED_FIELD]: z.literal(true) });
+const termsConsentData = z.object({ additionalData: termsConsent });
+
+/**
+ * Whether the request creating a user carries the confirmation of age and terms (SPEC §1):
+ * sign-up's body, an ID-token sign-in's `additionalData`, or, back from a provider, the
+ * `additionalData` its sign-in request put in the OAuth state.
+ */
+async function acceptsTerms(ctx: GenericEndpointContext | null): Promise<boolean> {
+  if (!ctx) return false;
+  if (termsConsent.safeParse(ctx.body).success || termsConsentData.safeParse(ctx.body).success)
+    return true;
+  return (
+    OAUTH_CALLBACK_PATHS.has(ctx.path) && termsConsent.safeParse(await getOAuthState()).success
+  );
+}
+
+const termsNotAcceptedError = () =>
+  new APIError('BAD_REQUEST', {
+    code: AUTH_ERROR_CODES.termsNotAccepted,
+    message: AUTH_ERROR_MESSAGES.en.termsNotAccepted,
+  });
 
 export const userNotFoundError = () =>
   new APIError('UNAUTHORIZED', {
@@ -233,12 +260,16 @@ export function createAuth(options: AuthOptions) {
         userCategory: { type: 'string', required: false, input: false },
         avatar: { type: 'string', required: false, input: false },
         lastSeenAt: { type: 'date', required: false, input: false },
+        termsAcceptedAt: { type: 'date', required: false, input: false },
+        termsVersion: { type: 'string', required: false, input: false },
       },
     },
     databaseHooks: {
       user: {
         create: {
           async before(user, ctx) {
+            // Every way to create an account passes here: none without the confirmation.
+            if (!(await acceptsTerms(ctx))) throw termsNotAcceptedError();
             const language = isLanguage(user.language)
               ? user.language
               : (parseAcceptLanguage(ctx?.headers?.get('accept-language') ?? undefined) ??
@@ -247,6 +278,8 @@ export function createAuth(options: AuthOptions) {
               data: {
                 ...user,
                 language,
+                termsAcceptedAt: new Date(),
+                termsVersion: TERMS_VERSION,
                 avatar: typeof user.avatar === 'string' ? user.avatar : (user.image ?? null),
                 ...(ctx && providerPhones.has(ctx)
                   ? { phoneNumber: await newUserPhone(providerPhones.get(ctx)) }

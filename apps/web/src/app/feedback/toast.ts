@@ -14,9 +14,6 @@ export interface ToastOptions {
   pauseOnHover?: boolean;
 }
 
-/** The header's height (10 px padding, 36 px controls, 10 px padding) and a gap. */
-const TOAST_TOP_PX = 64;
-
 /** antd's notification API, loaded on the first toast so it never weighs on first paint. */
 const loadAntd = (language: Language) =>
   Promise.all([
@@ -28,8 +25,10 @@ const loadAntd = (language: Language) =>
   ]);
 
 /**
- * The one way to show a toast: top-right in English, top-left in Arabic (the corner opposite
- * the reading start), in the page language's direction and theme.
+ * The one way to show a toast: bottom-right in English, bottom-left in Arabic (the corner
+ * opposite the reading start), in the page language's direction and theme. At the bottom, a
+ * toast never covers a dialog's title or close button, nor the header's menus (issue #23);
+ * antd's own z-index keeps it above every dialog, nested ones and their menus too.
  */
 export function showToast(language: Language, options: ToastOptions): void {
   void loadAntd(language).then(
@@ -46,14 +45,11 @@ export function showToast(language: Language, options: ToastOptions): void {
         holderRender: (children) =>
           createElement(ConfigProvider, { direction, locale, theme }, children),
       });
-      // Below the header's one row, so a toast never hides the bell, the language switch or
-      // the profile menu in its corner.
-      notification.config({ top: TOAST_TOP_PX });
       notification[options.type]({
         key: options.key,
         title: options.title,
         description: options.description,
-        placement: direction === 'rtl' ? 'topLeft' : 'topRight',
+        placement: direction === 'rtl' ? 'bottomLeft' : 'bottomRight',
         duration: (options.durationMs ?? TOAST_DURATION_MS) / 1000,
         pauseOnHover: options.pauseOnHover ?? true,
         // antd announces every toast as an alert; only an error interrupts the reader.

@@ -31,9 +31,6 @@ function theme(fontFamily: string, motion: boolean): ThemeConfig {
       colorError: TOKENS.color.danger,
     },
     components: {
-      // Toasts stay above dialogs (1000) but under menus and popovers (1050): a menu opened
-      // while a toast shows in its corner stays usable.
-      Notification: { zIndexPopup: 1040 },
       Input: INVALID_FOCUS,
       InputNumber: INVALID_FOCUS,
       Select: INVALID_FOCUS,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Divider, Modal, Skeleton, Typography } from 'antd';
 import { FocusTrap } from '../../app/dialogs/FocusTrap';
@@ -13,8 +13,11 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { PhoneSignInForm } from './PhoneSignInForm';
 import { SignUpSuccess } from './SignUpSuccess';
 import { SocialSignInButtons } from './SocialSignInButtons';
+import { isUnconfirmedSignUp } from './socialReturn';
+import { TermsConsentCheckbox } from './TermsConsentCheckbox';
 import { useAuthMessages } from './useAuthMessages';
 import { useSocialProviders } from './useSocialProviders';
+import { useTermsConsent } from './useTermsConsent';
 import styles from './AuthDialog.module.css';
 
 export interface AuthDialogProps {
@@ -53,6 +56,7 @@ function AuthModal({ open, view, searchFor, onClose, onSignedIn, afterClose }: A
       width="100%"
       destroyOnHidden
       focusable={{ trap: true, focusTriggerAfterClose: true }}
+      afterOpenChange={focusFieldInError}
       modalRender={(panel) => <FocusTrap>{panel}</FocusTrap>}
       rootClassName={styles.root}
       classNames={{ container: styles.container, header: styles.header, body: styles.body }}
@@ -68,6 +72,15 @@ function AuthModal({ open, view, searchFor, onClose, onSignedIn, afterClose }: A
       )}
     </Modal>
   );
+}
+
+/**
+ * Once open, a field already in error takes the focus from the dialog: the age and terms box,
+ * back from a provider's sign-in that needed it.
+ */
+function focusFieldInError(opened: boolean) {
+  if (opened)
+    document.querySelector<HTMLElement>(`.${styles.container} [aria-invalid="true"]`)?.focus();
 }
 
 interface AuthPanelProps {
@@ -87,6 +100,10 @@ function AuthPanel({ mode, searchFor, onSignedIn }: AuthPanelProps) {
   const providers = useSocialProviders();
   const [chosen, setChosen] = useState<SignInMethod | null>(null);
   const [signedUp, setSignedUp] = useState(false);
+  const [searchParams] = useSearchParams();
+  const { consent: terms, checkbox: termsCheckbox } = useTermsConsent(
+    isUnconfirmedSignUp(searchParams),
+  );
 
   if (signedUp) {
     return (
@@ -99,13 +116,21 @@ function AuthPanel({ mode, searchFor, onSignedIn }: AuthPanelProps) {
   const otherMode: AuthMode = mode === 'signin' ? 'signup' : 'signin';
   const method = shownMethod(mode, chosen, providers?.length);
   const methods = otherMethods(mode, method);
+  // Asked once, above every way to sign up: the providers' buttons and the e-mail form.
+  const confirmTerms = mode === 'signup' ? terms.confirm : null;
   return (
     <div className={styles.panel}>
       <Typography.Paragraph className={styles.intro}>{t(`intro.${mode}`)}</Typography.Paragraph>
+      {mode === 'signup' && <TermsConsentCheckbox consent={terms} checkboxRef={termsCheckbox} />}
       {providers === undefined && <Skeleton active title={false} paragraph={{ rows: 4 }} />}
       {providers !== undefined && providers.length + methods.length > 0 && (
         <>
-          <SocialSignInButtons providers={providers} methods={methods} onChooseMethod={setChosen} />
+          <SocialSignInButtons
+            providers={providers}
+            methods={methods}
+            confirmTerms={confirmTerms}
+            onChooseMethod={setChosen}
+          />
           {method && <Divider plain>{t('social.or')}</Divider>}
         </>
       )}
@@ -116,6 +141,7 @@ function AuthPanel({ mode, searchFor, onSignedIn }: AuthPanelProps) {
         <EmailAuthForm
           mode={mode}
           forgotPasswordSearch={searchFor('forgot')}
+          confirmTerms={confirmTerms}
           onSignedIn={signedIn}
           onSignedUp={() => setSignedUp(true)}
         />

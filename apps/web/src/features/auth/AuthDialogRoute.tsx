@@ -1,14 +1,8 @@
 import { lazy, Suspense, useCallback, useRef, useState, type RefObject } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  AUTH_PARAM,
-  parseAuthView,
-  signInNext,
-  withAuthView,
-  type AuthView,
-} from '../../app/session/authView';
+import { signInNext, type AuthView } from '../../app/session/authView';
 import { refreshSession } from '../../app/session/session';
-import { withoutAuthDialog } from './socialReturn';
+import { returnedAuthView, withDialogView, withoutAuthDialog } from './socialReturn';
 
 // The dialog, its form and better-auth's client load only when the URL asks for the dialog.
 const AuthDialog = lazy(() =>
@@ -24,7 +18,7 @@ export interface AuthDialogRouteProps {
 export function AuthDialogRoute({ landing }: AuthDialogRouteProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const view = parseAuthView(searchParams.get(AUTH_PARAM));
+  const view = returnedAuthView(searchParams);
   // Kept after closing so the dialog stays mounted and can play its closing animation.
   const [shownView, setShownView] = useState<AuthView | null>(view);
   if (view !== null && view !== shownView) setShownView(view);
@@ -51,7 +45,7 @@ export function AuthDialogRoute({ landing }: AuthDialogRouteProps) {
       <AuthDialog
         open={view !== null}
         view={shownView}
-        searchFor={(target) => `?${withAuthView(searchParams, target).toString()}`}
+        searchFor={(target) => `?${withDialogView(searchParams, target).toString()}`}
         onClose={close}
         onSignedIn={signedIn}
         afterClose={() => {

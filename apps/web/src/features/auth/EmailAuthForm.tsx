@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Checkbox, Form, Input, type InputRef } from 'antd';
 import { PASSWORD_MIN_LENGTH } from '@dawa/shared/limits';
 import type { AuthErrorKey } from '@dawa/shared/authErrors';
+import { TERMS_ACCEPTED_FIELD } from '@dawa/shared/legal';
 import type { AuthMode } from '../../app/session/authView';
 import { authClient } from '../../app/session/authClient';
 import { authErrorKey } from './authErrors';
@@ -23,6 +24,8 @@ export interface EmailAuthFormProps {
   mode: AuthMode;
   /** Query string (with `?`) that opens the password-reset request. */
   forgotPasswordSearch: string;
+  /** Sign-up's confirmation of age and terms: whether it is given (null when signing in). */
+  confirmTerms: (() => boolean) | null;
   onSignedIn: () => void;
   onSignedUp: () => void;
 }
@@ -45,6 +48,7 @@ const VALIDATORS: Record<Field, (value: string) => boolean> = {
 export function EmailAuthForm({
   mode,
   forgotPasswordSearch,
+  confirmTerms,
   onSignedIn,
   onSignedUp,
 }: EmailAuthFormProps) {
@@ -104,6 +108,8 @@ export function EmailAuthForm({
     if (submitting) return;
     setTouched({ name: true, email: true, password: true });
     const firstInvalid = fields.find((field) => !isValid(field));
+    // The box comes first on the screen, so it takes the focus first.
+    if (confirmTerms && !confirmTerms()) return;
     if (firstInvalid) {
       inputs[firstInvalid].current?.focus();
       return;
@@ -112,14 +118,17 @@ export function EmailAuthForm({
     setFailure(null);
     try {
       const email = values.email.trim();
+      // Confirmed above; the confirmation is no user field, so the client's type lacks it.
+      const signUp = {
+        email,
+        password: values.password,
+        name: values.name.trim(),
+        [TERMS_ACCEPTED_FIELD]: true,
+      };
       const { error } =
         mode === 'signin'
           ? await authClient.signIn.email({ email, password: values.password, rememberMe })
-          : await authClient.signUp.email({
-              email,
-              password: values.password,
-              name: values.name.trim(),
-            });
+          : await authClient.signUp.email(signUp);
       setSubmitting(false);
       if (error) setFailure(authErrorKey(error));
       else if (mode === 'signin') onSignedIn();

@@ -1,10 +1,10 @@
 import { useLoaderData } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
+import { TERMS_VERSION } from '@dawa/shared/legal';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { useSupportSettings } from '../home/useSupportSettings';
 import { formatLongDate } from '../../app/format/format';
-import { LEGAL_EFFECTIVE_DATE } from './legalDocument';
 import type { LegalRouteData } from './legalLoader';
 import { pageTitle } from '../../app/ui/pageTitle';
 import styles from './LegalPage.module.css';
@@ -25,7 +25,7 @@ export function LegalPage() {
           {document.title}
         </h1>
         <p className={styles.effective}>
-          {t('legal.effective', { date: formatLongDate(LEGAL_EFFECTIVE_DATE, language) })}
+          {t('legal.effective', { date: formatLongDate(TERMS_VERSION, language) })}
         </p>
         <p className={styles.summary}>{document.summary}</p>
       </header>

@@ -16,9 +16,6 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-/** The date both documents took effect (SPEC §1 for the privacy policy). */
-export const LEGAL_EFFECTIVE_DATE = '2020-07-07';
-
 // One chunk per document and language: long text stays out of every other page.
 const documents = import.meta.glob<LegalDocument>('./content/*.ts', { import: 'default' });
 
