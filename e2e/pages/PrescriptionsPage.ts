@@ -35,6 +35,10 @@ const TEXT = {
     typing: (name: string) => `${name} is typing a comment…`,
     editPrescription: 'Edit prescription',
     awaiting: 'Waiting for admin approval',
+    editInReview: 'Edit in review',
+    editAwaiting:
+      'Your edit is waiting for admin approval. Until then everyone sees the version below.',
+    oneComment: '1 comment',
     uploaded: 'Photo uploaded',
     preview: 'Preview of the chosen photo',
   },
@@ -68,6 +72,10 @@ const TEXT = {
     typing: (name: string) => `${name} يكتب تعليقًا…`,
     editPrescription: 'تعديل الروشتة',
     awaiting: 'في انتظار موافقة المشرف',
+    editInReview: 'تعديل قيد المراجعة',
+    editAwaiting:
+      'تعديلك في انتظار موافقة المشرف. وحتى تتم الموافقة يرى الجميع النسخة المعروضة هنا.',
+    oneComment: 'تعليق واحد',
     uploaded: 'تم رفع الصورة',
     preview: 'معاينة الصورة المختارة',
   },
