@@ -217,30 +217,22 @@ export class ApiClient {
    * `fields` change any of it. Its id.
    */
   async createJob(name: string, fields: Record<string, unknown> = {}): Promise<string> {
-    const runUntil = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
     const { jobCreate } = await this.graphqlData<{ jobCreate: { id: string } }>(
       `mutation($data: JobInput!) { jobCreate(data: $data) { id } }`,
-      {
-        data: {
-          name,
-          type: 'companyOwner',
-          companyName: 'El Nour Pharmacies',
-          workplaceId: 'community-pharmacy',
-          positionId: 'pharmacist',
-          cityId: 'giza',
-          regionId: 'giza.dokki',
-          address: '12 Tahrir Street, Dokki',
-          description:
-            'Evening shift from 4 pm to midnight, six days a week; two years of experience.',
-          salary: { negotiable: true },
-          email: 'jobs@elnour.example',
-          phoneNumber: '01012345678',
-          runUntil,
-          ...fields,
-        },
-      },
+      { data: jobData(name, fields) },
     );
     return jobCreate.id;
+  }
+
+  /** The owner edits the whole ad again (an accepted one keeps showing; the edit waits). */
+  async updateJob(id: string, name: string, fields: Record<string, unknown> = {}): Promise<void> {
+    await this.graphqlData(
+      `mutation($id: ID!, $data: JobInput!) { jobUpdate(id: $id, data: $data) { id } }`,
+      {
+        id,
+        data: jobData(name, fields),
+      },
+    );
   }
 
   /** Moderators: accept a pending job ad. */
@@ -294,4 +286,25 @@ export function encodePng(
 /** A small valid PNG of one colour. */
 export function makePng(width = 8, height = 8, rgb: Rgb = [60, 180, 140]): Buffer {
   return encodePng(width, height, () => rgb);
+}
+
+/** A whole job ad as the API takes it, valid for 30 days. */
+function jobData(name: string, fields: Record<string, unknown>): Record<string, unknown> {
+  const runUntil = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  return {
+    name,
+    type: 'companyOwner',
+    companyName: 'El Nour Pharmacies',
+    workplaceId: 'community-pharmacy',
+    positionId: 'pharmacist',
+    cityId: 'giza',
+    regionId: 'giza.dokki',
+    address: '12 Tahrir Street, Dokki',
+    description: 'Evening shift from 4 pm to midnight, six days a week; two years of experience.',
+    salary: { negotiable: true },
+    email: 'jobs@elnour.example',
+    phoneNumber: '01012345678',
+    runUntil,
+    ...fields,
+  };
 }

@@ -214,6 +214,9 @@ test.describe('job opportunities', () => {
     const waiting = unique(lang === 'ar' ? 'إعلان قيد المراجعة' : 'Waiting ad');
     await poster.createAcceptedJob(admin, active);
     await poster.createJob(waiting);
+    // An accepted ad whose edit waits stays Active, marked "Edit in review" (#23).
+    const edited = unique(lang === 'ar' ? 'صيدلي مسائي' : 'Evening pharmacist');
+    await poster.updateJob(await poster.createAcceptedJob(admin, edited), `${edited} (2)`);
     await poster.signInBrowser(page.context());
     const jobs = new JobsPage(page, lang);
     await page.goto(`/${lang}/my-jobs`);
@@ -221,6 +224,11 @@ test.describe('job opportunities', () => {
     await expect(jobs.card(waiting)).toContainText(jobs.text.labels.inReview);
     const card = jobs.card(active);
     await expect(card).toContainText(jobs.text.labels.active);
+    const editedCard = jobs.card(edited);
+    await expect(editedCard.getByText(jobs.text.labels.active, { exact: true })).toBeVisible();
+    await expect(
+      editedCard.getByText(jobs.text.labels.editInReview, { exact: true }),
+    ).toBeVisible();
     expect(await seriousA11yViolations()).toEqual([]);
     await jobs.shot('my-jobs');
 

@@ -135,6 +135,52 @@ test.describe('admin: moderation', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('an edit of a published prescription waits marked in the queue; rejected, the post stays', async ({
+    page,
+    lang,
+  }) => {
+    test.setTimeout(60_000);
+    const author = await ModerationApiUser.signUp(AUTHOR[lang]);
+    const published = unique(lang === 'ar' ? 'طفح جلدي' : 'Rash after amoxicillin');
+    const edited = `${published} (2)`;
+    const id = await author.createPrescription(published, png);
+    const admin = await ModerationApiUser.signIn(ADMIN);
+    await admin.graphql(`mutation($id: ID!) { prescriptionAccept(id: $id) { id } }`, { id });
+    await author.graphql(
+      `mutation($id: ID!, $data: PrescriptionUpdateInput!) { prescriptionUpdate(id: $id, data: $data) { id } }`,
+      { id, data: { title: edited } },
+    );
+
+    await admin.signInBrowser(page.context());
+    const moderation = new ModerationPage(page, lang);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await moderation.open();
+      const card = await moderation.find(edited);
+      await expect(card.getByText(moderation.text.editTag, { exact: true })).toBeVisible();
+      await expect(card.getByText(moderation.text.publishedTitle(published))).toBeVisible();
+      await moderation.shot('queue-edit');
+    }
+
+    const card = await moderation.find(edited);
+    await card.getByRole('button', { name: moderation.text.rejectEdit(edited) }).click();
+    await expect(
+      moderation.dialog.getByText(moderation.text.rejectDialogTitle(edited), { exact: true }),
+    ).toBeVisible();
+    await moderation.dialog.getByRole('radio', { name: moderation.text.personalData }).check();
+    await moderation.shot('reject-edit-dialog');
+    await moderation.dialog
+      .getByRole('button', { name: moderation.text.confirmReject, exact: true })
+      .click();
+    await expect(moderation.toast(moderation.text.editRejected(edited))).toBeVisible();
+    await expect(moderation.item(edited)).toHaveCount(0);
+    expect(await author.publicPrescriptionIds()).toContain(id);
+    expect(await author.prescription(id)).toEqual({
+      postStatus: 'accepted',
+      deactivationReason: null,
+    });
+  });
+
   test('job ads wait in a tab of their own; one is taken down with a reason of the reference list', async ({
     page,
     lang,

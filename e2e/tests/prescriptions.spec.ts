@@ -372,10 +372,16 @@ test.describe('prescriptions', () => {
     await screenshot(page, lang, 'prescriptions-quota-on-open');
   });
 
-  test('the author edits their prescription, which goes back to review', async ({ page, lang }) => {
+  test('the author edits an accepted prescription: it stays public with its comments, its edit in review', async ({
+    page,
+    lang,
+  }) => {
+    test.setTimeout(60_000);
     const author = await ApiUser.signUp(NAMES[lang]);
     const title = unique('Edit me');
     const id = await acceptedPrescription(author, title);
+    const reader = await ApiUser.signUp(NAMES[lang]);
+    await reader.comment(id, 'Any fever with the rash?');
     await author.signInBrowser(page.context());
     const presc = new PrescriptionsPage(page, lang);
     await presc.openDetail(id);
@@ -388,8 +394,30 @@ test.describe('prescriptions', () => {
     await page.getByLabel(presc.text.title, { exact: true }).fill(newTitle);
     await page.getByRole('button', { name: presc.text.save }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/prescriptions/${id}$`));
-    await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
-    await expect(page.getByRole('note')).toHaveText(presc.text.awaiting);
+    // The accepted version stays, with its comment; the author reads that their edit waits.
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    await expect(page.getByRole('note')).toHaveText(presc.text.editAwaiting);
+    await expect(page.getByText('Any fever with the rash?')).toBeVisible();
+
+    // Their list labels it; editing again starts from the edit.
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/${lang}/my-prescriptions`);
+      const card = presc.card(title);
+      await expect(card.getByText(presc.text.editInReview)).toBeVisible();
+      await expect(card.getByText(presc.text.oneComment)).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      await screenshot(page, lang, 'prescriptions-mine-edit-in-review');
+    }
+    await page.goto(`/${lang}/edit-prescription/${id}`);
+    await expect(page.getByLabel(presc.text.title, { exact: true })).toHaveValue(newTitle);
+
+    // Everyone else still finds it in the public list, as accepted, and nothing of the edit.
+    await reader.signInBrowser(page.context());
+    await presc.openList();
+    const listed = presc.card(title);
+    await expect(listed.getByText(presc.text.oneComment)).toBeVisible();
+    await expect(listed.getByText(presc.text.editInReview)).toHaveCount(0);
 
     // Someone else is refused the edit page.
     const other = await ApiUser.signUp(NAMES[lang]);

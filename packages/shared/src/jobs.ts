@@ -141,8 +141,8 @@ export type JobInput = z.output<ReturnType<typeof jobInputSchema>>;
 
 /**
  * What a job ad shows its owner (SPEC §4 labels): In Review while a new ad waits for a
- * moderator; Ready when an ad that was published before (edited, or activated again) waits
- * to go back live; Active once accepted; Expired past its run-until date; Inactive when taken
+ * moderator; Ready when an ad that was published before and activated again waits to go
+ * back live (an edit of a live ad leaves it Active, its edit waiting beside it: ADR 0021); Active once accepted; Expired past its run-until date; Inactive when taken
  * down; Hired once filled. Expired and Inactive ads offer "Activate ad".
  */
 export const JOB_LABELS = ['inReview', 'ready', 'active', 'inactive', 'expired', 'hired'] as const;

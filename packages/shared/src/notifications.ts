@@ -114,7 +114,8 @@ const recipientIds = z.array(z.string());
  */
 export const notifyRequestSchema = z.discriminatedUnion('kind', [
   // The author of a post, as it moves through review: the title names the post, and a removal
-  // says why (`reason`, the moderator's words).
+  // says why (`reason`, the moderator's words). `edit`: about an edit of an accepted post, which
+  // stays public meanwhile (pending: the edit waits; destroyed: the edit was rejected).
   z.object({
     kind: z.literal('postStatus'),
     type: z.enum(POST_STATUS_NOTIFICATIONS),
@@ -123,6 +124,7 @@ export const notifyRequestSchema = z.discriminatedUnion('kind', [
     postTitle: z.string().optional(),
     reason: z.string().nullish(),
     description: localizedSchema.nullable(),
+    edit: z.boolean().optional(),
   }),
   // The author and the followers of a prescription someone commented on.
   z.object({

@@ -216,7 +216,9 @@ describe('job alerts', () => {
     expect(
       (await gql(UPDATE, { id, data: jobData({ name: 'Night pharmacist' }) }, poster)).errors,
     ).toBeUndefined();
-    expect((await gql(ACCEPT, { id }, moderator)).errors).toBeUndefined();
+    expect(
+      (await gql('mutation($id: ID!) { jobEditAccept(id: $id) { id } }', { id }, moderator)).errors,
+    ).toBeUndefined();
     expect(await alertsTold(users, id)).toEqual([1, 0, 1, 0, 1, 0, 1, 0]);
 
     // Expired, activated and accepted again: it is news again.

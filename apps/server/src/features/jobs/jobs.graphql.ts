@@ -3,7 +3,14 @@ import { builder } from '../../platform/graphql/builder';
 import { describedValues } from '../../platform/graphql/enums';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
 import { POST_MODERATORS, canSeeDeactivationReason } from '../posts/posts';
-import { postChangedField, postFields, readOncePerMessage } from '../posts/posts.graphql';
+import {
+  PENDING_EDIT_DESCRIPTION,
+  hasPendingEditField,
+  pendingEditOf,
+  postChangedField,
+  postFields,
+  readOncePerMessage,
+} from '../posts/posts.graphql';
 import {
   CityRef,
   DeactivationReasonRef,
@@ -15,6 +22,7 @@ import {
 import { jobKind, jobListState, loadJobView, type JobView } from './jobs.kind';
 import {
   acceptJob,
+  acceptJobEdit,
   activateJob,
   createJob,
   deleteJob,
@@ -23,6 +31,7 @@ import {
   jobQuota,
   listJobs,
   listMyJobs,
+  rejectJobEdit,
   setJobHired,
   updateJob,
 } from './jobs.service';
@@ -48,7 +57,8 @@ export const JobLabelRef = builder.enumType('JobLabel', {
     'What the owner’s list says of an ad (SPEC §4 labels): the first that applies of inReview or ready, hired, expired, inactive, active.',
   values: describedValues(JOB_LABELS, {
     inReview: 'A new ad waiting for a moderator.',
-    ready: 'Published before (then edited or activated again); waiting to go back live.',
+    ready:
+      'Published before, then activated again; waiting to go back live. (An edit of a live ad leaves it active: see hasPendingEdit.)',
     active: 'Accepted and listed.',
     inactive: 'Taken down by a moderator or deleted by its owner; "Activate ad" applies.',
     expired: 'Past its run-until date; "Activate ad" applies.',
@@ -86,7 +96,10 @@ const SalaryRef = builder.objectRef<Salary>('Salary').implement({
   }),
 });
 
-const JobRef = builder.objectRef<JobView>('Job').implement({
+const pendingJobEdit = pendingEditOf(jobKind);
+
+const JobRef = builder.objectRef<JobView>('Job');
+JobRef.implement({
   description: 'A job ad (SPEC §3).',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The ad’s id.' }),
@@ -179,6 +192,13 @@ const JobRef = builder.objectRef<JobView>('Job').implement({
               row.deactivationReasonId,
             ) ?? null)
           : null,
+    }),
+    hasPendingEdit: hasPendingEditField(t, 'job'),
+    pendingEdit: t.field({
+      type: JobRef,
+      nullable: true,
+      description: PENDING_EDIT_DESCRIPTION,
+      resolve: (row, _args, context) => pendingJobEdit(row, context),
     }),
   }),
 });
@@ -335,7 +355,10 @@ builder.mutationFields((t) => ({
   }),
   jobUpdate: t.field({
     type: JobRef,
-    description: 'The owner edits; an accepted ad goes back to review.',
+    description:
+      'The owner edits. An accepted ad stays listed as it was and the edit waits for a ' +
+      'moderator (`hasPendingEdit`, `pendingEdit`; editing again changes that edit); a pending ' +
+      'ad changes in place, an accepted one switched off goes back to review.',
     authScopes: { signedIn: true },
     args: {
       id: t.arg.id({
@@ -399,6 +422,31 @@ builder.mutationFields((t) => ({
       id: t.arg.id({ required: true, description: 'The ad; CONFLICT when already accepted.' }),
     },
     resolve: (_root, args, context) => acceptJob(context.platform, context, String(args.id)),
+  }),
+  jobEditAccept: t.field({
+    type: JobRef,
+    description:
+      'Moderators accept the edit waiting on an accepted ad: its values go public, it keeps its ' +
+      'place in the list, and its owner is told. CONFLICT when no edit waits.',
+    authScopes: { anyRole: POST_MODERATORS },
+    args: { id: t.arg.id({ required: true, description: 'The ad.' }) },
+    resolve: (_root, args, context) => acceptJobEdit(context.platform, context, String(args.id)),
+  }),
+  jobEditReject: t.field({
+    type: JobRef,
+    description:
+      'Moderators reject the edit waiting on an accepted ad with a job deactivation reason: the ' +
+      'accepted version stays listed and its owner is told why. CONFLICT when no edit waits.',
+    authScopes: { anyRole: POST_MODERATORS },
+    args: {
+      id: t.arg.id({ required: true, description: 'The ad.' }),
+      reasonId: t.arg.id({
+        required: true,
+        description: 'A deactivation reason of category job; VALIDATION otherwise.',
+      }),
+    },
+    resolve: (_root, args, context) =>
+      rejectJobEdit(context.platform, context, String(args.id), String(args.reasonId)),
   }),
   jobDelete: t.field({
     type: JobRef,

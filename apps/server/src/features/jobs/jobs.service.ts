@@ -201,7 +201,10 @@ export async function createJob(
   });
 }
 
-/** The owner edits the whole ad (see `editOwnPost`: an accepted ad goes back to review). */
+/**
+ * The owner edits the whole ad (see `editOwnPost`: an accepted ad stays listed and the edit
+ * waits for review).
+ */
 export async function updateJob(
   platform: Platform,
   request: PostRequest,
@@ -267,6 +270,28 @@ export function destroyJob(platform: Platform, request: PostRequest, id: string)
 /** Moderators: accept a pending ad (published now; the owner is told `jobAccepted`). */
 export function acceptJob(platform: Platform, request: PostRequest, id: string): Promise<JobView> {
   return acceptPost(platform, request, jobKind, id);
+}
+
+/**
+ * Moderators: accept the edit waiting on an accepted ad; it keeps its place in the list (an
+ * edit is not news: no alert, no new publication date).
+ */
+export function acceptJobEdit(
+  platform: Platform,
+  request: PostRequest,
+  id: string,
+): Promise<JobView> {
+  return acceptPost(platform, request, jobKind, id, 'edit');
+}
+
+/** Moderators: reject the edit waiting on an ad with a job deactivation reason; the ad stays. */
+export function rejectJobEdit(
+  platform: Platform,
+  request: PostRequest,
+  id: string,
+  reasonId: string,
+): Promise<JobView> {
+  return deletePost(platform, request, jobKind, id, reasonId, 'edit');
 }
 
 /** Moderators: take an ad down with one of the job deactivation reasons (`jobDestroyed`). */

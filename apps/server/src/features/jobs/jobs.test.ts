@@ -28,6 +28,17 @@ const LIST = `query($filter: JobFilter, $first: Int, $after: String, $last: Int,
     items { id name } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`;
 const MINE = `query { myJobs(first: 50) { items { id label } } }`;
 const QUOTA = `query { jobQuota { used limit } }`;
+const EDIT_FIELDS = `id name label postStatus publishedAt hasPendingEdit pendingEdit { name }`;
+const UPDATE_EDIT = `mutation($id: ID!, $data: JobInput!) {
+  jobUpdate(id: $id, data: $data) { ${EDIT_FIELDS} } }`;
+const ONE_EDIT = `query($id: ID!) { job(id: $id) { ${EDIT_FIELDS} } }`;
+const MINE_EDIT = `query { myJobs(first: 50) { items { ${EDIT_FIELDS} } } }`;
+const EDIT_ACCEPT = `mutation($id: ID!) { jobEditAccept(id: $id) { ${EDIT_FIELDS} } }`;
+const EDIT_REJECT = `mutation($id: ID!, $reasonId: ID!) {
+  jobEditReject(id: $id, reasonId: $reasonId) { ${EDIT_FIELDS} } }`;
+const QUEUE = `query { moderationQueue(kind: job, first: 100) {
+  items { id title postStatus edit { fields before { title } } } } }`;
+const POST_QUOTA = `query { postQuota(kind: job) { used } }`;
 const CHANGED = `subscription($mine: Boolean) { jobChanged(mine: $mine) { kind id job { id name } } }`;
 
 interface View {
@@ -42,6 +53,21 @@ interface View {
   city: { id: string; name: { en: string; ar: string } } | null;
   region: { id: string } | null;
   deactivationReason: { id: string; category: string } | null;
+}
+interface EditView {
+  id: string;
+  name: string;
+  label: string;
+  postStatus: string;
+  publishedAt: string | null;
+  hasPendingEdit: boolean;
+  pendingEdit: { name: string } | null;
+}
+interface QueueItem {
+  id: string;
+  title: string;
+  postStatus: string;
+  edit: { fields: string[]; before: { title: string } } | null;
 }
 type User = { cookie: string; userId: string };
 type Failed = {
@@ -223,17 +249,110 @@ describe('jobs', () => {
     expect(codeOf(await gql(UPDATE, { id: 'not-a-uuid', data: jobData() }, bob))).toBe('NOT_FOUND');
   });
 
-  it('goes back to review when its owner edits it, and leaves the list while filled', async () => {
-    const ad = await createAccepted(alice);
-    const edited = await gql<{ jobUpdate: View }>(
-      UPDATE,
-      { id: ad.id, data: jobData({ name: 'Pharmacist for the night shift' }) },
-      alice,
-    );
-    expect(edited.data?.jobUpdate).toMatchObject({ postStatus: 'pending', label: 'ready' });
-    expect(await listed()).not.toContain(ad.id);
-    await accept(ad.id);
+  it('keeps an edited ad listed as accepted until a moderator accepts the edit (ADR 0021)', async () => {
+    const ad = await createAccepted(alice, { name: 'Pharmacist, day shift' });
+    const quota = async () =>
+      (await gql<{ postQuota: { used: number } }>(POST_QUOTA, {}, alice)).data?.postQuota.used;
+    const usedBefore = await quota();
+    const edit = async (name: string) => {
+      const response = await gql<{ jobUpdate: EditView }>(
+        UPDATE_EDIT,
+        { id: ad.id, data: jobData({ name }) },
+        alice,
+      );
+      expect(response.errors).toBeUndefined();
+      return response.data?.jobUpdate;
+    };
+    expect(await edit('Pharmacist, night shift')).toMatchObject({
+      name: 'Pharmacist, day shift',
+      postStatus: 'accepted',
+      label: 'active',
+      hasPendingEdit: true,
+      pendingEdit: { name: 'Pharmacist, night shift' },
+    });
+    // Editing again edits the waiting edit; the author is told once that it waits.
+    await edit('Pharmacist, night shifts');
+    expect(await quota()).toBe(usedBefore);
+    expect(await listed()).toContain(ad.id);
+    const pendingNotices = async () => {
+      await notificationsRuntime(server.app.platform)?.settled();
+      return db()
+        .select()
+        .from(notification)
+        .where(and(eq(notification.postId, ad.id), eq(notification.type, 'jobPending')));
+    };
+    expect((await pendingNotices()).map((row) => row.title.en)).toEqual([
+      'Your job opportunity “\u2068Pharmacist, day shift\u2069” is waiting for admin approval',
+      'Your edit of the job opportunity “\u2068Pharmacist, day shift\u2069” is waiting for admin approval; the published version stays meanwhile',
+    ]);
 
+    // Others read the accepted ad and nothing of the edit, and cannot decide on it.
+    const seen = await gql<{ job: EditView }>(ONE_EDIT, { id: ad.id }, bob);
+    expect(seen.data?.job).toMatchObject({
+      name: 'Pharmacist, day shift',
+      hasPendingEdit: false,
+      pendingEdit: null,
+    });
+    for (const user of [alice, bob])
+      expect(codeOf(await gql(EDIT_ACCEPT, { id: ad.id }, user))).toBe('FORBIDDEN');
+    expect(codeOf(await gql(EDIT_REJECT, { id: ad.id, reasonId: 'job.duplicate' }, bob))).toBe(
+      'FORBIDDEN',
+    );
+    const mine = await gql<{ myJobs: { items: EditView[] } }>(MINE_EDIT, {}, alice);
+    expect(mine.data?.myJobs.items).toContainEqual(
+      expect.objectContaining({ id: ad.id, label: 'active', hasPendingEdit: true }),
+    );
+
+    // Moderators see it in the queue as an edit, with the accepted version beside it.
+    const queue = await gql<{ moderationQueue: { items: QueueItem[] } }>(QUEUE, {}, moderator);
+    expect(queue.data?.moderationQueue.items).toContainEqual({
+      id: ad.id,
+      title: 'Pharmacist, night shifts',
+      postStatus: 'accepted',
+      edit: { fields: ['name'], before: { title: 'Pharmacist, day shift' } },
+    });
+
+    // Accepted: public at once, in its place in the list (not published anew).
+    const accepted = await gql<{ jobEditAccept: EditView }>(EDIT_ACCEPT, { id: ad.id }, moderator);
+    expect(accepted.data?.jobEditAccept).toMatchObject({
+      name: 'Pharmacist, night shifts',
+      postStatus: 'accepted',
+      hasPendingEdit: false,
+      publishedAt: ad.publishedAt,
+    });
+    expect(await notified(alice.userId, 'jobAccepted', ad.id)).toBe(true);
+    expect(codeOf(await gql(EDIT_ACCEPT, { id: ad.id }, moderator))).toBe('CONFLICT');
+
+    // Rejected: the accepted version stays, and the owner is told why.
+    await edit('Taken over');
+    const rejected = await gql<{ jobEditReject: EditView }>(
+      EDIT_REJECT,
+      { id: ad.id, reasonId: 'job.duplicate' },
+      moderator,
+    );
+    expect(rejected.data?.jobEditReject).toMatchObject({
+      name: 'Pharmacist, night shifts',
+      postStatus: 'accepted',
+      hasPendingEdit: false,
+      pendingEdit: null,
+    });
+    expect(await listed()).toContain(ad.id);
+    await notificationsRuntime(server.app.platform)?.settled();
+    const [notice] = await db()
+      .select()
+      .from(notification)
+      .where(and(eq(notification.postId, ad.id), eq(notification.type, 'jobDestroyed')));
+    expect(notice?.title.en).toBe(
+      'Your edit of the job opportunity “\u2068Pharmacist, night shifts\u2069” was not approved; the published version stays',
+    );
+    expect(notice?.description).toEqual({
+      en: 'Reason: job.duplicate',
+      ar: 'السبب: job.duplicate',
+    });
+  });
+
+  it('leaves the list while filled', async () => {
+    const ad = await createAccepted(alice);
     const hired = await gql<{ jobHiredSet: View }>(HIRED, { id: ad.id, hired: true }, alice);
     expect(hired.data?.jobHiredSet).toMatchObject({ hired: true, label: 'hired' });
     expect(await listed()).not.toContain(ad.id);
@@ -255,9 +374,20 @@ describe('jobs', () => {
     expect(own.data?.job).toMatchObject({ expired: true, label: 'expired' });
     const badDate = await gql(ACTIVATE, { id: ad.id, runUntil: cairoDate() }, alice);
     expect(fieldsOf(badDate)).toEqual([['runUntil', 'invalidRunUntil']]);
+    // An edit waiting when it is activated joins the ad going back to review.
+    const edited = await gql<{ jobUpdate: EditView }>(
+      UPDATE_EDIT,
+      { id: ad.id, data: jobData({ name: 'Pharmacist, weekends' }) },
+      alice,
+    );
+    expect(edited.data?.jobUpdate).toMatchObject({ label: 'expired', hasPendingEdit: true });
     const runUntil = addDays(cairoDate(), 20);
     const activated = await gql<{ jobActivate: View }>(ACTIVATE, { id: ad.id, runUntil }, alice);
     expect(activated.data?.jobActivate).toMatchObject({ postStatus: 'pending', label: 'ready' });
+    expect((await gql<{ job: EditView }>(ONE_EDIT, { id: ad.id }, alice)).data?.job).toMatchObject({
+      name: 'Pharmacist, weekends',
+      hasPendingEdit: false,
+    });
     expect(await notified(alice.userId, 'jobPending', ad.id)).toBe(true);
     // An active ad needs no activation.
     await accept(ad.id);

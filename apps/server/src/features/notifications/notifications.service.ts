@@ -248,6 +248,8 @@ export interface NotificationRequestSpec {
   offerTitle: LocalizedText | null;
   /** A post's review: the post the title names. */
   postTitle: string | null;
+  /** A post's review: of an edit of the accepted post (ADR 0021). */
+  edit: boolean;
 }
 
 /**
@@ -271,12 +273,14 @@ export function notificationSpecOf(event: PublishedEvent): NotificationRequestSp
     authorId: null,
     offerTitle: null,
     postTitle: null,
+    edit: false,
   };
   switch (request.kind) {
     case 'postStatus':
       return {
         ...base,
         postTitle: request.postTitle ?? null,
+        edit: request.edit ?? false,
         description: request.reason ? removalReason(request.reason) : request.description,
       };
     case 'comment':
@@ -302,6 +306,7 @@ function specOfInput(input: NotificationInput, createdBy: string): NotificationR
     authorId: null,
     offerTitle: null,
     postTitle: null,
+    edit: false,
   };
 }
 
@@ -327,6 +332,7 @@ async function insertsFor(
         name,
         offerTitle: spec.offerTitle,
         postTitle: spec.postTitle,
+        edit: spec.edit,
         forAuthor: spec.authorId === null || spec.authorId === userId,
       }),
     description: spec.description,

@@ -10,6 +10,8 @@ export interface TemplateParams {
   forAuthor?: boolean;
   /** The reviewed post's title (its author's notifications name it). */
   postTitle?: string | null;
+  /** About an edit of an accepted post, which stays public meanwhile (ADR 0021). */
+  edit?: boolean;
 }
 
 /** How much of a post's title a notification quotes: a toast line, a push's title. */
@@ -34,6 +36,44 @@ export function removalReason(reason: string): LocalizedText {
 
 const someone: LocalizedText = { en: 'Someone', ar: 'أحد المستخدمين' };
 
+/** The post kinds whose edits are reviewed, as an edit's notice names them. */
+const EDITED: Record<string, LocalizedText> = {
+  prescription: { en: 'prescription', ar: 'الروشتة' },
+  job: { en: 'job opportunity', ar: 'فرصة العمل' },
+  property: { en: 'facility ad', ar: 'إعلان المنشأة' },
+};
+
+/**
+ * What an author reads of their edit of an accepted post (ADR 0021): it waits, it is approved,
+ * or it is not (the published version stays); null for other types.
+ */
+function editTitle(type: NotificationType, title: string | null | undefined): LocalizedText | null {
+  const [, kind = '', step = ''] =
+    /^(prescription|job|property)(Pending|Accepted|Destroyed)$/.exec(type) ?? [];
+  const noun = EDITED[kind];
+  if (!noun) return null;
+  const post = quoted(title);
+  const en = post ? `${noun.en} ${post.en}` : noun.en;
+  const ar = post ? `${noun.ar} ${post.ar}` : noun.ar;
+  switch (step) {
+    case 'Pending':
+      return {
+        en: `Your edit of the ${en} is waiting for admin approval; the published version stays meanwhile`,
+        ar: `تعديلك على ${ar} بانتظار موافقة المشرف، وتظل النسخة المنشورة كما هي حتى ذلك الحين`,
+      };
+    case 'Accepted':
+      return {
+        en: `Your edit of the ${en} has been approved`,
+        ar: `تمت الموافقة على تعديلك على ${ar}`,
+      };
+    default:
+      return {
+        en: `Your edit of the ${en} was not approved; the published version stays`,
+        ar: `لم تتم الموافقة على تعديلك على ${ar}، وتظل النسخة المنشورة كما هي`,
+      };
+  }
+}
+
 /**
  * The bilingual title of each type (SPEC §3: title `{en, ar}`), stored with the notification,
  * so the bell, the toast and the push message show the recipient's language without a lookup.
@@ -42,6 +82,8 @@ export function notificationTitle(type: NotificationType, params: TemplateParams
   const name = params.name?.trim();
   const who = { en: name || someone.en, ar: name || someone.ar };
   const post = quoted(params.postTitle);
+  const edit = params.edit ? editTitle(type, params.postTitle) : null;
+  if (edit) return edit;
   switch (type) {
     case 'prescriptionComment':
       return params.forAuthor === false

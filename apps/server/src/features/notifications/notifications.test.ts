@@ -470,6 +470,7 @@ describe('notifications', () => {
       authorId: null,
       offerTitle: null,
       postTitle: null,
+      edit: false,
     };
     const sourceEventId = newId();
     const runs = await Promise.all([

@@ -10,6 +10,7 @@ import {
   POST_KINDS,
   POST_MODERATORS,
   POST_STATUSES,
+  canSeePendingEdit,
   isPostTransition,
   ownListRule,
   publicListRule,
@@ -21,20 +22,26 @@ import {
   type PostStatus,
 } from './posts';
 import {
+  loadRevisions,
   moderationQueue,
   postQuotaOfKind,
+  revised,
   type Creator,
+  type ModerationEdit,
   type ModerationQueueItem,
+  type ModerationVersion,
   type PostKindDefinition,
   type PostRowOf,
   type PostTable,
 } from './posts.service';
+import type { PostRevision } from './posts.tables';
 
 export const PostStatusRef = builder.enumType('PostStatus', {
   description: 'SPEC §4: a new post is pending until a moderator accepts or deletes it.',
   values: describedValues(POST_STATUSES, {
     pending:
-      'Waiting for a moderator: new, edited after acceptance, or re-activated by its author.',
+      'Waiting for a moderator: new, or re-activated by its author. (An edit of an accepted post ' +
+      'waits beside it: see `hasPendingEdit`.)',
     accepted: 'Accepted by a moderator: shown in public lists.',
     deleted: 'Deleted by its author or a moderator; public lists still show it while it is active.',
   }),
@@ -121,8 +128,138 @@ export function postFields<View extends PostFieldsSource>(
   };
 }
 
+/**
+ * Reads the waiting edits of the posts a response shows, one query per kind and tick: the posts
+ * of a list resolve their fields together. Nothing is kept after the read (a subscription's
+ * context lives long, and each event must see the edit as it is then).
+ */
+const revisionReaders = new WeakMap<
+  RequestContext,
+  Map<PostKind, (id: string) => Promise<PostRevision | undefined>>
+>();
+
+function readRevision(
+  context: RequestContext,
+  kind: PostKind,
+  id: string,
+): Promise<PostRevision | undefined> {
+  const readers = revisionReaders.get(context) ?? new Map();
+  revisionReaders.set(context, readers);
+  let read = readers.get(kind);
+  if (!read) {
+    let batch: { ids: Set<string>; revisions: Promise<Map<string, PostRevision>> } | null = null;
+    read = async (postId: string) => {
+      if (!batch) {
+        const ids = new Set<string>();
+        const revisions = Promise.resolve().then(() => {
+          batch = null;
+          return loadRevisions(context.platform.database.db, kind, [...ids]);
+        });
+        batch = { ids, revisions };
+      }
+      batch.ids.add(postId);
+      return (await batch.revisions).get(postId);
+    };
+    readers.set(kind, read);
+  }
+  return read(id);
+}
+
+/** The waiting edit of a post, if the viewer may see it: its author and moderators only. */
+function visibleRevision(
+  context: RequestContext,
+  kind: PostKind,
+  row: { id: string; createdBy: string },
+): Promise<PostRevision | undefined> {
+  return canSeePendingEdit(row, context.viewer)
+    ? readRevision(context, kind, row.id)
+    : Promise.resolve(undefined);
+}
+
+/**
+ * `hasPendingEdit` of a post type (ADR 0021): shown to its author and moderators only, false
+ * for everyone else. The kind adds `pendingEdit` of its own type with `pendingEditOf`.
+ */
+export function hasPendingEditField<View extends PostFieldsSource & { id: string }>(
+  t: ObjectFieldBuilder<SchemaTypes, View>,
+  kind: PostKind,
+) {
+  return t.boolean({
+    description:
+      'Its author edited it after it was accepted and the edit waits for a moderator; the ' +
+      'accepted version stays public meanwhile. Author and moderators only (false for others).',
+    resolve: async (row, _args, context) =>
+      (await visibleRevision(context, kind, row)) !== undefined,
+  });
+}
+
+/** What `pendingEdit` says (every kind's post type has it). */
+export const PENDING_EDIT_DESCRIPTION =
+  'The post as its waiting edit would make it (what the author’s edit form shows); null when ' +
+  'no edit waits. Author and moderators only (null for others).';
+
+/** Resolves `pendingEdit`: the post with its waiting edit's values, for whoever may see it. */
+export function pendingEditOf<T extends PostTable, View extends PostRowOf<T>>(
+  definition: PostKindDefinition<T, View>,
+): (row: View, context: RequestContext) => Promise<View | null> {
+  return async (row, context) => {
+    const revision = await visibleRevision(context, definition.kind, row);
+    return revision ? revised(row, revision) : null;
+  };
+}
+
+/** What the queue shows of one version of a post: a queue item's own, or an edit's `before`. */
+function versionFields<Source extends ModerationVersion>(
+  t: ObjectFieldBuilder<SchemaTypes, Source>,
+) {
+  return {
+    title: t.string({
+      description: "The post's title (a job's name).",
+      resolve: (version) => version.title,
+    }),
+    description: t.string({
+      description: "The post's description.",
+      resolve: (version) => version.description,
+    }),
+    imageUrl: t.string({
+      nullable: true,
+      description: "URL of the post's photo; null for kinds without one (jobs).",
+      resolve: (version) => version.imageUrl,
+    }),
+    thumbnailUrl: t.string({
+      nullable: true,
+      description: "URL of the photo's thumbnail; null for kinds without a photo (jobs).",
+      resolve: (version) => version.thumbnailUrl,
+    }),
+  };
+}
+
+const ModerationVersionRef = builder.objectRef<ModerationVersion>('ModerationVersion').implement({
+  description: 'One version of a post as the moderation queue shows it.',
+  fields: versionFields,
+});
+
+const ModerationEditRef = builder.objectRef<ModerationEdit>('ModerationEdit').implement({
+  description: 'An edit of an accepted post, waiting for a moderator (the post stays public).',
+  fields: (t) => ({
+    submittedAt: t.expose('submittedAt', {
+      type: 'DateTime',
+      description: 'When its author last changed the edit.',
+    }),
+    fields: t.exposeStringList('fields', {
+      description: "The kind's fields it changes (e.g. title, description, imageUploadId).",
+    }),
+    before: t.expose('before', {
+      type: ModerationVersionRef,
+      description: 'The accepted version, public until the edit is accepted.',
+    }),
+  }),
+});
+
 const ModerationItemRef = builder.objectRef<ModerationQueueItem>('ModerationItem').implement({
-  description: 'A post waiting for a moderator, whatever its kind.',
+  description:
+    'A post waiting for a moderator, whatever its kind: a pending post, or an edit of an ' +
+    'accepted one (`edit`; its title, text and photo are then the edited ones).',
   fields: (t) => ({
     kind: t.field({
       type: PostKindRef,
@@ -130,20 +267,18 @@ const ModerationItemRef = builder.objectRef<ModerationQueueItem>('ModerationItem
       resolve: (item) => item.kind,
     }),
     id: t.exposeID('id', { description: "The post's id." }),
-    title: t.exposeString('title', { description: "The post's title (a job's name)." }),
-    description: t.exposeString('description', { description: "The post's description." }),
-    imageUrl: t.exposeString('imageUrl', {
-      nullable: true,
-      description: "URL of the post's photo; null for kinds without one (jobs).",
-    }),
-    thumbnailUrl: t.exposeString('thumbnailUrl', {
-      nullable: true,
-      description: "URL of the photo's thumbnail; null for kinds without a photo (jobs).",
-    }),
+    ...versionFields(t),
     postStatus: t.field({
       type: PostStatusRef,
-      description: 'Always pending: the queue lists pending posts only.',
+      description: 'Pending; accepted when the item is an edit of an accepted post.',
       resolve: (item) => item.postStatus,
+    }),
+    edit: t.expose('edit', {
+      type: ModerationEditRef,
+      nullable: true,
+      description:
+        'Set when the item is an edit of an accepted post: accept or reject it with the ' +
+        "kind's edit mutations (`prescriptionEditAccept`…); null for a pending post.",
     }),
     createdBy: t.exposeID('createdBy', { description: "The author's user id." }),
     creator: t.field({
@@ -190,8 +325,8 @@ builder.queryField('moderationQueue', (t) =>
   t.field({
     type: ModerationItemPageRef,
     description:
-      'Pending posts of a kind, newest first, for moderators (owner, editor, entityEditor); ' +
-      '20 a page by default, at most 100.',
+      'Pending posts of a kind, and accepted ones whose edit waits, newest created first, for ' +
+      'moderators (owner, editor, entityEditor); 20 a page by default, at most 100.',
     authScopes: { anyRole: POST_MODERATORS },
     args: {
       kind: t.arg({ type: PostKindRef, required: true, description: 'Which kind of post.' }),

@@ -1,7 +1,7 @@
 import type { FieldError } from '@dawa/shared/errors';
 import type { NotifyRequest } from '@dawa/shared/notifications';
 import { MODERATION_PAGE_SIZE } from '@dawa/shared/posts';
-import { and, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { user } from '../../platform/auth/auth.tables';
 import type { Db } from '../../platform/db/db';
@@ -16,9 +16,12 @@ import { getSetting } from '../settings/settings.service';
 import {
   canModerate,
   canOpen,
+  canSeePendingEdit,
+  editMode,
   entersReview,
   isModerator,
   moderatedState,
+  revisedValues,
   statusAfterEdit,
   type ModerationAction,
   type OwnListRule,
@@ -27,6 +30,7 @@ import {
   type PostStatus,
   type PostTransition,
 } from './posts';
+import { postRevision, type PostRevision } from './posts.tables';
 
 /** The author shown on a card or comment (SPEC §3 "creator"). */
 export interface Creator {
@@ -114,17 +118,32 @@ export interface StateChange {
 
 type PostStatusNotification = Extract<NotifyRequest, { kind: 'postStatus' }>['type'];
 
-/** One row of the moderation queue, whatever the kind. */
-export interface ModerationItem {
-  kind: PostKind;
-  id: string;
+/** How the queue shows one version of a post. */
+export interface ModerationVersion {
   title: string;
   description: string;
   imageUrl: string | null;
   thumbnailUrl: string | null;
+}
+
+/** An edit of an accepted post waiting in the queue (ADR 0021). */
+export interface ModerationEdit {
+  /** When its author last changed it. */
+  submittedAt: Date;
+  /** The kind's columns it changes. */
+  fields: string[];
+  /** The accepted version, public until the edit is accepted. */
+  before: ModerationVersion;
+}
+
+/** One row of the moderation queue, whatever the kind: a pending post, or an edit of one. */
+export interface ModerationItem extends ModerationVersion {
+  kind: PostKind;
+  id: string;
   postStatus: PostStatus;
   createdBy: string;
   createdAt: Date;
+  edit: ModerationEdit | null;
 }
 
 /**
@@ -157,6 +176,26 @@ export interface PostKindDefinition<T extends PostTable, View extends PostRowOf<
    * pictures its author's delete removed cannot come back without them.
    */
   restorable?: (row: PostRowOf<T>) => boolean;
+  /**
+   * What else applying or dropping an author's edit of an accepted post does, in its
+   * transaction (ADR 0021), given the edit's values: a kind whose edits bring pictures moves an
+   * accepted one onto the post (and discards the one it replaces), or discards a dropped one.
+   * The mechanism itself writes the values and removes the revision.
+   */
+  revision?: {
+    onApply: (
+      tx: Db,
+      row: PostRowOf<T>,
+      values: PostColumnsOf<T>,
+      record: RecordChange,
+    ) => Promise<void>;
+    onDiscard: (
+      tx: Db,
+      row: PostRowOf<T>,
+      values: PostColumnsOf<T>,
+      record: RecordChange,
+    ) => Promise<void>;
+  };
   /** Which of the author's own posts their list shows (SPEC §4). */
   ownList: OwnListRule;
   /** The monthly limit of posts per author: the setting, and its default. */
@@ -174,10 +213,8 @@ export interface PostKindDefinition<T extends PostTable, View extends PostRowOf<
   moderation: {
     /** Checks a moderator's delete reason and answers what is stored. */
     parseReason: (platform: Platform, input: unknown) => Promise<string>;
-    /** How the queue shows a pending post. */
-    queueItem: (
-      row: PostRowOf<T>,
-    ) => Pick<ModerationItem, 'title' | 'description' | 'imageUrl' | 'thumbnailUrl'>;
+    /** How the queue shows a pending post, or one version of an edited one. */
+    queueItem: (row: PostRowOf<T>) => ModerationVersion;
     /**
      * The kind's own follow-up of an accept, in the accepting transaction (jobs tell the
      * matching saved alerts), so it happens exactly when the accept commits.
@@ -213,24 +250,177 @@ export function definePostKind<T extends PostTable, View extends PostRowOf<T>>(
       maxSize: 100,
       columns: { createdAt: table.createdAt, id: table.id },
       query: async (cursor, order, limit) => {
-        const rows = await db
-          .select()
-          .from(table as PgTable)
-          .where(and(eq(table.postStatus, 'pending'), cursor))
-          .orderBy(...order)
-          .limit(limit);
-        return rowsOf(table, rows).map((row) => ({
+        const edited = db
+          .select({ postId: postRevision.postId })
+          .from(postRevision)
+          .where(eq(postRevision.kind, kind));
+        const rows = rowsOf(
+          table,
+          await db
+            .select()
+            .from(table as PgTable)
+            .where(
+              and(
+                or(
+                  eq(table.postStatus, 'pending'),
+                  and(eq(table.postStatus, 'accepted'), inArray(table.id, edited)),
+                ),
+                cursor,
+              ),
+            )
+            .orderBy(...order)
+            .limit(limit),
+        );
+        const revisions = await loadRevisions(
+          db,
           kind,
-          id: row.id,
-          ...definition.moderation.queueItem(row),
-          postStatus: row.postStatus,
-          createdBy: row.createdBy,
-          createdAt: row.createdAt,
-        }));
+          rows.filter((row) => row.postStatus === 'accepted').map((row) => row.id),
+        );
+        const { queueItem } = definition.moderation;
+        return rows.map((row) => {
+          const revision = revisions.get(row.id);
+          return {
+            kind,
+            id: row.id,
+            ...queueItem(revision ? revised(row, revision) : row),
+            postStatus: row.postStatus,
+            createdBy: row.createdBy,
+            createdAt: row.createdAt,
+            edit: revision
+              ? {
+                  submittedAt: revision.updatedAt,
+                  fields: Object.keys(revision.values),
+                  before: queueItem(row),
+                }
+              : null,
+          };
+        });
       },
     }),
   );
   return definition;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Edits of accepted posts, waiting for review (ADR 0021)
+
+/** Where a kind's edit keeps a picture until a moderator accepts it (`<kind>Edit:<id>`). */
+export function revisionAttachment(kind: PostKind, id: string): string {
+  return `${kind}Edit:${id}`;
+}
+
+/** The waiting edits of some posts of a kind, by post id, in one query. */
+export async function loadRevisions(
+  db: Db,
+  kind: PostKind,
+  ids: readonly string[],
+): Promise<Map<string, PostRevision>> {
+  const wanted = ids.filter(isUuid);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(postRevision)
+    .where(and(eq(postRevision.kind, kind), inArray(postRevision.postId, wanted)));
+  return new Map(rows.map((row) => [row.postId, row]));
+}
+
+/** A post (or its view) as it will be once its waiting edit is accepted. */
+export function revised<R extends PostRow>(row: R, revision: Pick<PostRevision, 'values'>): R {
+  return { ...row, ...revision.values };
+}
+
+/** The revision's values as the columns of its kind's table they were taken from. */
+function revisionColumns<T extends PostTable>(
+  _table: T,
+  revision: Pick<PostRevision, 'values'>,
+): PostColumnsOf<T> {
+  return revision.values as PostColumnsOf<T>;
+}
+
+/** Takes a post's waiting edit out of the table, answering it (undefined when none waits). */
+async function takeRevision(
+  tx: Db,
+  kind: PostKind,
+  postId: string,
+): Promise<PostRevision | undefined> {
+  const [revision] = await tx
+    .delete(postRevision)
+    .where(and(eq(postRevision.kind, kind), eq(postRevision.postId, postId)))
+    .returning();
+  return revision;
+}
+
+/** Writes columns of one post, answering the row as it is now. */
+async function updatePostRow<T extends PostTable, View extends PostRowOf<T>>(
+  tx: Db,
+  definition: PostKindDefinition<T, View>,
+  id: string,
+  columns: PostColumnsOf<T>,
+): Promise<PostRowOf<T>> {
+  const { table } = definition;
+  const [updated] = rowsOf(
+    table,
+    await tx
+      .update(table as PgTable)
+      .set(columns)
+      .where(eq(table.id, id))
+      .returning(),
+  );
+  if (!updated) throw new Error(`${definition.kind} update returned no row`);
+  return updated;
+}
+
+/** Writes a revision's values to its post, and the kind's follow-up (its pictures). */
+async function applyRevision<T extends PostTable, View extends PostRowOf<T>>(
+  tx: Db,
+  definition: PostKindDefinition<T, View>,
+  row: PostRowOf<T>,
+  revision: PostRevision,
+  record: RecordChange,
+): Promise<PostRowOf<T>> {
+  const { table } = definition;
+  const values = revisionColumns(table, revision);
+  const updated = await updatePostRow(tx, definition, row.id, values);
+  await definition.revision?.onApply(tx, updated, values, record);
+  return updated;
+}
+
+/**
+ * A post that leaves `accepted` takes its waiting edit along: sent back to review ("Activate
+ * ad"), the edit joins it; deleted, the edit is dropped (ADR 0021).
+ */
+async function settleRevision<T extends PostTable, View extends PostRowOf<T>>(
+  tx: Db,
+  definition: PostKindDefinition<T, View>,
+  updated: PostRowOf<T>,
+  record: RecordChange,
+): Promise<void> {
+  if (updated.postStatus === 'accepted') return;
+  const revision = await takeRevision(tx, definition.kind, updated.id);
+  if (!revision) return;
+  if (updated.postStatus === 'pending')
+    await applyRevision(tx, definition, updated, revision, record);
+  else
+    await definition.revision?.onDiscard(
+      tx,
+      updated,
+      revisionColumns(definition.table, revision),
+      record,
+    );
+}
+
+/**
+ * Who may see the picture of a waiting edit (the uploads' file route asks, ADR 0013): its
+ * author and moderators.
+ */
+export function revisionPictureAccess<T extends PostTable, View extends PostRowOf<T>>(
+  platform: Platform,
+  definition: PostKindDefinition<T, View>,
+): (viewer: Viewer | null, id: string) => Promise<boolean> {
+  return async (viewer, id) => {
+    const row = await readPostRow(platform.database.db, definition.table, id);
+    return row !== null && canSeePendingEdit(row, viewer);
+  };
 }
 
 /** The transition a change records (`values.post`), which live lists follow. */
@@ -248,10 +438,11 @@ function postTransition<T extends PostTable, View extends PostRowOf<T>>(
   };
 }
 
-/** "Waiting for admin approval", to the author. */
+/** "Waiting for admin approval", to the author; `edit` for an edit of an accepted post. */
 function pendingNotice<T extends PostTable, View extends PostRowOf<T>>(
   definition: PostKindDefinition<T, View>,
   row: PostRowOf<T>,
+  edit = false,
 ): NotifyRequest {
   return {
     kind: 'postStatus',
@@ -260,6 +451,7 @@ function pendingNotice<T extends PostTable, View extends PostRowOf<T>>(
     postId: row.id,
     postTitle: definition.title(row),
     description: null,
+    ...(edit ? { edit } : {}),
   };
 }
 
@@ -503,16 +695,8 @@ async function applyOwnChange<T extends PostTable, View extends PostRowOf<T>>(
     const row = await lockOwnPost(tx, definition, viewer, id);
     const next = await change(tx, row, viewer, record);
     if (!next) return;
-    const { table } = definition;
-    const [updated] = rowsOf(
-      table,
-      await tx
-        .update(table as PgTable)
-        .set(next.columns)
-        .where(eq(table.id, row.id))
-        .returning(),
-    );
-    if (!updated) throw new Error(`${definition.kind} update returned no row`);
+    const updated = await updatePostRow(tx, definition, row.id, next.columns);
+    await settleRevision(tx, definition, updated, record);
     await record({
       entity: definition.kind,
       entityId: row.id,
@@ -541,26 +725,40 @@ export async function changeOwnPost<T extends PostTable, View extends PostRowOf<
 }
 
 /**
- * The author edits: the kind answers the columns that differ (it may claim uploads in `tx`).
- * An accepted post that changes goes back to review (moderators see every version that goes
- * public); a deleted one cannot be edited (CONFLICT).
+ * What an author's edit changes, as the kind answers it: the columns of `row` that differ. When
+ * `revising`, the edit is stored as a revision and `row` is the post as the revision shows it
+ * (a kind attaches a new picture at `revisionAttachment`, not to the post).
+ */
+export type EditChanges<T extends PostTable> = (
+  tx: Db,
+  row: PostRowOf<T>,
+  viewer: Viewer,
+  record: RecordChange,
+  revising: boolean,
+) => Promise<PostColumnsOf<T>>;
+
+/**
+ * The author edits (see `editMode`, ADR 0021). An accepted, active post stays as it is, public,
+ * and the edit waits as its revision (a second edit changes the revision); a pending post
+ * changes in place, and an accepted one switched off goes back to review; a deleted one cannot
+ * be edited (CONFLICT).
  */
 export async function editOwnPost<T extends PostTable, View extends PostRowOf<T>>(
   platform: Platform,
   request: PostRequest,
   definition: PostKindDefinition<T, View>,
   id: string,
-  changesOf: (
-    tx: Db,
-    row: PostRowOf<T>,
-    viewer: Viewer,
-    record: RecordChange,
-  ) => Promise<PostColumnsOf<T>>,
+  changesOf: EditChanges<T>,
 ): Promise<View> {
   return changeOwnPost(platform, request, definition, id, async (tx, row, viewer, record) => {
-    if (row.postStatus === 'deleted')
+    const mode = editMode(row);
+    if (mode === 'refuse')
       throw new AppError('CONFLICT', `A deleted ${definition.names.noun} cannot be edited.`);
-    const changes = await changesOf(tx, row, viewer, record);
+    if (mode === 'revise') {
+      await reviseOwnPost(tx, definition, row, viewer, record, changesOf);
+      return null;
+    }
+    const changes = await changesOf(tx, row, viewer, record, false);
     const fields = Object.keys(changes);
     if (fields.length === 0) return null;
     return {
@@ -568,6 +766,47 @@ export async function editOwnPost<T extends PostTable, View extends PostRowOf<T>
       columns: { ...changes, postStatus: statusAfterEdit(row.postStatus) },
       values: { fields },
     };
+  });
+}
+
+/**
+ * Stores an edit of an accepted post as its revision (the post is locked): the kind compares
+ * with the post as the earlier revision shows it. The post's state does not change, so live
+ * lists update it in place; the author is told, when an edit starts waiting, that it does.
+ */
+async function reviseOwnPost<T extends PostTable, View extends PostRowOf<T>>(
+  tx: Db,
+  definition: PostKindDefinition<T, View>,
+  row: PostRowOf<T>,
+  viewer: Viewer,
+  record: RecordChange,
+  changesOf: EditChanges<T>,
+): Promise<void> {
+  const { kind } = definition;
+  const earlier = (await loadRevisions(tx, kind, [row.id])).get(row.id);
+  const edit = await changesOf(tx, earlier ? revised(row, earlier) : row, viewer, record, true);
+  if (Object.keys(edit).length === 0) return;
+  const values = revisedValues(row, earlier?.values ?? {}, edit);
+  const waiting = Object.keys(values).length > 0;
+  if (waiting)
+    await tx
+      .insert(postRevision)
+      .values({ kind, postId: row.id, createdBy: row.createdBy, values })
+      .onConflictDoUpdate({
+        target: [postRevision.kind, postRevision.postId],
+        set: { values, updatedAt: new Date() },
+      });
+  else await takeRevision(tx, kind, row.id);
+  await record({
+    entity: kind,
+    entityId: row.id,
+    action: 'revise',
+    values: {
+      post: postTransition(definition, row.createdBy, row, row),
+      fields: Object.keys(edit),
+      pendingEdit: waiting,
+      ...(waiting && !earlier ? { notify: pendingNotice(definition, row, true) } : {}),
+    },
   });
 }
 
@@ -629,18 +868,30 @@ export async function destroyOwnPost<T extends PostTable, View extends PostRowOf
 // ---------------------------------------------------------------------------------------------
 // Moderation
 
+/** What a moderator's decision did to a post, as its event records it. */
+interface Decision<T extends PostTable> {
+  /** The event's action: accept, delete, acceptEdit, rejectEdit. */
+  event: string;
+  after: PostRowOf<T>;
+  /** Recorded beside the transition (an edit's `fields`). */
+  values?: EventValues;
+  /** About an edit of the accepted post (ADR 0021), which the notice says. */
+  edit?: true;
+}
+
 /**
- * Accepts a post, or deletes it with a reason; moderators only. Records `<kind>.accept` or
- * `<kind>.delete` with the transition (for live lists) and a `postStatus` notify request that
- * tells the author.
+ * Runs a moderator's decision (moderators only): locks the post, lets `decide` change it, and
+ * records the event with the transition (for live lists) and a `postStatus` notify request that
+ * tells the author, a removal with its reason.
  */
-async function moderatePost<T extends PostTable, View extends PostRowOf<T>>(
+async function moderate<T extends PostTable, View extends PostRowOf<T>>(
   platform: Platform,
   request: PostRequest,
   definition: PostKindDefinition<T, View>,
   id: string,
   action: ModerationAction,
   reason: string | null,
+  decide: (tx: Db, post: PostRowOf<T>, record: RecordChange) => Promise<Decision<T>>,
 ): Promise<View> {
   requireModerator(request.viewer);
   if (!isUuid(id)) throw notFound('Post');
@@ -648,6 +899,45 @@ async function moderatePost<T extends PostTable, View extends PostRowOf<T>>(
   await platform.transact(request.actor, async (tx, record) => {
     const post = await readPostRow(tx, table, id, { forUpdate: true });
     if (!post) throw notFound('Post');
+    const { event, after, values, edit } = await decide(tx, post, record);
+    const { accepted, destroyed } = definition.notifications;
+    await record({
+      entity: kind,
+      entityId: id,
+      action: event,
+      values: {
+        post: postTransition(definition, post.createdBy, post, after),
+        ...values,
+        reason,
+        notify: {
+          kind: 'postStatus',
+          type: action === 'accept' ? accepted : destroyed,
+          userIds: [post.createdBy],
+          postId: id,
+          postTitle: definition.title(after),
+          reason,
+          description: null,
+          ...(edit ? { edit } : {}),
+        },
+      },
+    });
+  });
+  return viewAfter(platform, definition, id);
+}
+
+/**
+ * Accepts a post, or deletes it with a reason (`<kind>.accept` / `<kind>.delete`); a waiting
+ * edit goes with a deleted post.
+ */
+function moderatePost<T extends PostTable, View extends PostRowOf<T>>(
+  platform: Platform,
+  request: PostRequest,
+  definition: PostKindDefinition<T, View>,
+  id: string,
+  action: ModerationAction,
+  reason: string | null,
+): Promise<View> {
+  return moderate(platform, request, definition, id, action, reason, async (tx, post, record) => {
     if (!canModerate(action, post.postStatus))
       throw new AppError('CONFLICT', `This post is already ${post.postStatus}.`);
     if (action === 'accept' && definition.restorable?.(post) === false)
@@ -655,59 +945,79 @@ async function moderatePost<T extends PostTable, View extends PostRowOf<T>>(
         'CONFLICT',
         `Its author deleted this ${definition.names.noun}; it cannot be restored.`,
       );
-    const [updated] = rowsOf(
-      table,
-      await tx
-        .update(table as PgTable)
-        .set(definition.stateColumns(moderatedState(action, reason)))
-        .where(eq(table.id, id))
-        .returning(),
+    const updated = await updatePostRow(
+      tx,
+      definition,
+      id,
+      definition.stateColumns(moderatedState(action, reason)),
     );
-    if (!updated) throw new Error(`${kind} update returned no row`);
-    const { accepted, destroyed } = definition.notifications;
-    await record({
-      entity: kind,
-      entityId: id,
-      action,
-      values: {
-        post: postTransition(definition, post.createdBy, post, updated),
-        reason,
-        notify: {
-          kind: 'postStatus',
-          type: action === 'accept' ? accepted : destroyed,
-          userIds: [post.createdBy],
-          postId: id,
-          postTitle: definition.title(post),
-          reason: action === 'accept' ? null : reason,
-          description: null,
-        },
-      },
-    });
+    await settleRevision(tx, definition, updated, record);
     if (action === 'accept') await definition.moderation.afterAccept?.(tx, id, record);
+    return { event: action, after: updated };
   });
-  return viewAfter(platform, definition, id);
 }
 
-/** Moderators accept a pending post (or restore a deleted one); the author is told. */
+/**
+ * Accepts or rejects the edit waiting on an accepted post (ADR 0021). Accepted, its values
+ * become the post's; rejected, it is dropped and the accepted version stays. Either way the
+ * post stays public (live lists update it in place). CONFLICT when no edit waits (another
+ * moderator got there first).
+ */
+function moderateEdit<T extends PostTable, View extends PostRowOf<T>>(
+  platform: Platform,
+  request: PostRequest,
+  definition: PostKindDefinition<T, View>,
+  id: string,
+  action: ModerationAction,
+  reason: string | null,
+): Promise<View> {
+  const { kind, table } = definition;
+  return moderate(platform, request, definition, id, action, reason, async (tx, post, record) => {
+    const revision = await takeRevision(tx, kind, id);
+    if (!revision) throw new AppError('CONFLICT', 'No edit of this post is waiting for review.');
+    const values = { fields: Object.keys(revision.values) };
+    if (action === 'accept') {
+      const after = await applyRevision(tx, definition, post, revision, record);
+      return { event: 'acceptEdit', after, values, edit: true };
+    }
+    await definition.revision?.onDiscard(tx, post, revisionColumns(table, revision), record);
+    return { event: 'rejectEdit', after: post, values, edit: true };
+  });
+}
+
+/** What a moderator decides on: the post itself, or the edit waiting on it (ADR 0021). */
+export type ModerationTarget = 'post' | 'edit';
+
+/**
+ * Moderators accept a pending post (or restore a deleted one), or the edit waiting on an
+ * accepted one; the author is told.
+ */
 export function acceptPost<T extends PostTable, View extends PostRowOf<T>>(
   platform: Platform,
   request: PostRequest,
   definition: PostKindDefinition<T, View>,
   id: string,
+  target: ModerationTarget = 'post',
 ): Promise<View> {
-  return moderatePost(platform, request, definition, id, 'accept', null);
+  const run = target === 'edit' ? moderateEdit : moderatePost;
+  return run(platform, request, definition, id, 'accept', null);
 }
 
-/** Moderators delete a post with the kind's reason, checked first; the author is told. */
+/**
+ * Moderators delete a post, or reject the edit waiting on an accepted one (which stays), with
+ * the kind's reason, checked first; the author is told why.
+ */
 export async function deletePost<T extends PostTable, View extends PostRowOf<T>>(
   platform: Platform,
   request: PostRequest,
   definition: PostKindDefinition<T, View>,
   id: string,
   reason: unknown,
+  target: ModerationTarget = 'post',
 ): Promise<View> {
   const parsed = await definition.moderation.parseReason(platform, reason);
-  return moderatePost(platform, request, definition, id, 'delete', parsed);
+  const run = target === 'edit' ? moderateEdit : moderatePost;
+  return run(platform, request, definition, id, 'delete', parsed);
 }
 
 /** A queue row with its author, null when the author no longer exists (SPEC §8). */
@@ -716,8 +1026,8 @@ export interface ModerationQueueItem extends ModerationItem {
 }
 
 /**
- * Pending posts of a kind, newest first (the one paging order), with their authors looked up
- * in one batch; moderators only.
+ * Pending posts of a kind, and accepted ones whose edit waits, newest created first (the one
+ * paging order), with their authors looked up in one batch; moderators only.
  */
 export async function moderationQueue(
   platform: Platform,

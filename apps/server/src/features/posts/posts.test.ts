@@ -7,6 +7,7 @@ import {
   canOpen,
   canSeeDeactivationReason,
   canView,
+  editMode,
   entersReview,
   isModerator,
   isPostTransition,
@@ -15,6 +16,7 @@ import {
   liveChange,
   moderatedState,
   ownListRule,
+  revisedValues,
   statusAfterEdit,
   transitionChange,
   type PostState,
@@ -140,9 +142,32 @@ describe('moderation and edits', () => {
     });
   });
 
-  it('sends an edited accepted post back to review', () => {
+  it('sends an accepted post edited in place (switched off) back to review', () => {
     expect(statusAfterEdit('accepted')).toBe('pending');
     expect(statusAfterEdit('pending')).toBe('pending');
+  });
+
+  it('keeps an accepted, active post public and stores its edit apart (ADR 0021)', () => {
+    expect([pending, accepted, acceptedOff, deletedActive, deleted].map(editMode)).toEqual([
+      'inPlace',
+      'revise',
+      'inPlace',
+      'refuse',
+      'refuse',
+    ]);
+  });
+
+  it('merges a second edit into the revision and drops values equal to the post', () => {
+    const post = { title: 'Cough', description: 'Adult, 40', imageUrl: '/a.webp' };
+    const earlier = { title: 'Cough, day 5', imageUrl: '/b.webp' };
+    expect(revisedValues(post, earlier, { description: 'Adult, 41' })).toEqual({
+      title: 'Cough, day 5',
+      description: 'Adult, 41',
+      imageUrl: '/b.webp',
+    });
+    // Edited back to the accepted title: that change is withdrawn.
+    expect(revisedValues(post, earlier, { title: 'Cough' })).toEqual({ imageUrl: '/b.webp' });
+    expect(revisedValues(post, { title: 'Cough, day 5' }, { title: 'Cough' })).toEqual({});
   });
 
   it('tells the author when a change puts the post back in review, not when it stays there', () => {

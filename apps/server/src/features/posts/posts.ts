@@ -10,8 +10,9 @@ import { hasAnyRole, type Role } from '@dawa/shared/roles';
  *   Deleting (by a moderator or the author) turns it off and stores the reason; a deleted post
  *   that is still active (legacy data, or a later "retire but keep showing" action) stays in
  *   public lists, as SPEC §4 says.
- * - An author's edit of an accepted post sends it back to `pending`: moderators see every
- *   version that goes public (see `statusAfterEdit`).
+ * - An author's edit of a public accepted post waits as a revision of it while the accepted
+ *   version stays public (ADR 0021, see `editMode`): moderators see every version that goes
+ *   public, and readers lose nothing meanwhile.
  */
 export const POST_STATUSES = ['pending', 'accepted', 'deleted'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -74,13 +75,17 @@ export function canView(
   return isPubliclyVisible(post) || post.createdBy === viewer.id || isModerator(viewer.roles);
 }
 
-/** Why a post was taken down is shown to its author and moderators only. */
+/**
+ * Why a post was taken down, and an edit of it waiting for review, are shown to its author and
+ * moderators only.
+ */
 export function canSeeDeactivationReason(
   post: { createdBy: string },
   viewer: { id: string; roles: readonly Role[] } | null,
 ): boolean {
   return viewer !== null && (viewer.id === post.createdBy || isModerator(viewer.roles));
 }
+export const canSeePendingEdit = canSeeDeactivationReason;
 
 /**
  * Who may open one post from a link: as `canView`, but its author's own switch (a job marked
@@ -127,14 +132,42 @@ export function transitionChange(
   return liveChange(wasVisible, transition.after, rule);
 }
 
-/** The status after an author's edit: accepted posts go back to review; others keep theirs. */
+/**
+ * What an author's edit does (ADR 0021): an accepted, active post keeps its accepted version
+ * public and the edit waits as a revision (`revise`); a pending one, or an accepted one switched
+ * off, changes in place (`inPlace`, see `statusAfterEdit`); a deleted one cannot be edited.
+ */
+export type EditMode = 'revise' | 'inPlace' | 'refuse';
+
+export function editMode(post: Pick<PostState, 'postStatus' | 'isActive'>): EditMode {
+  if (post.postStatus === 'deleted') return 'refuse';
+  return post.postStatus === 'accepted' && post.isActive ? 'revise' : 'inPlace';
+}
+
+/**
+ * A revision's values once an edit is added to it: the edit's over the earlier revision's,
+ * less those equal to the post's own (an edit back to the accepted value withdraws that change).
+ * Empty: nothing waits any more.
+ */
+export function revisedValues(
+  post: Readonly<Record<string, unknown>>,
+  earlier: Readonly<Record<string, unknown>>,
+  edit: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries({ ...earlier, ...edit }).filter(([key, value]) => post[key] !== value),
+  );
+}
+
+/** The status after an in-place edit: accepted posts go back to review; others keep theirs. */
 export function statusAfterEdit(status: PostStatus): PostStatus {
   return status === 'accepted' ? 'pending' : status;
 }
 
 /**
  * Whether an author's change puts the post (back) in review, which its author is told: an
- * edit of an accepted post, an "Activate ad". A change that leaves it pending tells nobody.
+ * in-place edit of an accepted (switched-off) post, an "Activate ad". A change that leaves it
+ * pending tells nobody.
  */
 export function entersReview(before: PostStatus, after: PostStatus): boolean {
   return before !== 'pending' && after === 'pending';

@@ -12,6 +12,9 @@ import {
 import {
   CreatorRef,
   LiveChangeKindRef,
+  PENDING_EDIT_DESCRIPTION,
+  hasPendingEditField,
+  pendingEditOf,
   postChangedField,
   postFields,
   readOncePerMessage,
@@ -24,6 +27,7 @@ import {
 import { TYPING_TOPIC } from './prescriptions.policy';
 import {
   acceptPrescription,
+  acceptPrescriptionEdit,
   createComment,
   createPrescription,
   deletePrescription,
@@ -35,6 +39,7 @@ import {
   listMyPrescriptions,
   listPrescriptions,
   loadCommentView,
+  rejectPrescriptionEdit,
   requireFollowable,
   setTyping,
   updateComment,
@@ -43,7 +48,10 @@ import {
   type TypingSignal,
 } from './prescriptions.service';
 
-const PrescriptionRef = builder.objectRef<PrescriptionView>('Prescription').implement({
+const pendingPrescriptionEdit = pendingEditOf(prescriptionKind);
+
+const PrescriptionRef = builder.objectRef<PrescriptionView>('Prescription');
+PrescriptionRef.implement({
   description: 'A prescription post (SPEC §3).',
   fields: (t) => ({
     id: t.exposeID('id', { description: "The prescription's id." }),
@@ -73,6 +81,13 @@ const PrescriptionRef = builder.objectRef<PrescriptionView>('Prescription').impl
     }),
     subscribers: t.exposeInt('subscribers', { description: 'The author and every commenter.' }),
     commentsLength: t.exposeInt('commentsLength', { description: 'How many comments it has.' }),
+    hasPendingEdit: hasPendingEditField(t, 'prescription'),
+    pendingEdit: t.field({
+      type: PrescriptionRef,
+      nullable: true,
+      description: PENDING_EDIT_DESCRIPTION,
+      resolve: (row, _args, context) => pendingPrescriptionEdit(row, context),
+    }),
   }),
 });
 
@@ -221,8 +236,10 @@ builder.mutationField('prescriptionUpdate', (t) =>
   t.field({
     type: PrescriptionRef,
     description:
-      'The author edits; an accepted prescription goes back to pending review. ' +
-      'FORBIDDEN for others who may open it, CONFLICT once deleted.',
+      'The author edits. An accepted prescription stays public as it was, with its comments, ' +
+      'and the edit waits for a moderator (`hasPendingEdit`, `pendingEdit`; editing again ' +
+      'changes that edit); a pending one changes in place. FORBIDDEN for others who may open ' +
+      'it, CONFLICT once deleted.',
     authScopes: { signedIn: true },
     args: {
       id: t.arg.id({ required: true, description: "The prescription's id." }),
@@ -278,6 +295,38 @@ builder.mutationField('prescriptionDelete', (t) =>
     },
     resolve: (_root, args, context) =>
       deletePrescription(context.platform, context, String(args.id), args.reason),
+  }),
+);
+
+builder.mutationField('prescriptionEditAccept', (t) =>
+  t.field({
+    type: PrescriptionRef,
+    description:
+      'Moderators accept the edit waiting on an accepted prescription: its values (a new photo ' +
+      'included) go public and the author is told. CONFLICT when no edit waits.',
+    authScopes: { anyRole: POST_MODERATORS },
+    args: { id: t.arg.id({ required: true, description: "The prescription's id." }) },
+    resolve: (_root, args, context) =>
+      acceptPrescriptionEdit(context.platform, context, String(args.id)),
+  }),
+);
+
+builder.mutationField('prescriptionEditReject', (t) =>
+  t.field({
+    type: PrescriptionRef,
+    description:
+      'Moderators reject the edit waiting on an accepted prescription: it is dropped, the ' +
+      'accepted version stays public and the author is told why. CONFLICT when no edit waits.',
+    authScopes: { anyRole: POST_MODERATORS },
+    args: {
+      id: t.arg.id({ required: true, description: "The prescription's id." }),
+      reason: t.arg.string({
+        required: true,
+        description: 'Why: 3–500 characters after trimming (`invalidReason`); shown to the author.',
+      }),
+    },
+    resolve: (_root, args, context) =>
+      rejectPrescriptionEdit(context.platform, context, String(args.id), args.reason),
   }),
 );
 

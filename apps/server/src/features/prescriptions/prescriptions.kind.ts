@@ -9,8 +9,13 @@ import { isUuid } from '../../platform/db/ids';
 import { parseInput } from '../../platform/errors';
 import { DELETED_BY_AUTHOR } from '@dawa/shared/posts';
 import { OWN_LIST_ACCEPTED } from '../posts/posts';
-import { definePostKind, withCreators, type Creator } from '../posts/posts.service';
-import { discardAttachedUploads } from '../uploads/uploads.service';
+import {
+  definePostKind,
+  revisionAttachment,
+  withCreators,
+  type Creator,
+} from '../posts/posts.service';
+import { discardAttachedUploads, moveAttachedUploads } from '../uploads/uploads.service';
 import { prescription, type Prescription } from './prescriptions.tables';
 
 /** A prescription as the API shows it: with its counters and creator. */
@@ -62,6 +67,23 @@ export const prescriptionKind = definePostKind({
     return { imageUploadId: null, imageUrl: null, thumbnailUrl: null };
   },
   restorable: (row) => row.imageUploadId !== null,
+  // An edit's new photo waits at its own attachment (served to the author and moderators only):
+  // accepted, it becomes the post's photo and the one it replaces goes; rejected, it goes.
+  revision: {
+    onApply: async (tx, row, values, record) => {
+      if (values.imageUploadId === undefined) return;
+      await discardAttachedUploads(tx, record, `prescription:${row.id}`, { reason: 'replaced' });
+      await moveAttachedUploads(
+        tx,
+        revisionAttachment('prescription', row.id),
+        `prescription:${row.id}`,
+      );
+    },
+    onDiscard: (tx, row, _values, record) =>
+      discardAttachedUploads(tx, record, revisionAttachment('prescription', row.id), {
+        reason: 'removed',
+      }),
+  },
   ownList: OWN_LIST_ACCEPTED,
   quota: { setting: PRESCRIPTION_QUOTA_SETTING, defaultLimit: PRESCRIPTION_QUOTA_DEFAULT },
   notifications: {

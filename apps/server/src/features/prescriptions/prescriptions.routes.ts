@@ -1,5 +1,5 @@
 import type { Platform } from '../../platform/platform';
-import { postPictureAccess } from '../posts/posts.service';
+import { postPictureAccess, revisionPictureAccess } from '../posts/posts.service';
 import { prescriptionKind } from './prescriptions.kind';
 
 /**
@@ -8,4 +8,9 @@ import { prescriptionKind } from './prescriptions.kind';
  */
 export function prescriptionPhotoAccess(platform: Platform) {
   return postPictureAccess(platform, prescriptionKind);
+}
+
+/** Who may see the new photo of an edit waiting for review: its author and moderators. */
+export function prescriptionEditPhotoAccess(platform: Platform) {
+  return revisionPictureAccess(platform, prescriptionKind);
 }

@@ -23,6 +23,7 @@ import {
   getPost,
   loadCreators,
   ownPosts,
+  revisionAttachment,
   visiblePost,
   withCreators,
   type Creator,
@@ -186,8 +187,8 @@ export async function createPrescription(
 }
 
 /**
- * The author edits title, description or photo (see `editOwnPost`: an accepted one goes back
- * to review; a deleted one cannot be edited).
+ * The author edits title, description or photo (see `editOwnPost`: an accepted one stays public
+ * and the edit waits for review, its new photo apart; a deleted one cannot be edited).
  */
 export async function updatePrescription(
   platform: Platform,
@@ -202,7 +203,7 @@ export async function updatePrescription(
     request,
     prescriptionKind,
     id,
-    async (tx, row, viewer, record) => {
+    async (tx, row, viewer, record, revising) => {
       const changes: PostColumnsOf<typeof prescription> = {};
       if (data.title !== undefined && data.title !== row.title) changes.title = data.title;
       if (data.description !== undefined && data.description !== row.description)
@@ -212,7 +213,9 @@ export async function updatePrescription(
           uploadId: data.imageUploadId,
           ownerId: viewer.id,
           purpose: 'prescription',
-          attachTo: `prescription:${row.id}`,
+          attachTo: revising
+            ? revisionAttachment('prescription', row.id)
+            : `prescription:${row.id}`,
           field: 'imageUploadId',
         });
         const urls = uploadUrls(image);
@@ -260,6 +263,29 @@ export function deletePrescription(
   reason: unknown,
 ): Promise<PrescriptionView> {
   return deletePost(platform, request, prescriptionKind, id, reason);
+}
+
+/** Moderators: accept the edit waiting on an accepted prescription (it goes public). */
+export async function acceptPrescriptionEdit(
+  platform: Platform,
+  request: PostRequest,
+  id: string,
+): Promise<PrescriptionView> {
+  const accepted = await acceptPost(platform, request, prescriptionKind, id, 'edit');
+  await removeDiscardedFilesNow(platform);
+  return accepted;
+}
+
+/** Moderators: reject the edit waiting on a prescription with a reason (the author is told). */
+export async function rejectPrescriptionEdit(
+  platform: Platform,
+  request: PostRequest,
+  id: string,
+  reason: unknown,
+): Promise<PrescriptionView> {
+  const rejected = await deletePost(platform, request, prescriptionKind, id, reason, 'edit');
+  await removeDiscardedFilesNow(platform);
+  return rejected;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -18,6 +18,16 @@ const FIELDS = `id title description image thumbnail createdAt createdBy postSta
 const CREATE = `mutation($data: PrescriptionInput!) { prescriptionCreate(data: $data) { ${FIELDS} } }`;
 const UPDATE = `mutation($id: ID!, $data: PrescriptionUpdateInput!) {
   prescriptionUpdate(id: $id, data: $data) { title postStatus } }`;
+const EDIT_FIELDS = `id title image postStatus commentsLength hasPendingEdit
+  pendingEdit { title image }`;
+const UPDATE_EDIT = `mutation($id: ID!, $data: PrescriptionUpdateInput!) {
+  prescriptionUpdate(id: $id, data: $data) { ${EDIT_FIELDS} } }`;
+const ONE_EDIT = `query($id: ID!) { prescription(id: $id) { ${EDIT_FIELDS} } }`;
+const EDIT_ACCEPT = `mutation($id: ID!) { prescriptionEditAccept(id: $id) { ${EDIT_FIELDS} } }`;
+const EDIT_REJECT = `mutation($id: ID!, $reason: String!) {
+  prescriptionEditReject(id: $id, reason: $reason) { ${EDIT_FIELDS} } }`;
+const EDIT_QUEUE = `query { moderationQueue(kind: prescription, first: 100) {
+  items { id title imageUrl postStatus edit { fields before { title imageUrl } } } } }`;
 const DESTROY = `mutation($id: ID!) { prescriptionDestroy(id: $id) }`;
 const ACCEPT = `mutation($id: ID!) { prescriptionAccept(id: $id) { id postStatus } }`;
 const DELETE = `mutation($id: ID!, $reason: String!) {
@@ -66,6 +76,15 @@ interface PageOf<T> {
     startCursor: string;
     endCursor: string;
   };
+}
+interface EditView {
+  id: string;
+  title: string;
+  image: string | null;
+  postStatus: string;
+  commentsLength: number;
+  hasPendingEdit: boolean;
+  pendingEdit: { title: string; image: string | null } | null;
 }
 type User = { cookie: string; userId: string };
 
@@ -372,7 +391,7 @@ describe('prescriptions', () => {
     expect(seen.data?.prescription.deactivationReason).toBeNull();
   });
 
-  it('lets only the author edit or delete; an edit sends it back to review', async () => {
+  it('lets only the author edit or delete; an edit waits beside the accepted post', async () => {
     const created = await createAccepted(alice, 'Editable case');
 
     const foreign = await gql(UPDATE, { id: created.id, data: { title: 'Hijacked' } }, bob);
@@ -395,26 +414,58 @@ describe('prescriptions', () => {
 
     const [before] = await db().select().from(prescription).where(eq(prescription.id, created.id));
     const newPhoto = await uploadPhoto(alice);
-    const edited = await gql<{ prescriptionUpdate: { title: string; postStatus: string } }>(
-      UPDATE,
+    const edited = await gql<{ prescriptionUpdate: EditView }>(
+      UPDATE_EDIT,
       { id: created.id, data: { title: 'Edited case', imageUploadId: newPhoto } },
       alice,
     );
-    expect(edited.data?.prescriptionUpdate).toEqual({
+    expect(edited.data?.prescriptionUpdate).toMatchObject({
+      title: 'Editable case',
+      image: before?.imageUrl,
+      postStatus: 'accepted',
+      hasPendingEdit: true,
+      pendingEdit: { title: 'Edited case' },
+    });
+    const attached = async () =>
+      Object.fromEntries(
+        (
+          await db()
+            .select({ id: upload.id, attachedTo: upload.attachedTo })
+            .from(upload)
+            .where(inArray(upload.id, [before?.imageUploadId ?? '', newPhoto]))
+        ).map((row) => [row.id, row.attachedTo]),
+      );
+    // The new photo waits apart, seen by the author and moderators only; the post keeps its own.
+    expect(await attached()).toEqual({
+      [before?.imageUploadId ?? '']: `prescription:${created.id}`,
+      [newPhoto]: `prescriptionEdit:${created.id}`,
+    });
+    const newImage = edited.data?.prescriptionUpdate.pendingEdit?.image ?? '';
+    const photoStatus = async (user: User, path: string) =>
+      (await fetch(`${server.url}${path}`, { headers: { cookie: user.cookie } })).status;
+    expect(await photoStatus(alice, newImage)).toBe(200);
+    expect(await photoStatus(moderator, newImage)).toBe(200);
+    expect(await photoStatus(bob, newImage)).toBe(404);
+    expect(await photoStatus(bob, before?.imageUrl ?? '')).toBe(200);
+    expect((await list(bob, { first: 50 })).items.map((item) => item.title)).toContain(
+      'Editable case',
+    );
+
+    // Accepted: the new photo becomes the post's, the replaced one goes, files too.
+    const accepted = await gql<{ prescriptionEditAccept: EditView }>(
+      EDIT_ACCEPT,
+      { id: created.id },
+      moderator,
+    );
+    expect(accepted.data?.prescriptionEditAccept).toMatchObject({
       title: 'Edited case',
-      postStatus: 'pending',
+      image: newImage,
+      hasPendingEdit: false,
     });
-    // The replaced photo is gone, files too; the new one is attached.
-    const attachments = await db()
-      .select({ id: upload.id, attachedTo: upload.attachedTo })
-      .from(upload)
-      .where(inArray(upload.id, [before?.imageUploadId ?? '', newPhoto]));
-    expect(Object.fromEntries(attachments.map((row) => [row.id, row.attachedTo]))).toEqual({
-      [newPhoto]: `prescription:${created.id}`,
-    });
+    expect(await attached()).toEqual({ [newPhoto]: `prescription:${created.id}` });
     for (const file of [before?.imageUrl, before?.thumbnailUrl])
       expect((await fetch(`${server.url}${file}`)).status).toBe(404);
-    expect((await list(bob, { first: 50 })).items.map((item) => item.id)).not.toContain(created.id);
+    expect(await photoStatus(bob, newImage)).toBe(200);
 
     expect((await gql(DESTROY, { id: created.id }, alice)).data).toEqual({
       prescriptionDestroy: true,
@@ -607,17 +658,19 @@ describe('prescriptions', () => {
       });
       expect((await mine.next()).data?.prescriptionChanged).toMatchObject({ kind: 'update' });
 
+      // An edit waits beside the accepted post: the lists update it in place, no flicker.
       await gql(UPDATE, { id: created.id, data: { title: 'Live case, edited' } }, alice);
-      expect((await stream.next()).data?.prescriptionChanged).toEqual({
-        kind: 'remove',
-        id: created.id,
-        prescription: null,
-      });
-      await gql(ACCEPT, { id: created.id }, moderator);
       expect((await stream.next()).data?.prescriptionChanged).toMatchObject({
-        kind: 'add',
+        kind: 'update',
+        prescription: { title: 'Live case' },
+      });
+      expect((await mine.next()).data?.prescriptionChanged).toMatchObject({ kind: 'update' });
+      await gql(EDIT_ACCEPT, { id: created.id }, moderator);
+      expect((await stream.next()).data?.prescriptionChanged).toMatchObject({
+        kind: 'update',
         prescription: { title: 'Live case, edited' },
       });
+      expect((await mine.next()).data?.prescriptionChanged).toMatchObject({ kind: 'update' });
       await gql(DELETE, { id: created.id, reason: 'Duplicate post' }, moderator);
       expect((await stream.next()).data?.prescriptionChanged).toMatchObject({
         kind: 'remove',
@@ -774,20 +827,21 @@ describe('prescriptions', () => {
     );
     expect(same.data?.prescriptionUpdate).toEqual({ title: longest, postStatus: 'accepted' });
     expect(await storedPrescription(id)).toEqual(accepted);
-    const renamed = await gql<{ prescriptionUpdate: { title: string; postStatus: string } }>(
-      UPDATE,
+    const renamed = await gql<{ prescriptionUpdate: EditView }>(
+      UPDATE_EDIT,
       { id, data: { title: '  Renamed case  ', description: '  Child, 6, fever for two days.  ' } },
       author,
     );
-    expect(renamed.data?.prescriptionUpdate).toEqual({
-      title: 'Renamed case',
-      postStatus: 'pending',
+    expect(renamed.data?.prescriptionUpdate).toMatchObject({
+      title: longest,
+      postStatus: 'accepted',
+      pendingEdit: { title: 'Renamed case' },
     });
+    expect((await gql(EDIT_ACCEPT, { id }, moderator)).errors).toBeUndefined();
     expect(await storedPrescription(id)).toMatchObject({
       title: 'Renamed case',
       description: 'Child, 6, fever for two days.',
     });
-    expect((await gql(ACCEPT, { id }, moderator)).errors).toBeUndefined();
 
     // Comments: 1–1000 characters after trimming, on create and on edit.
     for (const text of ['c'.repeat(1001), ' \n\t ', `  ${'c'.repeat(1001)}  `]) {
@@ -1055,5 +1109,118 @@ describe('prescriptions', () => {
     expect(
       listed.data?.notifications.items.filter((item) => item.postId === own.id).map((i) => i.type),
     ).toEqual(['prescriptionAccepted', 'prescriptionPending']);
+  });
+
+  it('keeps an edited prescription public with its comments; a rejected edit leaves it as it was', async () => {
+    const post = await createAccepted(dave, 'Rash after amoxicillin');
+    await commentOn(bob, post.id, 'Any fever?');
+    const used = async () =>
+      (
+        await gql<{ postQuota: { used: number } }>(
+          'query { postQuota(kind: prescription) { used } }',
+          {},
+          dave,
+        )
+      ).data?.postQuota.used;
+    const usedBefore = await used();
+    const edit = async (title: string) =>
+      gql<{ prescriptionUpdate: EditView }>(UPDATE_EDIT, { id: post.id, data: { title } }, dave);
+    await edit('Rash after amoxicillin, day 2');
+    // A second edit changes the waiting one.
+    const again = await edit('Rash after amoxicillin, day 3');
+    expect(again.data?.prescriptionUpdate).toMatchObject({
+      title: 'Rash after amoxicillin',
+      hasPendingEdit: true,
+      pendingEdit: { title: 'Rash after amoxicillin, day 3' },
+    });
+    expect(await used()).toBe(usedBefore);
+
+    // Everyone else reads the accepted version with its comments, in the list and alone.
+    const listed = (await list(carol, { first: 100 })).items.find((item) => item.id === post.id);
+    expect(listed).toMatchObject({ title: 'Rash after amoxicillin', commentsLength: 1 });
+    const seen = await gql<{ prescription: EditView }>(ONE_EDIT, { id: post.id }, carol);
+    expect(seen.data?.prescription).toMatchObject({
+      title: 'Rash after amoxicillin',
+      postStatus: 'accepted',
+      commentsLength: 1,
+      hasPendingEdit: false,
+      pendingEdit: null,
+    });
+    const comments = await gql<{ prescriptionComments: { items: unknown[] } }>(
+      COMMENTS,
+      { id: post.id },
+      carol,
+    );
+    expect(comments.data?.prescriptionComments.items).toHaveLength(1);
+    await commentOn(carol, post.id, 'Stop it and see a doctor.');
+    const mine = await gql<{ myPrescriptions: { items: EditView[] } }>(
+      `query { myPrescriptions(first: 100) { items { ${EDIT_FIELDS} } } }`,
+      {},
+      dave,
+    );
+    expect(mine.data?.myPrescriptions.items).toContainEqual(
+      expect.objectContaining({ id: post.id, hasPendingEdit: true }),
+    );
+
+    // Only moderators decide on it; they see it in the queue as an edit.
+    for (const user of [dave, carol]) {
+      expect(codeOf(await gql(EDIT_ACCEPT, { id: post.id }, user))).toBe('FORBIDDEN');
+      expect(codeOf(await gql(EDIT_REJECT, { id: post.id, reason: 'Nope, sorry' }, user))).toBe(
+        'FORBIDDEN',
+      );
+    }
+    const queue = await gql<{ moderationQueue: { items: { id: string }[] } }>(
+      EDIT_QUEUE,
+      {},
+      moderator,
+    );
+    expect(queue.data?.moderationQueue.items).toContainEqual(
+      expect.objectContaining({
+        id: post.id,
+        title: 'Rash after amoxicillin, day 3',
+        postStatus: 'accepted',
+        edit: {
+          fields: ['title'],
+          before: expect.objectContaining({ title: 'Rash after amoxicillin' }),
+        },
+      }),
+    );
+
+    const rejected = await gql<{ prescriptionEditReject: EditView }>(
+      EDIT_REJECT,
+      { id: post.id, reason: 'The title names the patient' },
+      moderator,
+    );
+    expect(rejected.data?.prescriptionEditReject).toMatchObject({
+      title: 'Rash after amoxicillin',
+      postStatus: 'accepted',
+      commentsLength: 2,
+      hasPendingEdit: false,
+    });
+    expect(codeOf(await gql(EDIT_REJECT, { id: post.id, reason: 'Again' }, moderator))).toBe(
+      'CONFLICT',
+    );
+    await notificationsRuntime(server.app.platform)?.settled();
+    const notices = await db()
+      .select()
+      .from(notification)
+      .where(and(eq(notification.postId, post.id), eq(notification.userId, dave.userId)));
+    const quoted = '“\u2068Rash after amoxicillin\u2069”';
+    expect(notices.map((row) => [row.type, row.title.en, row.description?.en ?? null])).toEqual(
+      expect.arrayContaining([
+        [
+          'prescriptionPending',
+          `Your edit of the prescription ${quoted} is waiting for admin approval; the published version stays meanwhile`,
+          null,
+        ],
+        [
+          'prescriptionDestroyed',
+          `Your edit of the prescription ${quoted} was not approved; the published version stays`,
+          'Reason: The title names the patient',
+        ],
+      ]),
+    );
+    // Told once that the edit waits, although it was edited twice.
+    expect(notices.filter((row) => row.type === 'prescriptionPending')).toHaveLength(2);
   });
 });

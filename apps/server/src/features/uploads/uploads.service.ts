@@ -385,6 +385,17 @@ export async function claimReplacingUpload(
   return claimed;
 }
 
+/**
+ * Moves the pictures attached to one record onto another, inside the caller's transaction: an
+ * edit's photo, kept apart while it waited for review, becomes the post's own once accepted.
+ */
+export async function moveAttachedUploads(tx: Db, from: string, to: string): Promise<void> {
+  await tx
+    .update(upload)
+    .set({ attachedTo: to, attachedAt: new Date() })
+    .where(eq(upload.attachedTo, from));
+}
+
 const REMOVAL_BATCH = 100;
 
 /**

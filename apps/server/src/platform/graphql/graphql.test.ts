@@ -36,7 +36,7 @@ describe('GraphQL endpoint', () => {
         )
       ).data?.supportSettings.company;
     expect(await company('en')).toBe('Dawa');
-    expect(await company('ar')).toMatch(/^[\u0600-\u06FF ]+$/);
+    expect(await company('ar')).toMatch(/^[\u0600-\u06FF «»]+$/);
   });
 
   it('gives GraphQL validation errors the BAD_REQUEST code', async () => {

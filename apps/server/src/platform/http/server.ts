@@ -4,7 +4,10 @@ import helmet from 'helmet';
 import { drugRoutes, drugSharePreview } from '../../features/drugs/drugs.routes';
 import { jobSharePreview } from '../../features/jobs/jobs.preview';
 import { prescriptionSharePreview } from '../../features/prescriptions/prescriptions.preview';
-import { prescriptionPhotoAccess } from '../../features/prescriptions/prescriptions.routes';
+import {
+  prescriptionEditPhotoAccess,
+  prescriptionPhotoAccess,
+} from '../../features/prescriptions/prescriptions.routes';
 import { uploadFileRoutes, uploadRoutes } from '../../features/uploads/uploads.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { resolveViewer } from '../auth/viewer';
@@ -177,7 +180,10 @@ export async function createHttpServer(
   await app.register(uploadRoutes, { platform, metrics });
   await app.register(uploadFileRoutes, {
     platform,
-    access: { prescription: prescriptionPhotoAccess(platform) },
+    access: {
+      prescription: prescriptionPhotoAccess(platform),
+      prescriptionEdit: prescriptionEditPhotoAccess(platform),
+    },
   });
   await app.register(webRoutes, {
     distDir: config.webDistDir,

@@ -48,4 +48,12 @@ export interface PostModeration<Kind extends string = string> {
   Media: ComponentType<ModerationMediaProps>;
   accept: (client: Client, id: string) => Promise<CombinedError | undefined>;
   remove: (client: Client, id: string, choice: DeleteChoice) => Promise<CombinedError | undefined>;
+  /** An edit of an accepted post (ADR 0021): accepting makes it public… */
+  acceptEdit: (client: Client, id: string) => Promise<CombinedError | undefined>;
+  /** …rejecting drops it with the same kind of reason; the accepted post stays. */
+  rejectEdit: (
+    client: Client,
+    id: string,
+    choice: DeleteChoice,
+  ) => Promise<CombinedError | undefined>;
 }

@@ -47,9 +47,17 @@ export function JobCard({ job, showLabel, actions }: JobCardProps) {
         </CardLink>
       </h2>
       {showLabel && (
-        <span className={styles.label} data-label={job.label}>
-          {t(`labels.${job.label}`)}
-        </span>
+        <p className={styles.labels}>
+          <span className={styles.label} data-label={job.label}>
+            {t(`labels.${job.label}`)}
+          </span>
+          {/* The edit waits for review; the ad stays listed as it was. */}
+          {job.hasPendingEdit && (
+            <span className={styles.label} data-label="editInReview">
+              {t('labels.editInReview')}
+            </span>
+          )}
+        </p>
       )}
       {(job.companyName || job.position) && (
         <p className={styles.company}>

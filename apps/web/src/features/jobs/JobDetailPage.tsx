@@ -58,7 +58,9 @@ function JobView({ job }: { job: JobItem }) {
       ? t('detail.expiredNotice')
       : job.postStatus === 'pending'
         ? t('detail.pendingNotice')
-        : null;
+        : job.hasPendingEdit
+          ? t('detail.editPendingNotice')
+          : null;
   const place =
     job.city && job.region
       ? t('card.place', { region: job.region.name[language], city: job.city.name[language] })

@@ -8,7 +8,7 @@ import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { PageHeader } from '../../app/ui/PageHeader';
 import { usePostQuota } from '../../app/posts/usePostQuota';
-import { JobQuery } from './jobs.graphql';
+import { JobEditQuery } from './jobs.graphql';
 import styles from './Jobs.module.css';
 import { Page } from '../../app/ui/Page';
 
@@ -52,7 +52,11 @@ function AddJob() {
 function EditJob({ id }: { id: string }) {
   const { t } = useTranslation('jobs');
   useDocumentTitle(t('form.editTitle'));
-  const [result] = useQuery({ query: JobQuery, variables: { id }, requestPolicy: 'network-only' });
+  const [result] = useQuery({
+    query: JobEditQuery,
+    variables: { id },
+    requestPolicy: 'network-only',
+  });
   const job = result.data?.job;
   const own = useOwnRecordGuard(job, result.error);
 
@@ -61,7 +65,8 @@ function EditJob({ id }: { id: string }) {
       <PageHeader title={t('form.editTitle')} />
       {job && own && (
         <Suspense fallback={<p className={styles.status}>{t('list.loading')}</p>}>
-          <JobForm initial={job} />
+          {/* Editing again edits the edit waiting for review. */}
+          <JobForm initial={job.pendingEdit ?? job} />
         </Suspense>
       )}
     </Page>

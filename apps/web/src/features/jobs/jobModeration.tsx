@@ -24,6 +24,24 @@ const JobDeleteMutation = graphql(`
   }
 `);
 
+const JobEditAcceptMutation = graphql(`
+  mutation ModerationJobEditAccept($id: ID!) {
+    jobEditAccept(id: $id) {
+      id
+      hasPendingEdit
+    }
+  }
+`);
+
+const JobEditRejectMutation = graphql(`
+  mutation ModerationJobEditReject($id: ID!, $reasonId: ID!) {
+    jobEditReject(id: $id, reasonId: $reasonId) {
+      id
+      hasPendingEdit
+    }
+  }
+`);
+
 /** The reasons a moderator may give for taking down a job ad (reference data, SPEC §3). */
 const DeactivationReasonsQuery = graphql(`
   query ModerationDeactivationReasons($category: DeactivationCategory!) {
@@ -69,4 +87,9 @@ export const jobModeration: PostModeration<'job'> = {
     (await client.mutation(JobAcceptMutation, { id }).toPromise()).error,
   remove: async (client, id, choice) =>
     (await client.mutation(JobDeleteMutation, { id, reasonId: choice.value }).toPromise()).error,
+  acceptEdit: async (client, id) =>
+    (await client.mutation(JobEditAcceptMutation, { id }).toPromise()).error,
+  rejectEdit: async (client, id, choice) =>
+    (await client.mutation(JobEditRejectMutation, { id, reasonId: choice.value }).toPromise())
+      .error,
 };

@@ -59,6 +59,7 @@ export const JobFields = graphql(`
     createdBy
     postStatus
     isActive
+    hasPendingEdit
     creator {
       id
       fullName
@@ -90,6 +91,21 @@ export const JobQuery = graphql(
     query Job($id: ID!) {
       job(id: $id) {
         ...JobFields
+      }
+    }
+  `,
+  [JobFields],
+);
+
+/** The owner's edit form: the ad, and the edit of it waiting for review, if any (ADR 0021). */
+export const JobEditQuery = graphql(
+  `
+    query JobEdit($id: ID!) {
+      job(id: $id) {
+        ...JobFields
+        pendingEdit {
+          ...JobFields
+        }
       }
     }
   `,

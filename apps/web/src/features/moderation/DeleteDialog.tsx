@@ -25,6 +25,8 @@ export interface DeleteDialogProps {
   reasons: readonly ReasonOption[] | undefined;
   /** Whether the moderator may add details for the author (a written reason). */
   withDetails: boolean;
+  /** Rejects an edit of an accepted post (which stays) rather than deleting the post. */
+  edit: boolean;
   /** Sends the choice; resolves true when the dialog may close. */
   onConfirm: (choice: DeleteChoice) => Promise<boolean>;
   onCancel: () => void;
@@ -37,11 +39,13 @@ export function DeleteDialog({
   title,
   reasons,
   withDetails,
+  edit,
   onConfirm,
   onCancel,
   afterClose,
 }: DeleteDialogProps) {
   const { t } = useTranslation('moderation');
+  const texts = edit ? 'rejectDialog' : 'deleteDialog';
   const [form] = Form.useForm<Values>();
   const [sending, setSending] = useState(false);
   const ids = { form: useId(), reason: useId() };
@@ -81,10 +85,10 @@ export function DeleteDialog({
   return (
     <Modal
       open={open}
-      title={<DialogTitle title={title} />}
+      title={<DialogTitle title={title} edit={edit} />}
       centered
       destroyOnHidden
-      okText={t('deleteDialog.confirm')}
+      okText={t(`${texts}.confirm`)}
       cancelText={t('deleteDialog.cancel')}
       okButtonProps={{ danger: true, htmlType: 'submit', form: ids.form, loading: sending }}
       cancelButtonProps={{ disabled: sending }}
@@ -94,7 +98,7 @@ export function DeleteDialog({
       onCancel={onCancel}
       afterClose={afterClose}
     >
-      <p className={styles.dialogText}>{t('deleteDialog.description')}</p>
+      <p className={styles.dialogText}>{t(`${texts}.description`)}</p>
       <Form<Values>
         form={form}
         id={ids.form}
@@ -150,11 +154,15 @@ export function DeleteDialog({
   );
 }
 
-/** "Delete “title”?" with the user-written title isolated from the sentence's direction. */
-function DialogTitle({ title }: { title: string }) {
+/**
+ * "Delete “title”?" (or "Reject the edit of “title”?") with the user-written title isolated from
+ * the sentence's direction.
+ */
+function DialogTitle({ title, edit }: { title: string; edit: boolean }) {
   const { t } = useTranslation('moderation');
-  const parts = sentenceAround((stand) => t('deleteDialog.title', { title: stand }));
-  if (!parts) return t('deleteDialog.title', { title });
+  const key = edit ? 'rejectDialog.title' : 'deleteDialog.title';
+  const parts = sentenceAround((stand) => t(key, { title: stand }));
+  if (!parts) return t(key, { title });
   return (
     <>
       {parts.before}

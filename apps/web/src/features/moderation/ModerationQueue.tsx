@@ -90,7 +90,10 @@ export function ModerationQueue({ definition }: ModerationQueueProps) {
   const accept = async (item: QueueItem) => {
     setBusy({ id: item.id, action: 'accept' });
     try {
-      settle(item, await definition.accept(client, item.id), t('accepted', { title: item.title }));
+      const error = item.edit
+        ? await definition.acceptEdit(client, item.id)
+        : await definition.accept(client, item.id);
+      settle(item, error, t(item.edit ? 'edit.accepted' : 'accepted', { title: item.title }));
     } finally {
       setBusy(null);
     }
@@ -102,8 +105,14 @@ export function ModerationQueue({ definition }: ModerationQueueProps) {
     if (!item) return true;
     setBusy({ id: item.id, action: 'delete' });
     try {
-      const error = await definition.remove(client, item.id, choice);
-      const left = settle(item, error, t('deleted', { title: item.title }));
+      const error = item.edit
+        ? await definition.rejectEdit(client, item.id, choice)
+        : await definition.remove(client, item.id, choice);
+      const left = settle(
+        item,
+        error,
+        t(item.edit ? 'edit.rejected' : 'deleted', { title: item.title }),
+      );
       if (left) setDialogOpen(false);
       return left;
     } finally {
@@ -167,6 +176,7 @@ export function ModerationQueue({ definition }: ModerationQueueProps) {
                   data-post-id={item.id}
                   tabIndex={-1}
                 >
+                  {item.edit && <EditNote before={item.edit.before.title} title={item.title} />}
                   <div className={styles.body}>
                     <Media item={item} />
                     <PostText item={item} titleId={titleId} />
@@ -185,7 +195,9 @@ export function ModerationQueue({ definition }: ModerationQueueProps) {
                       <BusyButton
                         danger
                         icon={<DeleteOutlined aria-hidden />}
-                        aria-label={t('deleteNamed', { title: item.title })}
+                        aria-label={t(item.edit ? 'edit.rejectNamed' : 'deleteNamed', {
+                          title: item.title,
+                        })}
                         disabled={itemBusy !== null}
                         busy={itemBusy === 'delete'}
                         onClick={() => {
@@ -193,12 +205,14 @@ export function ModerationQueue({ definition }: ModerationQueueProps) {
                           setDialogOpen(true);
                         }}
                       >
-                        {t('delete')}
+                        {item.edit ? t('edit.reject') : t('delete')}
                       </BusyButton>
                       <BusyButton
                         type="primary"
                         icon={<CheckOutlined aria-hidden />}
-                        aria-label={t('acceptNamed', { title: item.title })}
+                        aria-label={t(item.edit ? 'edit.acceptNamed' : 'acceptNamed', {
+                          title: item.title,
+                        })}
                         disabled={itemBusy !== null}
                         busy={itemBusy === 'accept'}
                         onClick={() => void accept(item)}
@@ -227,11 +241,33 @@ export function ModerationQueue({ definition }: ModerationQueueProps) {
         title={deleting?.title ?? ''}
         reasons={reasons}
         withDetails={definition.withDetails}
+        edit={Boolean(deleting?.edit)}
         onConfirm={confirmDelete}
         onCancel={() => setDialogOpen(false)}
         afterClose={() => setDeleting(null)}
       />
     </div>
+  );
+}
+
+export interface EditNoteProps {
+  /** The published title, and the edited one shown in the card. */
+  before: string;
+  title: string;
+}
+
+/** Marks an edit of a published post, naming the published title when the edit changes it. */
+function EditNote({ before, title }: EditNoteProps) {
+  const { t } = useTranslation('moderation');
+  return (
+    <p className={styles.editNote}>
+      <span className={styles.editTag}>{t('edit.tag')}</span> <span>{t('edit.hint')}</span>
+      {before !== title && (
+        <span className={styles.editBefore}>
+          <bdi>{t('edit.before', { title: before })}</bdi>
+        </span>
+      )}
+    </p>
   );
 }
 

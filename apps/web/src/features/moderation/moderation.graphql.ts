@@ -12,6 +12,14 @@ export const ModerationQueueQuery = graphql(`
         imageUrl
         thumbnailUrl
         createdAt
+        edit {
+          submittedAt
+          fields
+          before {
+            title
+            description
+          }
+        }
         creator {
           id
           fullName

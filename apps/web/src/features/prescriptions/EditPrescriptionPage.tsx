@@ -6,7 +6,7 @@ import { showToast } from '../../app/feedback/toast';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { LazyPrescriptionForm } from './LazyPrescriptionForm';
-import { PrescriptionQuery } from './prescriptions.graphql';
+import { PrescriptionEditQuery } from './prescriptions.graphql';
 import styles from './Detail.module.css';
 import { SkeletonBar } from '../../app/ui/SkeletonBar';
 import { BackLink } from '../../app/ui/BackLink';
@@ -20,7 +20,11 @@ export function EditPrescriptionPage() {
   const language = useLanguage();
   const navigate = useNavigate();
   useDocumentTitle(t('form.editTitle'));
-  const [result] = useQuery({ query: PrescriptionQuery, variables: { id } });
+  const [result] = useQuery({
+    query: PrescriptionEditQuery,
+    variables: { id },
+    requestPolicy: 'network-only',
+  });
   const item = result.data?.prescription;
   // Someone else's prescription: 403; one they cannot see at all (pending, removed): 404.
   const own = useOwnRecordGuard(item, result.error);
@@ -44,7 +48,8 @@ export function EditPrescriptionPage() {
       <div className={styles.formCard}>
         {item && own ? (
           <LazyPrescriptionForm
-            initial={item}
+            // Editing again edits the edit waiting for review.
+            initial={item.pendingEdit ?? item}
             fallback={skeleton}
             onCancel={() => void navigate(`/${language}/prescriptions/${id}`)}
             onSaved={(saved) => {

@@ -46,6 +46,10 @@ export function PrescriptionCard({ item }: { item: PrescriptionItem }) {
             <MessageOutlined aria-hidden />
             <span>{t('card.comments', { count: item.commentsLength })}</span>
           </span>
+          {/* Its author's (and moderators') only: the edit waits, this version stays public. */}
+          {item.hasPendingEdit && (
+            <span className={styles.editLabel}>{t('card.editInReview')}</span>
+          )}
         </p>
       </div>
     </Card>

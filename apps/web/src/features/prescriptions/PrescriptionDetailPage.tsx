@@ -168,6 +168,11 @@ export function PrescriptionDetailPage() {
               )}
             </p>
           )}
+          {own && item.hasPendingEdit && (
+            <p className={styles.pending} role="note">
+              {t('detail.editPending')}
+            </p>
+          )}
           {/* Aligned by its own language, like the description under it. */}
           <h1 ref={heading} id="prescription-title" className={pageTitle} dir="auto" tabIndex={-1}>
             {item.title}

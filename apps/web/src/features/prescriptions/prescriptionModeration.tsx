@@ -27,6 +27,24 @@ const PrescriptionDeleteMutation = graphql(`
   }
 `);
 
+const PrescriptionEditAcceptMutation = graphql(`
+  mutation ModerationPrescriptionEditAccept($id: ID!) {
+    prescriptionEditAccept(id: $id) {
+      id
+      hasPendingEdit
+    }
+  }
+`);
+
+const PrescriptionEditRejectMutation = graphql(`
+  mutation ModerationPrescriptionEditReject($id: ID!, $reason: String!) {
+    prescriptionEditReject(id: $id, reason: $reason) {
+      id
+      hasPendingEdit
+    }
+  }
+`);
+
 /** The preset reasons, in the dialog's order; their labels are the moderation catalogue's. */
 export const DELETE_REASONS = [
   'notMedical',
@@ -72,5 +90,10 @@ export const prescriptionModeration: PostModeration<'prescription'> = {
     (await client.mutation(PrescriptionAcceptMutation, { id }).toPromise()).error,
   remove: async (client, id, choice) =>
     (await client.mutation(PrescriptionDeleteMutation, { id, reason: choice.text }).toPromise())
+      .error,
+  acceptEdit: async (client, id) =>
+    (await client.mutation(PrescriptionEditAcceptMutation, { id }).toPromise()).error,
+  rejectEdit: async (client, id, choice) =>
+    (await client.mutation(PrescriptionEditRejectMutation, { id, reason: choice.text }).toPromise())
       .error,
 };

@@ -18,6 +18,7 @@ export const PrescriptionFields = graphql(`
     viewers
     subscribers
     commentsLength
+    hasPendingEdit
     creator {
       id
       fullName
@@ -64,6 +65,21 @@ export const PrescriptionQuery = graphql(
     query Prescription($id: ID!) {
       prescription(id: $id) {
         ...PrescriptionFields
+      }
+    }
+  `,
+  [PrescriptionFields],
+);
+
+/** The author's edit form: the post, and the edit of it waiting for review, if any (ADR 0021). */
+export const PrescriptionEditQuery = graphql(
+  `
+    query PrescriptionEdit($id: ID!) {
+      prescription(id: $id) {
+        ...PrescriptionFields
+        pendingEdit {
+          ...PrescriptionFields
+        }
       }
     }
   `,
