@@ -176,9 +176,9 @@ describe.each(sources)('messages in %s', (_name, texts) => {
     expect(bare).toEqual([]);
   });
 
-  it.runIf(counted.length > 0)(
-    'says every count with the right Arabic form, and English one and two apart',
-    () => {
+  // Only catalogues with a counted message get this test (none is reported as skipped).
+  if (counted.length > 0)
+    it('says every count with the right Arabic form, and English one and two apart', () => {
       const renderAr = renderer('ar', texts.ar);
       const renderEn = renderer('en', texts.en);
       const withoutNumber = (text: string, count: number) => text.replaceAll(String(count), '#');
@@ -200,6 +200,5 @@ describe.each(sources)('messages in %s', (_name, texts) => {
           withoutNumber(renderEn(key, 2), 2),
         );
       }
-    },
-  );
+    });
 });
