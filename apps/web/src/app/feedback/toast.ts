@@ -12,7 +12,15 @@ export interface ToastOptions {
   durationMs?: number;
   /** Whether the pointer over it holds it open (default); off, it lasts exactly `durationMs`. */
   pauseOnHover?: boolean;
+  /**
+   * Which edge: `bottom` (default) for the answer to what the person did, `top` for news that
+   * arrives by itself (a live notification: SPEC §4 shows it in the top corner).
+   */
+  edge?: 'top' | 'bottom';
 }
+
+/** The header's height (10 px padding, 36 px controls, 10 px padding) and a gap. */
+const TOAST_TOP_PX = 64;
 
 /** antd's notification API, loaded on the first toast so it never weighs on first paint. */
 const loadAntd = (language: Language) =>
@@ -25,10 +33,11 @@ const loadAntd = (language: Language) =>
   ]);
 
 /**
- * The one way to show a toast: bottom-right in English, bottom-left in Arabic (the corner
- * opposite the reading start), in the page language's direction and theme. At the bottom, a
- * toast never covers a dialog's title or close button, nor the header's menus (issue #23);
- * antd's own z-index keeps it above every dialog, nested ones and their menus too.
+ * The one way to show a toast: in the corner opposite the reading start (right in English,
+ * left in Arabic), in the page language's direction and theme. At the bottom, a toast never
+ * covers a dialog's title or close button, nor the header's menus (issue #23); a live
+ * notification keeps the top corner, below the header's row. antd's own z-index keeps every
+ * toast above every dialog, nested ones and their menus too.
  */
 export function showToast(language: Language, options: ToastOptions): void {
   void loadAntd(language).then(
@@ -45,11 +54,15 @@ export function showToast(language: Language, options: ToastOptions): void {
         holderRender: (children) =>
           createElement(ConfigProvider, { direction, locale, theme }, children),
       });
+      // Below the header's one row, so a toast never hides the bell, the language switch or
+      // the profile menu in its corner.
+      notification.config({ top: TOAST_TOP_PX });
+      const edge = options.edge ?? 'bottom';
       notification[options.type]({
         key: options.key,
         title: options.title,
         description: options.description,
-        placement: direction === 'rtl' ? 'bottomLeft' : 'bottomRight',
+        placement: `${edge}${direction === 'rtl' ? 'Left' : 'Right'}`,
         duration: (options.durationMs ?? TOAST_DURATION_MS) / 1000,
         pauseOnHover: options.pauseOnHover ?? true,
         // antd announces every toast as an alert; only an error interrupts the reader.

@@ -96,12 +96,15 @@ function ResetPassword() {
   function item(field: ResetField, label: string, hint: string | undefined, control: ReactNode) {
     const error = errorOf(field);
     const message = error ?? hint;
+    const described = message && <span id={`${fieldId(field)}-message`}>{message}</span>;
+    // A hint is antd's `extra` (the item keeps its margin below); an error replaces it.
     return (
       <Form.Item
         label={label}
         htmlFor={fieldId(field)}
         validateStatus={error ? 'error' : undefined}
-        help={message && <span id={`${fieldId(field)}-message`}>{message}</span>}
+        help={error ? described : undefined}
+        extra={error ? undefined : described}
       >
         {control}
       </Form.Item>

@@ -21,7 +21,9 @@ import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { BusyButton } from '../../app/forms/BusyButton';
 import { formFieldErrors, quotaLimitOf } from '../../app/forms/fieldErrors';
 import { useLanguage } from '../../app/i18n/useLanguage';
+import { ButtonLink } from '../../app/layout/ButtonLink';
 import { buttonClass } from '../../app/ui/buttonClass';
+import { FormActions } from '../../app/ui/FormActions';
 import { PostForm } from '../../app/ui/PostForm';
 import {
   emptyJobValues,
@@ -255,17 +257,15 @@ export function JobForm({ initial }: JobFormProps) {
       >
         <Input type="date" min={addDays(today, 1)} max={addDays(today, JOB_RUN_MAX_DAYS)} />
       </Form.Item>
-      <div className={styles.contact}>
-        <BusyButton type="primary" htmlType="submit" busy={saving}>
+      {/* As every form: Cancel first, the main action at the reading end; both 40 px high. */}
+      <FormActions align="end">
+        <ButtonLink to={`/${language}/${initial ? 'my-jobs' : 'job-opportunities'}`}>
+          {t('form.cancel')}
+        </ButtonLink>
+        <BusyButton type="primary" size="large" htmlType="submit" busy={saving}>
           {initial ? t('form.save') : t('form.create')}
         </BusyButton>
-        <Link
-          className={buttonClass({ size: 'large' })}
-          to={`/${language}/${initial ? 'my-jobs' : 'job-opportunities'}`}
-        >
-          {t('form.cancel')}
-        </Link>
-      </div>
+      </FormActions>
     </PostForm>
   );
 }

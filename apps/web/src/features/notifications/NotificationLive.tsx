@@ -56,6 +56,7 @@ export function NotificationLive() {
         // SPEC §4: shown for 3 s, then saved with `new` cleared; a pointer resting in the
         // corner must not hold it over the page.
         pauseOnHover: false,
+        edge: 'top',
       });
       const timer = setTimeout(() => {
         pending.delete(timer);
