@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postPath } from './postPages';
 import type { Role } from './roles';
 
 /** The notification types of SPEC §3. */
@@ -41,10 +42,10 @@ export const NOTIFICATION_RECIPIENTS_MAX = 1000;
 /** Where a click on a notification leads (SPEC §4), without the language prefix. */
 export function notificationPath(type: NotificationType, postId: string | null): string | null {
   if (!postId) return null;
-  if (type.startsWith('prescription')) return `/prescriptions/${postId}`;
+  if (type.startsWith('prescription')) return postPath('prescription', postId);
   if (type === 'offer') return `/offers/${postId}`;
-  if (type.startsWith('job')) return `/job-opportunities/${postId}`;
-  return `/facilities/${postId}`;
+  if (type.startsWith('job')) return postPath('job', postId);
+  return postPath('facility', postId);
 }
 
 /** Bilingual text ({en, ar}); both languages required. */

@@ -1,9 +1,8 @@
+import { postIdOfPath } from '@dawa/shared/postPages';
 import type { SharePreviewSource } from '../../platform/http/sharePreview';
 import type { Platform } from '../../platform/platform';
 import { isExpired, jobState, loadJobView } from './jobs.kind';
 import { isPubliclyVisible } from '../posts/posts';
-
-const JOB_PAGE = /^job-opportunities\/([0-9a-f-]{36})$/i;
 
 /**
  * Link previews of `/{lang}/job-opportunities/{id}` (SPEC §3: a job shares its name and
@@ -11,8 +10,8 @@ const JOB_PAGE = /^job-opportunities\/([0-9a-f-]{36})$/i;
  */
 export function jobSharePreview(platform: Platform): SharePreviewSource {
   return async (page) => {
-    const id = JOB_PAGE.exec(page)?.[1];
-    const ad = id ? await loadJobView(platform.database.db, id.toLowerCase()) : null;
+    const id = postIdOfPath('job', page);
+    const ad = id ? await loadJobView(platform.database.db, id) : null;
     if (!ad || !isPubliclyVisible(jobState(ad)) || isExpired(ad)) return null;
     const company = ad.companyName ? ` · ${ad.companyName}` : '';
     return { title: `${ad.name}${company}`, description: ad.description };

@@ -1,9 +1,8 @@
+import { postIdOfPath } from '@dawa/shared/postPages';
 import type { Platform } from '../../platform/platform';
 import type { SharePreviewSource } from '../../platform/http/sharePreview';
 import { isPubliclyVisible } from '../posts/posts';
 import { loadPrescriptionView } from './prescriptions.kind';
-
-const PRESCRIPTION_PAGE = /^prescriptions\/([0-9a-f-]{36})$/i;
 
 /**
  * Link previews of `/{lang}/prescriptions/{id}`: its title and description, for posts the public
@@ -12,8 +11,8 @@ const PRESCRIPTION_PAGE = /^prescriptions\/([0-9a-f-]{36})$/i;
  */
 export function prescriptionSharePreview(platform: Platform): SharePreviewSource {
   return async (page) => {
-    const id = PRESCRIPTION_PAGE.exec(page)?.[1];
-    const post = id ? await loadPrescriptionView(platform.database.db, id.toLowerCase()) : null;
+    const id = postIdOfPath('prescription', page);
+    const post = id ? await loadPrescriptionView(platform.database.db, id) : null;
     if (!post || !isPubliclyVisible(post)) return null;
     return { title: post.title, description: post.description };
   };

@@ -1,4 +1,5 @@
 import { languageFromPath } from '@dawa/shared/language';
+import { POST_PAGES } from '@dawa/shared/postPages';
 import type { GuardedService } from '../layout/services';
 import { withSignInNext } from './authView';
 
@@ -26,20 +27,13 @@ export const PUBLIC_PATHS: readonly string[] = [
  * keeps the 404 rule (SPEC §2/§8 "unknown route goes to 404"), signed in or not.
  */
 export const SIGN_IN_PATHS: readonly string[] = [
-  'prescriptions',
-  'prescriptions/*',
-  'edit-prescription/*',
-  'my-prescriptions',
-  'job-opportunities',
-  'job-opportunities/*',
-  'add-job',
-  'add-job/*',
-  'my-jobs',
-  'facilities',
-  'facilities/*',
-  'add-facility',
-  'add-facility/*',
-  'my-facilities',
+  ...Object.values(POST_PAGES).flatMap(({ list, mine, create, edit }) => [
+    list,
+    `${list}/*`,
+    mine,
+    ...(create ? [create, `${create}/*`] : []),
+    `${edit}/*`,
+  ]),
   'offers',
   'offers/*',
   'notification',
@@ -75,15 +69,11 @@ export function isSignInPath(pathname: string): boolean {
 
 /** The service a sign-in page belongs to, by its first segment; the others are plain pages. */
 const SERVICE_OF_SECTION: Readonly<Record<string, GuardedService>> = {
-  prescriptions: 'prescriptions',
-  'edit-prescription': 'prescriptions',
-  'my-prescriptions': 'prescriptions',
-  'job-opportunities': 'jobs',
-  'add-job': 'jobs',
-  'my-jobs': 'jobs',
-  facilities: 'facilities',
-  'add-facility': 'facilities',
-  'my-facilities': 'facilities',
+  ...Object.fromEntries(
+    Object.values(POST_PAGES).flatMap(({ service, list, mine, create, edit }) =>
+      [list, mine, create, edit].flatMap((page) => (page ? [[page.split('/')[0], service]] : [])),
+    ),
+  ),
   offers: 'offers',
 };
 

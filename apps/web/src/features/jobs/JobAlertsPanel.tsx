@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { POST_PAGES } from '@dawa/shared/postPages';
 import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { showToast } from '../../app/feedback/toast';
 import { useLanguage } from '../../app/i18n/useLanguage';
@@ -55,7 +56,7 @@ export function JobAlertsPanel() {
       {alerts && alerts.length === 0 && (
         <EmptyState>
           <p>{t('alerts.empty')}</p>
-          <Link className={buttonClass()} to={`/${language}/job-opportunities`}>
+          <Link className={buttonClass()} to={`/${language}/${POST_PAGES.job.list}`}>
             {t('alerts.browse')}
           </Link>
         </EmptyState>
@@ -73,7 +74,7 @@ export function JobAlertsPanel() {
                 <div className={styles.contact}>
                   <Link
                     className={buttonClass()}
-                    to={`/${language}/job-opportunities${search ? `?${search}` : ''}`}
+                    to={`/${language}/${POST_PAGES.job.list}${search ? `?${search}` : ''}`}
                   >
                     {t('alerts.show')}
                   </Link>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
+import { postPath } from '@dawa/shared/postPages';
 import { formatListDate } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { CardLink } from '../../app/ui/CardLink';
@@ -42,7 +43,7 @@ export function JobCard({ job, showLabel, actions }: JobCardProps) {
   return (
     <Card aria-labelledby={titleId} data-job-id={job.id}>
       <h2 className={styles.cardTitle} id={titleId}>
-        <CardLink to={`/${language}/job-opportunities/${job.id}`}>
+        <CardLink to={`/${language}${postPath('job', job.id)}`}>
           <bdi>{job.name}</bdi>
         </CardLink>
       </h2>

@@ -5,6 +5,7 @@ import { useQuery } from 'urql';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
+import { POST_PAGES } from '@dawa/shared/postPages';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { formatListDate, formatPhone } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
@@ -79,7 +80,7 @@ function JobView({ job }: { job: JobItem }) {
 
   return (
     <Page as="article" aria-labelledby="job-title">
-      <BackLink to={`/${language}/job-opportunities`}>{t('detail.back')}</BackLink>
+      <BackLink to={`/${language}/${POST_PAGES.job.list}`}>{t('detail.back')}</BackLink>
       <header className={styles.detailHeader}>
         <h1 id="job-title" className={pageTitle}>
           <bdi>{job.name}</bdi>
@@ -101,7 +102,7 @@ function JobView({ job }: { job: JobItem }) {
         {open && (
           <div className={styles.share}>
             <ShareMenu
-              service="job-opportunities"
+              service={POST_PAGES.job.list}
               id={job.id}
               text={`${job.name} - ${job.description.slice(0, 120)}`}
             />

@@ -16,6 +16,7 @@ import {
   SALARY_PERIODS,
 } from '@dawa/shared/jobs';
 import { addDays, cairoDate } from '@dawa/shared/time';
+import { POST_PAGES, postPath } from '@dawa/shared/postPages';
 import { toApiError } from '../../app/errors/apiError';
 import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { BusyButton } from '../../app/forms/BusyButton';
@@ -110,10 +111,13 @@ export function JobForm({ initial }: JobFormProps) {
           {saved.postStatus === 'pending' ? t('form.pending') : t('form.saved')}
         </h2>
         <div className={styles.contact}>
-          <Link className={buttonClass({ type: 'primary' })} to={`/${language}/my-jobs`}>
+          <Link
+            className={buttonClass({ type: 'primary' })}
+            to={`/${language}/${POST_PAGES.job.mine}`}
+          >
             {t('list.mine')}
           </Link>
-          <Link className={buttonClass()} to={`/${language}/job-opportunities/${saved.id}`}>
+          <Link className={buttonClass()} to={`/${language}${postPath('job', saved.id)}`}>
             {t('form.viewIt')}
           </Link>
         </div>
@@ -259,7 +263,7 @@ export function JobForm({ initial }: JobFormProps) {
       </Form.Item>
       {/* As every form: Cancel first, the main action at the reading end; both 40 px high. */}
       <FormActions align="end">
-        <ButtonLink to={`/${language}/${initial ? 'my-jobs' : 'job-opportunities'}`}>
+        <ButtonLink to={`/${language}/${initial ? POST_PAGES.job.mine : POST_PAGES.job.list}`}>
           {t('form.cancel')}
         </ButtonLink>
         <BusyButton type="primary" size="large" htmlType="submit" busy={saving}>

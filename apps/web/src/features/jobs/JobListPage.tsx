@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { JOB_PAGE_SIZE } from '@dawa/shared/jobs';
+import { POST_PAGES } from '@dawa/shared/postPages';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { ButtonLink } from '../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
@@ -65,8 +66,8 @@ export function JobListPage() {
         intro: t('list.intro'),
         actions: (
           <>
-            <ButtonLink to={`/${language}/my-jobs`}>{t('list.mine')}</ButtonLink>
-            <ButtonLink to={`/${language}/add-job`} type="primary">
+            <ButtonLink to={`/${language}/${POST_PAGES.job.mine}`}>{t('list.mine')}</ButtonLink>
+            <ButtonLink to={`/${language}/${POST_PAGES.job.create}`} type="primary">
               {t('list.add')}
             </ButtonLink>
           </>

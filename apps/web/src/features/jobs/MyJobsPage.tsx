@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { JOB_PAGE_SIZE, JOB_RUN_MAX_DAYS } from '@dawa/shared/jobs';
 import { addDays, cairoDate } from '@dawa/shared/time';
+import { POST_PAGES, postEditPath } from '@dawa/shared/postPages';
 import { toApiError } from '../../app/errors/apiError';
 import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { showToast } from '../../app/feedback/toast';
@@ -52,8 +53,8 @@ export function MyJobsPage() {
         intro: t('mine.intro'),
         actions: (
           <>
-            <ButtonLink to={`/${language}/job-opportunities`}>{t('detail.back')}</ButtonLink>
-            <ButtonLink to={`/${language}/add-job`} type="primary">
+            <ButtonLink to={`/${language}/${POST_PAGES.job.list}`}>{t('detail.back')}</ButtonLink>
+            <ButtonLink to={`/${language}/${POST_PAGES.job.create}`} type="primary">
               {t('list.add')}
             </ButtonLink>
           </>
@@ -70,7 +71,7 @@ export function MyJobsPage() {
       empty={
         <EmptyState>
           <p>{t('mine.empty')}</p>
-          <ButtonLink to={`/${language}/add-job`} type="primary">
+          <ButtonLink to={`/${language}/${POST_PAGES.job.create}`} type="primary">
             {t('list.add')}
           </ButtonLink>
         </EmptyState>
@@ -121,7 +122,7 @@ function OwnerActions({ job, onChange }: OwnerActionsProps) {
 
   return (
     <>
-      <Link className={buttonClass()} to={`/${language}/add-job/edit/${job.id}`}>
+      <Link className={buttonClass()} to={`/${language}${postEditPath('job', job.id)}`}>
         {t('mine.edit')}
       </Link>
       {canHire && (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { POST_PAGES } from '@dawa/shared/postPages';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { ButtonLink } from '../../app/layout/ButtonLink';
@@ -36,8 +37,8 @@ export function MyJobsSummary({ limit }: MyJobsSummaryProps) {
       <SummaryIntro
         actions={
           <>
-            <ButtonLink to={`/${language}/my-jobs`}>{t('mine.manage')}</ButtonLink>
-            <ButtonLink to={`/${language}/add-job`} type="primary">
+            <ButtonLink to={`/${language}/${POST_PAGES.job.mine}`}>{t('mine.manage')}</ButtonLink>
+            <ButtonLink to={`/${language}/${POST_PAGES.job.create}`} type="primary">
               {t('list.add')}
             </ButtonLink>
           </>

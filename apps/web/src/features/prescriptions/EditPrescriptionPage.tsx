@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { postPath } from '@dawa/shared/postPages';
 import { useOwnRecordGuard } from '../../app/errors/useOwnRecordGuard';
 import { showToast } from '../../app/feedback/toast';
 import { useLanguage } from '../../app/i18n/useLanguage';
@@ -41,7 +42,7 @@ export function EditPrescriptionPage() {
 
   return (
     <Page>
-      <BackLink to={`/${language}/prescriptions/${id}`}>
+      <BackLink to={`/${language}${postPath('prescription', id)}`}>
         <bdi>{item?.title ?? t('detail.back')}</bdi>
       </BackLink>
       <PageHeader title={t('form.editTitle')} />
@@ -51,14 +52,14 @@ export function EditPrescriptionPage() {
             // Editing again edits the edit waiting for review.
             initial={item.pendingEdit ?? item}
             fallback={skeleton}
-            onCancel={() => void navigate(`/${language}/prescriptions/${id}`)}
+            onCancel={() => void navigate(`/${language}${postPath('prescription', id)}`)}
             onSaved={(saved) => {
               showToast(language, {
                 type: 'success',
                 key: 'prescription-saved',
                 title: t('form.editPending'),
               });
-              void navigate(`/${language}/prescriptions/${saved.id}`);
+              void navigate(`/${language}${postPath('prescription', saved.id)}`);
             }}
           />
         ) : (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { POST_PAGES } from '@dawa/shared/postPages';
 import { useQuery } from 'urql';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { useLanguage } from '../../app/i18n/useLanguage';
@@ -39,7 +40,7 @@ export function MyPrescriptionsSummary({ limit }: MyPrescriptionsSummaryProps) {
         actions={
           <>
             {connection?.pageInfo.hasNextPage && (
-              <Link className={buttonClass()} to={`/${language}/my-prescriptions`}>
+              <Link className={buttonClass()} to={`/${language}/${POST_PAGES.prescription.mine}`}>
                 {t('list.seeAllMine')}
               </Link>
             )}

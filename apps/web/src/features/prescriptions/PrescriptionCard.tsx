@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import { postPath } from '@dawa/shared/postPages';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { CardLink } from '../../app/ui/CardLink';
 import { Avatar } from '../../app/ui/Avatar';
@@ -34,7 +35,7 @@ export function PrescriptionCard({ item }: { item: PrescriptionItem }) {
         {/* The clamp's ellipsis follows the title's own direction, not the page's (#23); a bdi
             inside would hide the text from dir=auto. */}
         <h2 className={styles.cardTitle} id={titleId} dir="auto">
-          <CardLink to={`/${language}/prescriptions/${item.id}`}>{item.title}</CardLink>
+          <CardLink to={`/${language}${postPath('prescription', item.id)}`}>{item.title}</CardLink>
         </h2>
         <p className={styles.author}>
           <Avatar name={author} src={item.creator?.avatar} size={24} />

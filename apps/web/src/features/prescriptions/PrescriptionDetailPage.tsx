@@ -5,6 +5,7 @@ import { useQuery } from 'urql';
 import { DELETED_BY_AUTHOR } from '@dawa/shared/posts';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import { POST_PAGES, postEditPath } from '@dawa/shared/postPages';
 import { toApiError } from '../../app/errors/apiError';
 import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { ShareMenu } from '../../app/dialogs/ShareMenu';
@@ -80,7 +81,9 @@ export function PrescriptionDetailPage() {
   });
   const own = Boolean(item && viewerId && item.createdBy === viewerId);
 
-  const back = <BackLink to={`/${language}/prescriptions`}>{t('detail.back')}</BackLink>;
+  const back = (
+    <BackLink to={`/${language}/${POST_PAGES.prescription.list}`}>{t('detail.back')}</BackLink>
+  );
 
   if (!item && result.error) {
     const notFound = errorCode === 'NOT_FOUND';
@@ -197,7 +200,10 @@ export function PrescriptionDetailPage() {
             </span>
             <div className={styles.toolbarActions}>
               {own && item.postStatus !== 'deleted' && (
-                <Link to={`/${language}/edit-prescription/${item.id}`} className={buttonClass()}>
+                <Link
+                  to={`/${language}${postEditPath('prescription', item.id)}`}
+                  className={buttonClass()}
+                >
                   <EditOutlined aria-hidden />
                   <span>{t('detail.edit')}</span>
                 </Link>

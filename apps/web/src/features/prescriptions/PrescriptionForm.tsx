@@ -5,6 +5,7 @@ import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import { postPath } from '@dawa/shared/postPages';
 import {
   PRESCRIPTION_DESCRIPTION_MAX,
   PRESCRIPTION_DESCRIPTION_MIN,
@@ -130,7 +131,10 @@ export function PrescriptionForm({ initial, onCancel, onSaved }: PrescriptionFor
           <h2 className={styles.doneTitle}>{t('form.pendingTitle')}</h2>
           <p className={styles.doneText}>{t('form.pending')}</p>
           <div className={styles.buttons}>
-            <Link className={styles.linkButton} to={`/${language}/prescriptions/${created.id}`}>
+            <Link
+              className={styles.linkButton}
+              to={`/${language}${postPath('prescription', created.id)}`}
+            >
               {t('form.viewIt')}
             </Link>
             <Button type="primary" onClick={onCancel}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { POST_PAGES } from '@dawa/shared/postPages';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import type { PageCursor } from '../../app/paging/cursorPaging';
@@ -23,7 +24,7 @@ export function PrescriptionListPage({ mine }: { mine: boolean }) {
   const [creating, setCreating] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusOnLoad = useRef(false);
-  const base = `/${language}/${mine ? 'my-prescriptions' : 'prescriptions'}`;
+  const base = `/${language}/${mine ? POST_PAGES.prescription.mine : POST_PAGES.prescription.list}`;
 
   const goTo = (page: number, cursor: PageCursor | null) => {
     focusOnLoad.current = true;
@@ -48,7 +49,7 @@ export function PrescriptionListPage({ mine }: { mine: boolean }) {
             <>
               <Link
                 className={buttonClass()}
-                to={`/${language}/${mine ? 'prescriptions' : 'my-prescriptions'}`}
+                to={`/${language}/${mine ? POST_PAGES.prescription.list : POST_PAGES.prescription.mine}`}
               >
                 {mine ? t('list.all') : t('list.mine')}
               </Link>
