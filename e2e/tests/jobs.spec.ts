@@ -265,7 +265,9 @@ test.describe('job opportunities', () => {
     await expect(
       page.locator('.ant-notification-notice').filter({ hasText: alerts.savedToast }),
     ).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: alerts.saved })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('status').filter({ hasText: alerts.saved }),
+    ).toBeVisible();
     expect(await seriousA11yViolations()).toEqual([]);
 
     // An ad elsewhere tells nothing; a matching one is told live, toast and list alike.
