@@ -56,7 +56,7 @@ const TEXT = {
     hidePassword: 'إخفاء كلمة المرور',
     valid: 'صالح',
     emailInvalid: (value: string) => `البريد الإلكتروني ${value} غير صالح`,
-    invalidPassword: 'اكتب كلمة مرور من 6 إلى 128 حرفًا',
+    invalidPassword: 'اكتب كلمة مرور عدد حروفها من 6 إلى 128',
     credentialsNotRecognized: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
     userNotFound: 'لا يوجد حساب مطابق لبيانات الدخول هذه، ربما تم حذفه',
     emailInUse: 'هذا البريد الإلكتروني مستخدم بالفعل في حساب آخر',

@@ -21,7 +21,7 @@ const TEXT = {
     invalidLink: 'رابط إعادة التعيين هذا غير صالح أو انتهت صلاحيته. اطلب رابطاً جديداً.',
     requestNewLink: 'اطلب رابطاً جديداً',
     passwordsDiffer: 'كلمتا المرور غير متطابقتين',
-    invalidPassword: 'اكتب كلمة مرور من 6 إلى 128 حرفًا',
+    invalidPassword: 'اكتب كلمة مرور عدد حروفها من 6 إلى 128',
     changed: 'تم تغيير كلمة المرور',
   },
 } satisfies Record<Language, unknown>;

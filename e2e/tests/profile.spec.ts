@@ -32,7 +32,7 @@ test.describe('profile', () => {
       () => expect(page).toHaveURL(new RegExp(`/${lang}/profile$`), { timeout: 10_000 }),
     );
     await expect(profile.heading).toHaveText(name);
-    await expect(page.getByText(author.email, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(author.email, { exact: true })).toBeVisible();
     await expect(page.getByText(profile.text.unverified)).toBeVisible();
     await expect(profile.tab('prescriptions')).toHaveAttribute('aria-selected', 'true');
     // Only the accepted one: own prescriptions show accepted posts (SPEC §4).

@@ -19,6 +19,11 @@ export interface ToastOptions {
   edge?: 'top' | 'bottom';
 }
 
+/** A modal dialog's title is at the top: while one is open, news shows at the bottom too. */
+function modalOpen(): boolean {
+  return document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+}
+
 /** The header's height (10 px padding, 36 px controls, 10 px padding) and a gap. */
 const TOAST_TOP_PX = 64;
 
@@ -36,8 +41,8 @@ const loadAntd = (language: Language) =>
  * The one way to show a toast: in the corner opposite the reading start (right in English,
  * left in Arabic), in the page language's direction and theme. At the bottom, a toast never
  * covers a dialog's title or close button, nor the header's menus (issue #23); a live
- * notification keeps the top corner, below the header's row. antd's own z-index keeps every
- * toast above every dialog, nested ones and their menus too.
+ * notification keeps the top corner, below the header's row, unless a modal dialog is open.
+ * antd's own z-index keeps every toast above every dialog, nested ones and their menus too.
  */
 export function showToast(language: Language, options: ToastOptions): void {
   void loadAntd(language).then(
@@ -57,7 +62,7 @@ export function showToast(language: Language, options: ToastOptions): void {
       // Below the header's one row, so a toast never hides the bell, the language switch or
       // the profile menu in its corner.
       notification.config({ top: TOAST_TOP_PX });
-      const edge = options.edge ?? 'bottom';
+      const edge = options.edge === 'top' && !modalOpen() ? 'top' : 'bottom';
       notification[options.type]({
         key: options.key,
         title: options.title,
