@@ -41,7 +41,7 @@ test.describe('offers', () => {
     await o.page.getByLabel(o.text.admin.descriptionEn).fill('20% off every vitamin this week.');
     await o.page
       .getByLabel(o.text.admin.descriptionAr)
-      .fill('خصم ٢٠٪ على كل الفيتامينات هذا الأسبوع.');
+      .fill('خصم 20٪ على كل الفيتامينات هذا الأسبوع.');
     // The toast lasts 3 s: start watching for it before the offer is published.
     const notice = n.text.newOffer(title[lang]);
     const toastShown = n.toasts
