@@ -30,11 +30,11 @@ export const DeactivationCategoryRef = builder.enumType('DeactivationCategory', 
   }),
 });
 
-const itemFields = (name: string) =>
+const itemFields = (name: string, description: string) =>
   builder.objectRef<ReferenceItem>(name).implement({
-    description: `A ${name.toLowerCase()} of the reference data (SPEC §3), in display order.`,
+    description,
     fields: (t) => ({
-      id: t.exposeID('id', { description: 'Stable id, as job ads and filters refer to it.' }),
+      id: t.exposeID('id', { description: 'Stable id, as posts and filters refer to it.' }),
       name: t.field({
         type: LocalizedTextRef,
         description: 'Its name in Arabic and English.',
@@ -44,8 +44,23 @@ const itemFields = (name: string) =>
     }),
   });
 
-export const WorkplaceRef = itemFields('Workplace');
-export const JobPositionRef = itemFields('JobPosition');
+export const WorkplaceRef = itemFields(
+  'Workplace',
+  'Where a job is (SPEC §3 workplace): community pharmacy, hospital, company, …',
+);
+export const JobPositionRef = itemFields(
+  'JobPosition',
+  'What a job is (SPEC §3 jobPosition): pharmacist, assistant, medical representative, …',
+);
+// The SPEC's facilityType; the schema's lint forbids a "Type" suffix on an object type.
+export const FacilityKindRef = itemFields(
+  'FacilityKind',
+  'What a facility is (SPEC §3 facilityType): pharmacy, clinic, drug warehouse, …',
+);
+export const FacilityListedForRef = itemFields(
+  'FacilityListedFor',
+  'What a facility ad is for (SPEC §3 facilityListedFor): sale, rent or a purchase request.',
+);
 
 export const CityRef = builder.objectRef<ReferenceItem>('City');
 export const RegionRef = builder.objectRef<Region>('Region');
@@ -147,6 +162,18 @@ builder.queryFields((t) => ({
     description: 'Positions a job ad offers, in display order.',
     authScopes: { public: true },
     resolve: async (_root, _args, context) => (await requestReference(context)).jobPositions,
+  }),
+  facilityTypes: t.field({
+    type: [FacilityKindRef],
+    description: 'Kinds of facility an ad offers or asks for (e.g. pharmacy), in display order.',
+    authScopes: { public: true },
+    resolve: async (_root, _args, context) => (await requestReference(context)).facilityTypes,
+  }),
+  facilityListedFor: t.field({
+    type: [FacilityListedForRef],
+    description: 'What a facility ad can be for (sale, rent, purchase request), in display order.',
+    authScopes: { public: true },
+    resolve: async (_root, _args, context) => (await requestReference(context)).facilityListedFor,
   }),
   deactivationReasons: t.field({
     type: [DeactivationReasonRef],
