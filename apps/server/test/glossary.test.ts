@@ -17,6 +17,8 @@ import {
 import {
   city,
   deactivationReason,
+  facilityListedFor,
+  facilityType,
   jobPosition,
   region,
   workplace,
@@ -110,7 +112,15 @@ describe('the server texts and docs/glossary.md', () => {
   });
 
   it('the reference data, as migrated, uses only its words', async () => {
-    const tables = { city, region, workplace, jobPosition, deactivationReason };
+    const tables = {
+      city,
+      region,
+      workplace,
+      jobPosition,
+      deactivationReason,
+      facilityType,
+      facilityListedFor,
+    };
     const rows = await Promise.all(
       Object.entries(tables).map(async ([table, columns]) =>
         (await test.database.db.select({ id: columns.id, name: columns.name }).from(columns)).map(

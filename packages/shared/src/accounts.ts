@@ -39,7 +39,7 @@ export function normalisePhoneNumber(value: string): string {
 }
 
 export const phoneNumberSchema = z
-  .string()
+  .string({ error: 'invalidPhone' })
   .transform(normalisePhoneNumber)
   .pipe(z.string().regex(/^01[0125]\d{8}$/, { error: 'invalidPhone' }));
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneNumberSchema } from './accounts';
 import { emailSchema } from './contact';
+import { boundedText, optionalReferenceId, referenceId, wholeNumber } from './fields';
 import { addDays, isCalendarDate } from './time';
 
 /**
@@ -55,16 +56,7 @@ export const JOB_CARD_TRUNCATION = {
   description: { extraSmall: 100, other: 340 },
 } as const;
 
-const text = (min: number, max: number, error: string) =>
-  z.string({ error }).trim().min(min, { error }).max(max, { error });
-const referenceId = (error: string) =>
-  z.string({ error }).trim().min(1, { error }).max(100, { error });
-
-const amount = z
-  .number({ error: 'invalidSalary' })
-  .int({ error: 'invalidSalary' })
-  .min(1, { error: 'invalidSalary' })
-  .max(JOB_SALARY_MAX, { error: 'invalidSalary' });
+const amount = wholeNumber(1, JOB_SALARY_MAX, 'invalidSalary');
 
 /** Negotiable, or a range per period; a negotiable salary keeps no numbers. */
 export const salarySchema = z
@@ -93,7 +85,7 @@ export function jobInputSchema(today: string) {
   const latest = addDays(today, JOB_RUN_MAX_DAYS);
   return z
     .object({
-      name: text(JOB_NAME_MIN, JOB_NAME_MAX, 'invalidName'),
+      name: boundedText(JOB_NAME_MIN, JOB_NAME_MAX, 'invalidName'),
       type: z.enum(JOB_TYPES, { error: 'invalidType' }),
       companyName: z
         .string({ error: 'invalidCompanyName' })
@@ -105,8 +97,8 @@ export function jobInputSchema(today: string) {
       positionId: referenceId('invalidPosition'),
       cityId: referenceId('invalidCity'),
       regionId: referenceId('invalidRegion'),
-      address: text(JOB_ADDRESS_MIN, JOB_ADDRESS_MAX, 'invalidAddress'),
-      description: text(JOB_DESCRIPTION_MIN, JOB_DESCRIPTION_MAX, 'invalidDescription'),
+      address: boundedText(JOB_ADDRESS_MIN, JOB_ADDRESS_MAX, 'invalidAddress'),
+      description: boundedText(JOB_DESCRIPTION_MIN, JOB_DESCRIPTION_MAX, 'invalidDescription'),
       salary: salarySchema,
       email: emailSchema,
       phoneNumber: phoneNumberSchema,
@@ -158,22 +150,14 @@ export const JOB_ALERT_TEXT_MAX = 100;
 /** The error key when a user already has JOB_ALERTS_MAX alerts. */
 export const JOB_ALERTS_LIMIT_MESSAGE = 'jobAlertsLimit';
 
-const optionalId = (error: string) =>
-  z
-    .string({ error })
-    .trim()
-    .max(100, { error })
-    .nullish()
-    .transform((value) => value || null);
-
 /** The filters an alert keeps: those of the list, each optional. */
 export const jobAlertFilterSchema = z
   .object({
     type: z.enum(JOB_TYPES, { error: 'invalidType' }).nullish(),
-    workplaceId: optionalId('invalidWorkplace'),
-    positionId: optionalId('invalidPosition'),
-    cityId: optionalId('invalidCity'),
-    regionId: optionalId('invalidRegion'),
+    workplaceId: optionalReferenceId('invalidWorkplace'),
+    positionId: optionalReferenceId('invalidPosition'),
+    cityId: optionalReferenceId('invalidCity'),
+    regionId: optionalReferenceId('invalidRegion'),
     salaryMin: amount.nullish(),
     salaryPeriod: z.enum(SALARY_PERIODS, { error: 'invalidSalary' }).nullish(),
     text: z

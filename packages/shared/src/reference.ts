@@ -13,6 +13,8 @@ export const REFERENCE_LISTS = [
   'workplace',
   'jobPosition',
   'deactivationReason',
+  'facilityType',
+  'facilityListedFor',
 ] as const;
 export type ReferenceList = (typeof REFERENCE_LISTS)[number];
 

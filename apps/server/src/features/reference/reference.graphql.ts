@@ -30,11 +30,11 @@ export const DeactivationCategoryRef = builder.enumType('DeactivationCategory', 
   }),
 });
 
-const itemFields = (name: string) =>
+const itemFields = (name: string, description: string) =>
   builder.objectRef<ReferenceItem>(name).implement({
-    description: `A ${name.toLowerCase()} of the reference data (SPEC §3), in display order.`,
+    description,
     fields: (t) => ({
-      id: t.exposeID('id', { description: 'Stable id, as job ads and filters refer to it.' }),
+      id: t.exposeID('id', { description: 'Stable id, as posts and filters refer to it.' }),
       name: t.field({
         type: LocalizedTextRef,
         description: 'Its name in Arabic and English.',
@@ -44,8 +44,23 @@ const itemFields = (name: string) =>
     }),
   });
 
-export const WorkplaceRef = itemFields('Workplace');
-export const JobPositionRef = itemFields('JobPosition');
+export const WorkplaceRef = itemFields(
+  'Workplace',
+  'Where a job is (SPEC §3 workplace): community pharmacy, hospital, company, …',
+);
+export const JobPositionRef = itemFields(
+  'JobPosition',
+  'What a job is (SPEC §3 jobPosition): pharmacist, assistant, medical representative, …',
+);
+// The SPEC's facilityType; the schema's lint forbids a "Type" suffix on an object type.
+export const FacilityKindRef = itemFields(
+  'FacilityKind',
+  'What a facility is (SPEC §3 facilityType): pharmacy, clinic, drug warehouse, …',
+);
+export const FacilityListedForRef = itemFields(
+  'FacilityListedFor',
+  'What a facility ad is for (SPEC §3 facilityListedFor): sale, rent or a purchase request.',
+);
 
 export const CityRef = builder.objectRef<ReferenceItem>('City');
 export const RegionRef = builder.objectRef<Region>('Region');
@@ -103,63 +118,83 @@ export const DeactivationReasonRef = builder
   });
 
 // Reference data is public: a signed-out visitor's filters and forms show the same lists.
-builder.queryFields((t) => ({
-  cities: t.field({
-    type: [CityRef],
-    description: "Egypt's governorates, in display order.",
-    authScopes: { public: true },
-    resolve: async (_root, _args, context) => (await requestReference(context)).cities,
-  }),
-  city: t.field({
-    type: CityRef,
-    nullable: true,
-    description: 'One governorate; null for an unknown id.',
-    authScopes: { public: true },
-    args: { id: t.arg.id({ required: true, description: 'The governorate’s id.' }) },
-    resolve: async (_root, { id }, context) =>
-      (await requestReference(context)).cityById.get(String(id)) ?? null,
-  }),
-  regions: t.field({
-    type: [RegionRef],
-    description: 'The districts of a governorate; empty for an unknown one.',
-    authScopes: { public: true },
-    args: { cityId: t.arg.id({ required: true, description: 'The governorate’s id.' }) },
-    resolve: async (_root, { cityId }, context) =>
-      regionsOf(await requestReference(context), String(cityId)),
-  }),
-  region: t.field({
-    type: RegionRef,
-    nullable: true,
-    description: 'One district; null for an unknown id.',
-    authScopes: { public: true },
-    args: { id: t.arg.id({ required: true, description: 'The district’s id.' }) },
-    resolve: async (_root, { id }, context) =>
-      (await requestReference(context)).regionById.get(String(id)) ?? null,
-  }),
-  workplaces: t.field({
-    type: [WorkplaceRef],
-    description: 'Kinds of workplace a job ad names (e.g. community pharmacy), in display order.',
-    authScopes: { public: true },
-    resolve: async (_root, _args, context) => (await requestReference(context)).workplaces,
-  }),
-  jobPositions: t.field({
-    type: [JobPositionRef],
-    description: 'Positions a job ad offers, in display order.',
-    authScopes: { public: true },
-    resolve: async (_root, _args, context) => (await requestReference(context)).jobPositions,
-  }),
-  deactivationReasons: t.field({
-    type: [DeactivationReasonRef],
-    description: 'The reasons a moderator picks from to take down a post, in display order.',
-    authScopes: { public: true },
-    args: {
-      category: t.arg({
-        type: DeactivationCategoryRef,
-        required: true,
-        description: 'The kind of post.',
-      }),
-    },
-    resolve: async (_root, { category }, context) =>
-      reasonsFor(await requestReference(context), category),
-  }),
-}));
+type PlainList = 'workplaces' | 'jobPositions' | 'facilityTypes' | 'facilityListedFor';
+
+builder.queryFields((t) => {
+  /** A list without arguments, read whole from the request's snapshot. */
+  const plainList = (type: typeof WorkplaceRef, list: PlainList, description: string) =>
+    t.field({
+      type: [type],
+      description,
+      authScopes: { public: true },
+      resolve: async (_root, _args, context) => (await requestReference(context))[list],
+    });
+  return {
+    cities: t.field({
+      type: [CityRef],
+      description: "Egypt's governorates, in display order.",
+      authScopes: { public: true },
+      resolve: async (_root, _args, context) => (await requestReference(context)).cities,
+    }),
+    city: t.field({
+      type: CityRef,
+      nullable: true,
+      description: 'One governorate; null for an unknown id.',
+      authScopes: { public: true },
+      args: { id: t.arg.id({ required: true, description: 'The governorate’s id.' }) },
+      resolve: async (_root, { id }, context) =>
+        (await requestReference(context)).cityById.get(String(id)) ?? null,
+    }),
+    regions: t.field({
+      type: [RegionRef],
+      description: 'The districts of a governorate; empty for an unknown one.',
+      authScopes: { public: true },
+      args: { cityId: t.arg.id({ required: true, description: 'The governorate’s id.' }) },
+      resolve: async (_root, { cityId }, context) =>
+        regionsOf(await requestReference(context), String(cityId)),
+    }),
+    region: t.field({
+      type: RegionRef,
+      nullable: true,
+      description: 'One district; null for an unknown id.',
+      authScopes: { public: true },
+      args: { id: t.arg.id({ required: true, description: 'The district’s id.' }) },
+      resolve: async (_root, { id }, context) =>
+        (await requestReference(context)).regionById.get(String(id)) ?? null,
+    }),
+    workplaces: plainList(
+      WorkplaceRef,
+      'workplaces',
+      'Kinds of workplace a job ad names (e.g. community pharmacy), in display order.',
+    ),
+    jobPositions: plainList(
+      JobPositionRef,
+      'jobPositions',
+      'Positions a job ad offers, in display order.',
+    ),
+    facilityTypes: plainList(
+      FacilityKindRef,
+      'facilityTypes',
+      'Kinds of facility an ad offers or asks for (e.g. pharmacy), in display order.',
+    ),
+    facilityListedFor: plainList(
+      FacilityListedForRef,
+      'facilityListedFor',
+      'What a facility ad can be for (sale, rent, purchase request), in display order.',
+    ),
+    deactivationReasons: t.field({
+      type: [DeactivationReasonRef],
+      description: 'The reasons a moderator picks from to take down a post, in display order.',
+      authScopes: { public: true },
+      args: {
+        category: t.arg({
+          type: DeactivationCategoryRef,
+          required: true,
+          description: 'The kind of post.',
+        }),
+      },
+      resolve: async (_root, { category }, context) =>
+        reasonsFor(await requestReference(context), category),
+    }),
+  };
+});

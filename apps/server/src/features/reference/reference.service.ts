@@ -10,7 +10,15 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db';
 import { EVENTS_TOPIC, isPublishedEvent } from '../../platform/events/events';
 import type { Platform } from '../../platform/platform';
-import { city, deactivationReason, jobPosition, region, workplace } from './reference.tables';
+import {
+  city,
+  deactivationReason,
+  facilityListedFor,
+  facilityType,
+  jobPosition,
+  region,
+  workplace,
+} from './reference.tables';
 
 /** Every reference list at one moment, ordered by `index`, with lookups by id. */
 export interface ReferenceSnapshot {
@@ -19,6 +27,8 @@ export interface ReferenceSnapshot {
   workplaces: ReferenceItem[];
   jobPositions: ReferenceItem[];
   deactivationReasons: DeactivationReason[];
+  facilityTypes: ReferenceItem[];
+  facilityListedFor: ReferenceItem[];
   cityById: ReadonlyMap<string, ReferenceItem>;
   regionById: ReadonlyMap<string, Region>;
   workplaceById: ReadonlyMap<string, ReferenceItem>;
@@ -32,9 +42,9 @@ const byId = <T extends { id: string }>(items: T[]) =>
 
 const pick = ({ id, name, index }: ReferenceItem): ReferenceItem => ({ id, name, index });
 
-/** Reads every list (five small queries; a few hundred rows in all). */
+/** Reads every list (seven small queries; a few hundred rows in all). */
 export async function loadReferenceSnapshot(db: Db): Promise<ReferenceSnapshot> {
-  const [cities, regions, workplaces, jobPositions, reasons] = await Promise.all([
+  const [cities, regions, workplaces, jobPositions, reasons, types, listedFor] = await Promise.all([
     db.select().from(city).orderBy(asc(city.index), asc(city.id)),
     db.select().from(region).orderBy(asc(region.cityId), asc(region.index), asc(region.id)),
     db.select().from(workplace).orderBy(asc(workplace.index), asc(workplace.id)),
@@ -43,6 +53,11 @@ export async function loadReferenceSnapshot(db: Db): Promise<ReferenceSnapshot> 
       .select()
       .from(deactivationReason)
       .orderBy(asc(deactivationReason.category), asc(deactivationReason.index)),
+    db.select().from(facilityType).orderBy(asc(facilityType.index), asc(facilityType.id)),
+    db
+      .select()
+      .from(facilityListedFor)
+      .orderBy(asc(facilityListedFor.index), asc(facilityListedFor.id)),
   ]);
   const regionItems: Region[] = regions.map((row) => ({ ...pick(row), cityId: row.cityId }));
   const regionsOfCity = new Map<string, Region[]>();
@@ -58,12 +73,16 @@ export async function loadReferenceSnapshot(db: Db): Promise<ReferenceSnapshot> 
   const cityItems = cities.map(pick);
   const workplaceItems = workplaces.map(pick);
   const positionItems = jobPositions.map(pick);
+  const typeItems = types.map(pick);
+  const listedForItems = listedFor.map(pick);
   return {
     cities: cityItems,
     regions: regionItems,
     workplaces: workplaceItems,
     jobPositions: positionItems,
     deactivationReasons: reasonItems,
+    facilityTypes: typeItems,
+    facilityListedFor: listedForItems,
     cityById: byId(cityItems),
     regionById: byId(regionItems),
     workplaceById: byId(workplaceItems),

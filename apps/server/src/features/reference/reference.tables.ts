@@ -37,6 +37,14 @@ export const workplace = pgTable('workplace', item, (table) => [index().on(table
 /** What a job is: pharmacist, assistant, medical representative, … */
 export const jobPosition = pgTable('job_position', item, (table) => [index().on(table.index)]);
 
+/** What a facility is: pharmacy, medical supplies store, clinic, laboratory, … */
+export const facilityType = pgTable('facility_type', item, (table) => [index().on(table.index)]);
+
+/** What a facility ad is for: sale, rent or a purchase request (SPEC §3 facilityListedFor). */
+export const facilityListedFor = pgTable('facility_listed_for', item, (table) => [
+  index().on(table.index),
+]);
+
 /** Why a moderator took a job or facility ad down, per category of post. */
 export const deactivationReason = pgTable(
   'deactivation_reason',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../platform/events/events';
 import { startTestServer, type TestServer } from '../../../test/support/server';
-import { city } from './reference.tables';
+import { city, facilityType } from './reference.tables';
 
 interface Item {
   id: string;
@@ -113,6 +113,53 @@ describe('reference data', () => {
     expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
   });
 
+  it('lists facility types and listed-for in both languages, in order, to anyone', async () => {
+    const response = await server.graphql<{
+      facilityTypes: Item[];
+      facilityListedFor: Item[];
+      property: (Item & { category: string })[];
+    }>(`{
+      facilityTypes { ${ITEM} }
+      facilityListedFor { ${ITEM} }
+      property: deactivationReasons(category: property) { id index }
+    }`);
+    expect(response.errors).toBeUndefined();
+    const { facilityTypes = [], facilityListedFor = [], property = [] } = response.data ?? {};
+    expect(facilityTypes[0]).toEqual({
+      id: 'pharmacy',
+      name: { en: 'Pharmacy', ar: 'صيدلية' },
+      index: 1,
+    });
+    expect(facilityTypes.map((item) => item.id)).toEqual(
+      expect.arrayContaining(['medical-supplies', 'clinic', 'drug-warehouse', 'laboratory']),
+    );
+    expect(facilityListedFor).toEqual([
+      { id: 'sale', name: { en: 'For sale', ar: 'للبيع' }, index: 1 },
+      { id: 'rent', name: { en: 'For rent', ar: 'للإيجار' }, index: 2 },
+      { id: 'purchase-request', name: { en: 'Wanted to buy', ar: 'مطلوب للشراء' }, index: 3 },
+    ]);
+    for (const list of [facilityTypes, facilityListedFor]) {
+      expect(list.map((item) => item.index)).toEqual(list.map((_, i) => i + 1));
+      for (const { name } of list) {
+        expect(name.ar).toMatch(ARABIC);
+        expect(name.en).toMatch(LATIN);
+      }
+    }
+    // The owner's reasons first, then the moderator's; each place once.
+    expect(property.map((reason) => reason.id)).toEqual([
+      'property.sold',
+      'property.rented',
+      'property.unavailable',
+      'property.found',
+      'property.duplicate',
+      'property.misleading',
+      'property.contact',
+      'property.off-topic',
+      'property.terms',
+    ]);
+    expect(new Set(property.map((reason) => reason.index)).size).toBe(property.length);
+  });
+
   it('answers from memory, and reloads when a reference entity changes on the bus', async () => {
     const { platform } = server.app;
     await cities();
@@ -131,5 +178,24 @@ describe('reference data', () => {
       .update(city)
       .set({ name: { en: 'Cairo', ar: 'القاهرة' } })
       .where(eq(city.id, 'cairo'));
+  });
+
+  it('reloads the facility lists too when one of them changes', async () => {
+    const { platform } = server.app;
+    const types = async () =>
+      (await server.graphql<{ facilityTypes: Item[] }>('{ facilityTypes { id index } }')).data
+        ?.facilityTypes ?? [];
+    expect((await types())[0]?.id).toBe('pharmacy');
+    // As the back office will reorder: the clinic first.
+    await platform.transact(SYSTEM_ACTOR, async (tx, record) => {
+      await tx.update(facilityType).set({ index: 0 }).where(eq(facilityType.id, 'clinic'));
+      await record({ entity: 'facilityType', entityId: 'clinic', action: 'update' });
+    });
+    await expect.poll(async () => (await types())[0]?.id).toBe('clinic');
+    await platform.transact(SYSTEM_ACTOR, async (tx, record) => {
+      await tx.update(facilityType).set({ index: 5 }).where(eq(facilityType.id, 'clinic'));
+      await record({ entity: 'facilityType', entityId: 'clinic', action: 'update' });
+    });
+    await expect.poll(async () => (await types())[0]?.id).toBe('pharmacy');
   });
 });

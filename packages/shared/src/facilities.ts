@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { phoneNumberSchema } from './accounts';
+import { boundedText, optionalReferenceId, referenceId, wholeNumber } from './fields';
+
+/**
+ * Facility (SPEC §3 Property) input rules, shared by the server and the web form. SPEC §5 names
+ * the messages but shows no bounds; these are ours:
+ * - name (the ad's title): 3–120 characters; address 5–200; description 20–3000 (what is
+ *   sold or wanted, licences, stock, the street);
+ * - expected price: whole Egyptian pounds, 1–1,000,000,000 (a pharmacy in a busy street sells
+ *   for millions; for rent, the monthly rent; for a purchase request, the budget);
+ * - average daily income: whole pounds, 0–10,000,000 (0 for a closed or new facility);
+ * - space area: whole m², 1–100,000 (a kiosk pharmacy to a distributor's warehouse);
+ * - status: opened or closed (`isClosed`);
+ * - photos: upload ids from `POST /api/uploads?purpose=facility`, at most FACILITY_PHOTOS_MAX,
+ *   each once; the order is the gallery's and the first is the cover on cards. None is
+ *   allowed: a purchase request has nothing to show;
+ * - an Egyptian mobile number (11 digits, 01…), which the contact buttons call.
+ * Type, listed-for, city and region (optional) are reference-data ids; the server checks they
+ * exist and that the region is one of the city's. Messages are catalogue keys under
+ * `validation.`. Every number fits GraphQL's 32-bit Int.
+ */
+export const FACILITY_NAME_MIN = 3;
+export const FACILITY_NAME_MAX = 120;
+export const FACILITY_ADDRESS_MIN = 5;
+export const FACILITY_ADDRESS_MAX = 200;
+export const FACILITY_DESCRIPTION_MIN = 20;
+export const FACILITY_DESCRIPTION_MAX = 3000;
+export const FACILITY_PRICE_MAX = 1_000_000_000;
+export const FACILITY_INCOME_MAX = 10_000_000;
+export const FACILITY_AREA_MAX = 100_000;
+/** The most photos of one facility; `validation.tooManyPhotos` says this number. */
+export const FACILITY_PHOTOS_MAX = 10;
+
+const photos = z
+  .array(z.uuid({ error: 'invalidPhotos' }), { error: 'invalidPhotos' })
+  // Counted only once it is a list of ids (zod would also measure a string's length).
+  .pipe(
+    z
+      .array(z.string())
+      .max(FACILITY_PHOTOS_MAX, { error: 'tooManyPhotos' })
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'invalidPhotos' }),
+  )
+  .nullish()
+  .transform((ids) => ids ?? []);
+
+/** A facility as its owner writes it, on create and on edit alike. */
+export const facilityInputSchema = z.object({
+  name: boundedText(FACILITY_NAME_MIN, FACILITY_NAME_MAX, 'invalidName'),
+  address: boundedText(FACILITY_ADDRESS_MIN, FACILITY_ADDRESS_MAX, 'invalidAddress'),
+  income: wholeNumber(0, FACILITY_INCOME_MAX, 'invalidIncome'),
+  cityId: referenceId('invalidCity'),
+  regionId: optionalReferenceId('invalidRegion'),
+  listedForId: referenceId('invalidListedFor'),
+  typeId: referenceId('invalidType'),
+  price: wholeNumber(1, FACILITY_PRICE_MAX, 'invalidExpectedPrice'),
+  imageUploadIds: photos,
+  description: boundedText(
+    FACILITY_DESCRIPTION_MIN,
+    FACILITY_DESCRIPTION_MAX,
+    'invalidDescription',
+  ),
+  phoneNumber: phoneNumberSchema,
+  spaceArea: wholeNumber(1, FACILITY_AREA_MAX, 'invalidSpaceArea'),
+  isClosed: z.boolean({ error: 'invalidStatus' }),
+});
+export type FacilityInput = z.output<typeof facilityInputSchema>;
