@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * The pause before a read's second attempt, as the web client takes it (its retry exchange
+ * waits 500 ms, randomised). Tried at once, a retry could meet the killed instance again before
+ * the load balancer's next check (every 500 ms) took it out: one run in several failed so.
+ */
+const READ_RETRY_DELAY_MS = 500;
 
 /**
  * Users of a cluster, as the fault tests drive them: reads (drug searches) tried at most twice
@@ -122,6 +130,7 @@ export function startLoad(options: LoadOptions): RunningLoad {
     const first = await attempt(body);
     if (first === undefined) return;
     count(`read: ${first}`);
+    await sleep(READ_RETRY_DELAY_MS);
     const second = await attempt(body);
     if (second === undefined) figures.readsRetried++;
     else figures.readsFailed++;
