@@ -27,6 +27,7 @@ import {
   isBusy,
   moveItem,
   nextToStart,
+  placesHeld,
   removeItem,
   settleFinished,
   type PendingPhoto,
@@ -110,11 +111,9 @@ export function PhotosField({
     if (!target) return;
     focusAfter.current = null;
     const tile = listRef.current?.querySelector(`[data-photo-id="${CSS.escape(target.id)}"]`);
-    const buttons = [
-      tile?.querySelector<HTMLButtonElement>(`[data-move="${target.move}"]`),
-      tile?.querySelector<HTMLButtonElement>('[data-move]'),
-    ];
-    buttons.find((button) => button && !button.disabled)?.focus();
+    const buttons = [...(tile?.querySelectorAll<HTMLButtonElement>('[data-move]') ?? [])];
+    const enabled = buttons.filter((button) => !button.disabled);
+    (enabled.find((button) => button.dataset.move === target.move) ?? enabled[0])?.focus();
   }, [value]);
 
   const emit = (next: UploadedPhoto[]) => {
@@ -176,14 +175,14 @@ export function PhotosField({
     );
   };
 
-  const taken = value.length + pending.length;
+  const taken = value.length + placesHeld(pending);
   const full = taken >= max;
 
   const add = (files: File[]) => {
     if (disabled || files.length === 0) return;
     const { admitted, refused } = admitFiles(
       files,
-      latest.current.value.length + latest.current.pending.length,
+      latest.current.value.length + placesHeld(latest.current.pending),
       max,
     );
     setNotice(refused > 0 ? t('photos.tooMany', { max }) : '');
