@@ -99,12 +99,19 @@ export default function Lightbox({
         Close: t('gallery.close'),
       }}
       render={{
-        ...(single ? { buttonPrev: () => null, buttonNext: () => null } : {}),
-        controls: () => (
-          <p className={classes.counter} aria-hidden data-testid="lightbox-counter">
-            {`${formatNumber(index + 1, language)} / ${formatNumber(total, language)}`}
-          </p>
-        ),
+        // One photo: neither buttons nor counter.
+        ...(single
+          ? { buttonPrev: () => null, buttonNext: () => null }
+          : {
+              controls: () => (
+                <p className={classes.counter} aria-hidden data-testid="lightbox-counter">
+                  {/* "2 / 5" reads left to right in Arabic too, as its digits do (ADR 0020). */}
+                  <span dir="ltr">
+                    {`${formatNumber(index + 1, language)} / ${formatNumber(total, language)}`}
+                  </span>
+                </p>
+              ),
+            }),
       }}
     />
   );

@@ -69,7 +69,12 @@ describe('the photos of a multi-photo field', () => {
   });
 
   it('keeps a place for a file that failed on its way, none for one refused before sending', () => {
-    const refusedBefore: PendingPhoto = { ...failed('c'), retry: false };
+    const refusedBefore: PendingPhoto = {
+      ...waiting('c'),
+      state: 'failed',
+      problem: problem('invalidFormat'),
+      retry: false,
+    };
     expect(placesHeld([waiting('a'), failed('b'), refusedBefore, done('d')])).toBe(3);
   });
 
