@@ -34,6 +34,7 @@ import {
   type UploadedPhoto,
 } from './photoList';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
+import zone from './UploadZone.module.css';
 import styles from './PhotosField.module.css';
 
 export type { UploadedPhoto } from './photoList';
@@ -257,9 +258,9 @@ export function PhotosField({
     <div className={styles.field}>
       <div
         className={[
-          styles.zone,
-          dragging ? styles.dragging : '',
-          status === 'error' || notice ? styles.invalid : '',
+          `${zone.zone} ${styles.zone}`,
+          dragging ? zone.dragging : '',
+          status === 'error' || notice ? zone.invalid : '',
         ].join(' ')}
         data-testid="photos-field"
         onDragOver={(event) => {
@@ -271,14 +272,14 @@ export function PhotosField({
         onDrop={onZoneDrop}
       >
         <div className={styles.head}>
-          <label className={`${styles.button} ${disabled || full ? styles.disabledButton : ''}`}>
+          <label className={`${zone.button} ${disabled || full ? zone.disabledButton : ''}`}>
             <input
               ref={inputRef}
               id={id}
               type="file"
               multiple
               accept={UPLOAD_ACCEPT}
-              className={styles.input}
+              className={zone.input}
               disabled={disabled || full}
               aria-describedby={described}
               aria-invalid={status === 'error' || notice ? true : undefined}
@@ -294,7 +295,7 @@ export function PhotosField({
             {t('photos.counter', { added: value.length, max })}
           </span>
         </div>
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={zone.hint}>
           {full ? t('photos.full') : t('photos.dropHint')}{' '}
           {t(
             'photos.formatsHint',
