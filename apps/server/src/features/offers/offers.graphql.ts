@@ -1,4 +1,3 @@
-import { OFFER_EDITORS } from '@dawa/shared/offers';
 import { builder } from '../../platform/graphql/builder';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
 import { LocalizedTextInputRef, LocalizedTextRef } from '../../platform/graphql/localized';
@@ -126,7 +125,7 @@ builder.mutationField('offerCreate', (t) =>
     type: OfferRef,
     description:
       'Offer editors (owner, editor, entityEditor) add an offer; every enabled user subscribed to offers is notified.',
-    authScopes: { anyRole: OFFER_EDITORS },
+    authScopes: { access: { section: 'offers', level: 'write' } },
     args: { data: t.arg({ type: OfferInputRef, required: true, description: 'The offer.' }) },
     resolve: (_root, args, context) => createOffer(context.platform, context, args.data),
   }),
@@ -136,7 +135,7 @@ builder.mutationField('offerUpdate', (t) =>
   t.field({
     type: OfferRef,
     description: 'Offer editors (owner, editor, entityEditor) edit an offer; nobody is notified.',
-    authScopes: { anyRole: OFFER_EDITORS },
+    authScopes: { access: { section: 'offers', level: 'write' } },
     args: {
       id: t.arg.id({ required: true, description: 'The offer; NOT_FOUND when unknown.' }),
       data: t.arg({
@@ -154,7 +153,7 @@ builder.mutationField('offerDelete', (t) =>
   t.boolean({
     description:
       'Offer editors (owner, editor, entityEditor) delete an offer; its notifications stay. Answers true.',
-    authScopes: { anyRole: OFFER_EDITORS },
+    authScopes: { access: { section: 'offers', level: 'write' } },
     args: { id: t.arg.id({ required: true, description: 'The offer; NOT_FOUND when unknown.' }) },
     resolve: (_root, args, context) => deleteOffer(context.platform, context, String(args.id)),
   }),

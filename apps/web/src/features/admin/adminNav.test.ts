@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV, adminAccess, entryForPath, knownRoles, visibleEntries } from './adminNav';
 
-const drugs = ADMIN_NAV.find((entry) => entry.section === 'drugs');
-const drugsImport = ADMIN_NAV.find((entry) => entry.section === 'drugsImport');
+const drugs = ADMIN_NAV.find((entry) => entry.key === 'drugs');
+const drugsImport = ADMIN_NAV.find((entry) => entry.key === 'drugsImport');
 
 describe('entryForPath', () => {
   it('picks the longest matching entry', () => {
@@ -23,7 +23,7 @@ describe('entryForPath', () => {
 describe('visibleEntries', () => {
   it('shows the drug sections to drug editors', () => {
     expect(visibleEntries(['owner'])).toEqual(ADMIN_NAV);
-    expect(visibleEntries(['editor']).map((entry) => entry.section)).toEqual([
+    expect(visibleEntries(['editor']).map((entry) => entry.key)).toEqual([
       'drugs',
       'drugsImport',
       'offers',
