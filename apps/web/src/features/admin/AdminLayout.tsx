@@ -5,6 +5,7 @@ import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
 import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import type { AdminNavEntry, AdminNavKey } from './adminNav';
 import styles from './AdminLayout.module.css';
@@ -14,6 +15,7 @@ const ICONS: Record<AdminNavKey, ReactNode> = {
   drugsImport: <CloudUploadOutlined />,
   offers: <GiftOutlined />,
   moderation: <SafetyCertificateOutlined />,
+  users: <TeamOutlined />,
 };
 
 export interface AdminLayoutProps {
