@@ -82,6 +82,7 @@ const OPERATIONS: readonly Operation[] = [
       return response.status === 401 || response.status === 403 ? 'refused' : 'allowed';
     },
   },
+  graphqlOperation('offersTable', 'offers', 'read', `query { offersTable { total } }`),
   graphqlOperation(
     'offerDelete',
     'offers',

@@ -1,5 +1,5 @@
 import { builder } from '../../platform/graphql/builder';
-import { pageArgs, pageRef } from '../../platform/graphql/pagination';
+import { pageArgs, pageRef, tableArgs, tablePageRef } from '../../platform/graphql/pagination';
 import { LocalizedTextInputRef, LocalizedTextRef } from '../../platform/graphql/localized';
 import { CreatorRef } from '../posts/posts.graphql';
 import {
@@ -8,6 +8,7 @@ import {
   getOffer,
   isOfferSubscribed,
   listOffers,
+  listOffersTable,
   setOfferSubscribed,
   updateOffer,
   type OfferView,
@@ -46,6 +47,30 @@ const OfferRef = builder.objectRef<OfferView>('Offer').implement({
 });
 
 const OfferPageRef = pageRef('Offer', OfferRef);
+const OfferTableRef = tablePageRef('Offer', OfferRef);
+
+const OfferFilterInputRef = builder.inputType('OfferFilterInput', {
+  description: 'The admin offers table’s filters.',
+  fields: (t) => ({
+    search: t.string({ description: 'Part of the title, in English or Arabic.' }),
+  }),
+});
+
+builder.queryField('offersTable', (t) =>
+  t.field({
+    type: OfferTableRef,
+    description:
+      'The admin table of offers (roles that read offers): filtered, sorted by `createdAt` ' +
+      '(newest first by default), in numbered pages.',
+    authScopes: { access: { section: 'offers', level: 'read' } },
+    args: {
+      filter: t.arg({ type: OfferFilterInputRef, description: 'What to narrow the list to.' }),
+      ...tableArgs,
+    },
+    resolve: (_root, args, context) =>
+      listOffersTable(context.platform, context.viewer, args.filter, args),
+  }),
+);
 
 const OfferInputRef = builder.inputType('OfferInput', {
   description: 'A new offer, in both languages (SPEC §3).',

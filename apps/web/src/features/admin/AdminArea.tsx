@@ -51,7 +51,7 @@ export function AdminArea() {
         <Route path="drugs/new" element={<DrugFormPage />} />
         <Route path="drugs/import" element={<ImportPage />} />
         <Route path="drugs/:id" element={<DrugFormPage />} />
-        <Route path="offers" element={<OfferAdminListPage />} />
+        <Route path="offers" element={<OfferAdminListPage roles={roles} />} />
         <Route path="offers/new" element={<OfferFormPage />} />
         <Route path="offers/:id" element={<OfferFormPage />} />
         <Route path="moderation" element={<LazyModerationPage />} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient, useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { Button, Tag } from 'antd';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { can } from '@dawa/shared/access';
@@ -19,6 +19,7 @@ import {
   type ResourceFilter,
 } from '../../../app/resource/ResourceTable';
 import type { TableParams } from '../../../app/resource/tableParams';
+import { useResourceRows } from '../../../app/resource/useResourceRows';
 import { adminCells } from '../../../app/ui/adminCells';
 import { AdminPage } from '../../../app/ui/AdminPage';
 import { useDeleteConfirmation } from '../../../app/ui/useDeleteConfirmation';
@@ -56,7 +57,6 @@ function variablesOf(params: TableParams) {
 export function UsersPage({ roles: viewerRoles }: { roles: readonly string[] }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const client = useClient();
   const handleError = useApiErrorHandler();
   useDocumentTitle(t('users.title'));
   const writer = can(knownRoles(viewerRoles), 'users', 'write');
@@ -180,12 +180,12 @@ export function UsersPage({ roles: viewerRoles }: { roles: readonly string[] }) 
   ];
 
   const params = useTableParams(filters, columns);
-  const [{ data, fetching, error }, refetch] = useQuery({
-    query: UsersQuery,
-    variables: variablesOf(params),
-    requestPolicy: 'cache-and-network',
-  });
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const { result, fetchPage, reload } = useResourceRows(
+    UsersQuery,
+    variablesOf,
+    (data) => data.users,
+    params,
+  );
 
   const setDisabled = async (user: IamUserRow, disabled: boolean) => {
     const result = await disable({ userId: user.id, disabled });
@@ -285,20 +285,8 @@ export function UsersPage({ roles: viewerRoles }: { roles: readonly string[] }) 
         columns={columns}
         filters={filters}
         params={params}
-        result={{
-          rows: data?.users.items ?? [],
-          total: data?.users.total ?? 0,
-          fetching: fetching && !data,
-          failed: Boolean(error) && !data,
-          retry: reload,
-        }}
-        fetchPage={async (page) => {
-          const answer = await client
-            .query(UsersQuery, variablesOf(page), { requestPolicy: 'network-only' })
-            .toPromise();
-          if (!answer.data) throw answer.error ?? new Error('no data');
-          return { rows: answer.data.users.items, total: answer.data.users.total };
-        }}
+        result={result}
+        fetchPage={fetchPage}
         bulkActions={writer ? [bulk(true), bulk(false)] : []}
         rowActions={writer ? rowActions : undefined}
         emptyText={t('users.empty')}
