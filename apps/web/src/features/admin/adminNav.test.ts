@@ -32,6 +32,15 @@ describe('visibleEntries', () => {
     expect(visibleEntries(['productEditor'])).toHaveLength(2);
   });
 
+  it('shows users and roles to IAM managers only, as the role table says', () => {
+    expect(visibleEntries(['iamSecurityReviewer']).map((entry) => entry.key)).toEqual(['users']);
+    expect(visibleEntries(['editor']).map((entry) => entry.key)).not.toContain('users');
+    expect(visibleEntries(['entityEditor']).map((entry) => entry.key)).toEqual([
+      'offers',
+      'moderation',
+    ]);
+  });
+
   it('shows nothing to other roles', () => {
     expect(visibleEntries(['viewer', 'auditLogViewer'])).toEqual([]);
     expect(visibleEntries(['someFutureRole'])).toEqual([]);
