@@ -1,5 +1,6 @@
+import { can } from '@dawa/shared/access';
 import { POST_MODERATORS } from '@dawa/shared/posts';
-import { hasAnyRole, type Role } from '@dawa/shared/roles';
+import type { Role } from '@dawa/shared/roles';
 
 /**
  * The post mechanism shared by prescriptions, jobs and facilities (SPEC §4): a status model,
@@ -36,7 +37,12 @@ export interface PostState {
 export { POST_MODERATORS };
 
 export function isModerator(roles: readonly Role[]): boolean {
-  return hasAnyRole(roles, POST_MODERATORS);
+  return can(roles, 'moderation', 'write');
+}
+
+/** Whoever may read the moderation queue sees what it shows: pending posts and their reasons. */
+function mayReview(roles: readonly Role[]): boolean {
+  return can(roles, 'moderation', 'read');
 }
 
 /** Public lists: accepted posts, and deleted ones while still active (SPEC §4). */
@@ -72,7 +78,7 @@ export function canView(
   post: PostState & { createdBy: string },
   viewer: { id: string; roles: readonly Role[] },
 ): boolean {
-  return isPubliclyVisible(post) || post.createdBy === viewer.id || isModerator(viewer.roles);
+  return isPubliclyVisible(post) || post.createdBy === viewer.id || mayReview(viewer.roles);
 }
 
 /**
@@ -83,7 +89,7 @@ export function canSeeDeactivationReason(
   post: { createdBy: string },
   viewer: { id: string; roles: readonly Role[] } | null,
 ): boolean {
-  return viewer !== null && (viewer.id === post.createdBy || isModerator(viewer.roles));
+  return viewer !== null && (viewer.id === post.createdBy || mayReview(viewer.roles));
 }
 export const canSeePendingEdit = canSeeDeactivationReason;
 
