@@ -2,9 +2,9 @@ import { JOB_LABELS, JOB_TYPES, SALARY_PERIODS, type SalaryPeriod } from '@dawa/
 import { builder } from '../../platform/graphql/builder';
 import { describedValues } from '../../platform/graphql/enums';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
-import { POST_MODERATORS, canSeeDeactivationReason } from '../posts/posts';
 import {
   PENDING_EDIT_DESCRIPTION,
+  adReviewFields,
   hasPendingEditField,
   pendingEditOf,
   postChangedField,
@@ -13,7 +13,6 @@ import {
 } from '../posts/posts.graphql';
 import {
   CityRef,
-  DeactivationReasonRef,
   JobPositionRef,
   RegionRef,
   WorkplaceRef,
@@ -175,24 +174,8 @@ JobRef.implement({
       description: 'What the owner’s list shows.',
       resolve: (row) => row.label,
     }),
-    publishedAt: t.expose('publishedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description:
-        'When a moderator last accepted it; orders the public list. Null until first accepted.',
-    }),
     ...postFields(t, 'owner'),
-    deactivationReason: t.field({
-      type: DeactivationReasonRef,
-      nullable: true,
-      description: 'Why it was taken down; shown to its owner and moderators only.',
-      resolve: async (row, _args, context) =>
-        row.deactivationReasonId && canSeeDeactivationReason(row, context.viewer)
-          ? ((await requestReference(context)).deactivationReasonById.get(
-              row.deactivationReasonId,
-            ) ?? null)
-          : null,
-    }),
+    ...adReviewFields(t),
     hasPendingEdit: hasPendingEditField(t, 'job'),
     pendingEdit: t.field({
       type: JobRef,
@@ -417,7 +400,7 @@ builder.mutationFields((t) => ({
     type: JobRef,
     description:
       'Moderators (owner, editor, entityEditor) accept a pending ad, or restore a deleted one; it is published now and its owner told.',
-    authScopes: { anyRole: POST_MODERATORS },
+    authScopes: { access: { section: 'moderation', level: 'write' } },
     args: {
       id: t.arg.id({ required: true, description: 'The ad; CONFLICT when already accepted.' }),
     },
@@ -428,7 +411,7 @@ builder.mutationFields((t) => ({
     description:
       'Moderators accept the edit waiting on an accepted ad: its values go public, it keeps its ' +
       'place in the list, and its owner is told. CONFLICT when no edit waits.',
-    authScopes: { anyRole: POST_MODERATORS },
+    authScopes: { access: { section: 'moderation', level: 'write' } },
     args: { id: t.arg.id({ required: true, description: 'The ad.' }) },
     resolve: (_root, args, context) => acceptJobEdit(context.platform, context, String(args.id)),
   }),
@@ -437,7 +420,7 @@ builder.mutationFields((t) => ({
     description:
       'Moderators reject the edit waiting on an accepted ad with a job deactivation reason: the ' +
       'accepted version stays listed and its owner is told why. CONFLICT when no edit waits.',
-    authScopes: { anyRole: POST_MODERATORS },
+    authScopes: { access: { section: 'moderation', level: 'write' } },
     args: {
       id: t.arg.id({ required: true, description: 'The ad.' }),
       reasonId: t.arg.id({
@@ -451,7 +434,7 @@ builder.mutationFields((t) => ({
   jobDelete: t.field({
     type: JobRef,
     description: 'Moderators take an ad down with a job deactivation reason; its owner is told.',
-    authScopes: { anyRole: POST_MODERATORS },
+    authScopes: { access: { section: 'moderation', level: 'write' } },
     args: {
       id: t.arg.id({ required: true, description: 'The ad; CONFLICT when already deleted.' }),
       reasonId: t.arg.id({

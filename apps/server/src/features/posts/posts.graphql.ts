@@ -9,6 +9,7 @@ import { pageArgs, pageRef } from '../../platform/graphql/pagination';
 import {
   POST_KINDS,
   POST_STATUSES,
+  canSeeDeactivationReason,
   canSeePendingEdit,
   isPostTransition,
   ownListRule,
@@ -34,6 +35,7 @@ import {
   type PostTable,
 } from './posts.service';
 import type { PostRevision } from './posts.tables';
+import { DeactivationReasonRef, requestReference } from '../reference/reference.graphql';
 
 export const PostStatusRef = builder.enumType('PostStatus', {
   description: 'SPEC §4: a new post is pending until a moderator accepts or deletes it.',
@@ -47,10 +49,11 @@ export const PostStatusRef = builder.enumType('PostStatus', {
 });
 
 export const PostKindRef = builder.enumType('PostKind', {
-  description: 'The kinds of moderated post (jobs and facilities join later).',
+  description: 'The kinds of moderated post.',
   values: describedValues(POST_KINDS, {
     prescription: 'A prescription (SPEC §3).',
     job: 'A job opportunity (SPEC §3).',
+    facility: 'A facility ad: a pharmacy, store or clinic to sell, rent or buy (SPEC §3 Property).',
   }),
 });
 
@@ -123,6 +126,36 @@ export function postFields<View extends PostFieldsSource>(
         'The ad’s on/off switch (SPEC §4 Active / Inactive); deleting turns it off, and a ' +
         'deleted post stays in public lists only while it is on.',
       resolve: (row) => row.isActive,
+    }),
+  };
+}
+
+/**
+ * The fields of an ad that a moderator publishes and takes down with a reason of the reference
+ * data (jobs, facilities): when it was published, and why it was taken down (its owner and
+ * moderators only).
+ */
+export function adReviewFields<
+  View extends PostFieldsSource & { publishedAt: Date | null; deactivationReasonId: string | null },
+>(t: ObjectFieldBuilder<SchemaTypes, View>) {
+  return {
+    publishedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When a moderator last accepted it; orders the public list. Null until first accepted.',
+      resolve: (row) => row.publishedAt,
+    }),
+    deactivationReason: t.field({
+      type: DeactivationReasonRef,
+      nullable: true,
+      description: 'Why it was taken down; shown to its owner and moderators only.',
+      resolve: async (row, _args, context) =>
+        row.deactivationReasonId && canSeeDeactivationReason(row, context.viewer)
+          ? ((await requestReference(context)).deactivationReasonById.get(
+              row.deactivationReasonId,
+            ) ?? null)
+          : null,
     }),
   };
 }
