@@ -4,7 +4,6 @@ import { Checkbox, Form, Input, InputNumber, Radio, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import {
   JOB_ADDRESS_MAX,
   JOB_COMPANY_MAX,
@@ -25,7 +24,8 @@ import { useLanguage } from '../../app/i18n/useLanguage';
 import { ButtonLink } from '../../app/layout/ButtonLink';
 import { buttonClass } from '../../app/ui/buttonClass';
 import { FormActions } from '../../app/ui/FormActions';
-import { PostForm } from '../../app/ui/PostForm';
+import { PostForm, postFormClasses } from '../../app/ui/PostForm';
+import { PostSaved } from '../../app/ui/PostParts';
 import {
   emptyJobValues,
   fieldOfPath,
@@ -105,23 +105,17 @@ export function JobForm({ initial }: JobFormProps) {
 
   if (saved) {
     return (
-      <div className={styles.done} role="status">
-        <CheckCircleFilled aria-hidden className={styles.doneIcon} />
-        <h2 className={styles.sectionTitle}>
-          {saved.postStatus === 'pending' ? t('form.pending') : t('form.saved')}
-        </h2>
-        <div className={styles.contact}>
-          <Link
-            className={buttonClass({ type: 'primary' })}
-            to={`/${language}/${POST_PAGES.job.mine}`}
-          >
-            {t('list.mine')}
-          </Link>
-          <Link className={buttonClass()} to={`/${language}${postPath('job', saved.id)}`}>
-            {t('form.viewIt')}
-          </Link>
-        </div>
-      </div>
+      <PostSaved title={saved.postStatus === 'pending' ? t('form.pending') : t('form.saved')}>
+        <Link
+          className={buttonClass({ type: 'primary' })}
+          to={`/${language}/${POST_PAGES.job.mine}`}
+        >
+          {t('list.mine')}
+        </Link>
+        <Link className={buttonClass()} to={`/${language}${postPath('job', saved.id)}`}>
+          {t('form.viewIt')}
+        </Link>
+      </PostSaved>
     );
   }
 
@@ -139,7 +133,7 @@ export function JobForm({ initial }: JobFormProps) {
       saving={saving}
       onFinish={submit}
       quotaMessage={quota === null ? null : t('form.quota', { limit: quota })}
-      className={styles.form}
+      className={postFormClasses.panel}
     >
       <Form.Item name="name" label={t('form.name')} rules={rule('name')} required>
         <Input maxLength={JOB_NAME_MAX} dir="auto" placeholder={t('form.namePlaceholder')} />
@@ -159,7 +153,7 @@ export function JobForm({ initial }: JobFormProps) {
       >
         <Input maxLength={JOB_COMPANY_MAX} dir="auto" />
       </Form.Item>
-      <div className={styles.formRow}>
+      <div className={postFormClasses.row}>
         <Form.Item name="positionId" label={t('form.position')} rules={rule('positionId')} required>
           <Select {...selectProps} options={reference?.positions} />
         </Form.Item>
@@ -172,7 +166,7 @@ export function JobForm({ initial }: JobFormProps) {
           <Select {...selectProps} options={reference?.workplaces} />
         </Form.Item>
       </div>
-      <div className={styles.formRow}>
+      <div className={postFormClasses.row}>
         <Form.Item name="cityId" label={t('form.city')} rules={rule('cityId')} required>
           <Select
             {...selectProps}
@@ -214,17 +208,27 @@ export function JobForm({ initial }: JobFormProps) {
           </Checkbox>
         </Form.Item>
         {!negotiable && (
-          <div className={styles.formRow}>
+          <div className={postFormClasses.row}>
             <Form.Item
               name="salaryFrom"
               label={t('form.salaryFrom')}
               rules={rule('salaryFrom')}
               dependencies={['salaryTo', 'salaryPeriod', 'salaryNegotiable']}
             >
-              <InputNumber min={1} max={JOB_SALARY_MAX} precision={0} className={styles.number} />
+              <InputNumber
+                min={1}
+                max={JOB_SALARY_MAX}
+                precision={0}
+                className={postFormClasses.number}
+              />
             </Form.Item>
             <Form.Item name="salaryTo" label={t('form.salaryTo')}>
-              <InputNumber min={1} max={JOB_SALARY_MAX} precision={0} className={styles.number} />
+              <InputNumber
+                min={1}
+                max={JOB_SALARY_MAX}
+                precision={0}
+                className={postFormClasses.number}
+              />
             </Form.Item>
             <Form.Item name="salaryPeriod" label={t('form.salaryPeriod')}>
               <Select
@@ -238,7 +242,7 @@ export function JobForm({ initial }: JobFormProps) {
           </div>
         )}
       </fieldset>
-      <div className={styles.formRow}>
+      <div className={postFormClasses.row}>
         <Form.Item name="email" label={t('form.email')} rules={rule('email')} required>
           <Input type="email" autoComplete="email" dir="ltr" />
         </Form.Item>
