@@ -13,6 +13,7 @@ import {
   checkImageFile,
   uploadImage,
   UploadFailure,
+  isolated,
   problem,
   uploadProblemKey,
   type UploadHandle,
@@ -40,16 +41,6 @@ export interface ImageUploadProps {
   required?: boolean;
   disabled?: boolean;
   id?: string;
-}
-
-/**
- * Sizes and format names keep their own (left-to-right) order inside Arabic sentences:
- * `10 MB`, not `MB 10`. First-strong isolates, since a message is plain text.
- */
-function isolated<T extends Record<string, string>>(params: T): T {
-  return Object.fromEntries(
-    Object.entries(params).map(([key, value]) => [key, `\u2068${value}\u2069`]),
-  ) as T;
 }
 
 /**
