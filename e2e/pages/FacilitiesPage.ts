@@ -112,7 +112,8 @@ const TEXT = {
       moveLater: (position: number) => `تأخير الصورة ${position}`,
       remove: (position: number) => `إزالة الصورة ${position}`,
       chosen: 'الصور المختارة',
-      quotaGuard: (count: number) => `لا يمكنك إضافة أكثر من ${count} منشأة في الشهر`,
+      // The plural of 3 to 10 (the default limit is 5).
+      quotaGuard: (count: number) => `لا يمكنك إضافة أكثر من ${count} منشآت في الشهر`,
       dokki: 'الدقي',
     },
   },

@@ -5,7 +5,7 @@ import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import NumberOutlined from '@ant-design/icons/NumberOutlined';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import { postPath } from '@dawa/shared/postPages';
-import { formatListDate, formatNumber } from '../../app/format/format';
+import { formatListDate, formatSerial } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { Card } from '../../app/ui/CardGrid';
 import {
@@ -42,7 +42,7 @@ export function FacilityCard({ facility, showLabel, actions }: FacilityCardProps
   const cover = facility.cover;
 
   return (
-    <Card aria-labelledby={titleId} data-facility-id={facility.id} className={styles.card}>
+    <Card aria-labelledby={titleId} data-facility-id={facility.id}>
       {cover ? (
         <img
           className={styles.cover}
@@ -85,7 +85,7 @@ export function FacilityCard({ facility, showLabel, actions }: FacilityCardProps
             [<ColumnWidthOutlined aria-hidden key="area" />, format.area(facility.spaceArea)],
             [
               <NumberOutlined aria-hidden key="number" />,
-              t('card.adNumber', { number: formatNumber(facility.adNumber, language) }),
+              t('card.adNumber', { number: formatSerial(facility.adNumber, language) }),
             ],
           ]}
         />

@@ -7,7 +7,7 @@ import { FACILITY_SIMILAR_DEFAULT } from '@dawa/shared/facilities';
 import { POST_PAGES, postEditPath } from '@dawa/shared/postPages';
 import { ShareMenu } from '../../app/dialogs/ShareMenu';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
-import { formatListDate, formatNumber } from '../../app/format/format';
+import { formatListDate, formatNumber, formatSerial } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { useSession } from '../../app/session/session';
@@ -76,7 +76,7 @@ function FacilityView({ facility }: { facility: PropertyItem }) {
   const own = session?.user.id === facility.createdBy;
   const author = facility.creator?.fullName ?? t('card.unknownAuthor');
   const listed = facility.postStatus !== 'pending' && facility.isActive;
-  const adNumber = formatNumber(facility.adNumber, language);
+  const adNumber = formatSerial(facility.adNumber, language);
   const notice =
     facility.postStatus === 'pending'
       ? t('detail.pendingNotice')

@@ -223,12 +223,7 @@ export function FacilityForm({ initial }: FacilityFormProps) {
           />
         </Form.Item>
       </div>
-      <Form.Item
-        name="photos"
-        label={t('form.photos')}
-        extra={t('form.photosHint', { count: FACILITY_PHOTOS_MAX })}
-        rules={rule('photos')}
-      >
+      <Form.Item name="photos" label={t('form.photos')} rules={rule('photos')}>
         <PhotosField max={FACILITY_PHOTOS_MAX} purpose="facility" onBusyChange={setUploading} />
       </Form.Item>
       <Form.Item
