@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ADMIN, FacilitiesApiUser, FacilitiesPage, facilityPhoto } from '../pages/FacilitiesPage';
 import { ModerationPage } from '../pages/ModerationPage';
+import { screenshot } from '../pages/Screens';
 
 const NAMES = { en: 'Facility Owner', ar: 'صاحب الصيدلية' } as const;
 
@@ -278,7 +279,7 @@ test.describe('facilities', () => {
     await expect(counter).toHaveText('3 / 3');
     await page.keyboard.press('Home');
     await expect(counter).toHaveText('1 / 3');
-    await facilities.shot('facility-lightbox');
+    await screenshot(page, lang, 'facility-lightbox');
     // A swipe towards the start of the line shows the next photo (left in English, right in Arabic).
     const from = lang === 'ar' ? 300 : 980;
     const to = lang === 'ar' ? 980 : 300;
@@ -295,7 +296,7 @@ test.describe('facilities', () => {
     await facilities.shot('facility-detail');
     await gallery.getByRole('button').first().click();
     await expect(counter).toHaveText('1 / 3');
-    await facilities.shot('facility-lightbox');
+    await screenshot(page, lang, 'facility-lightbox');
     await page.keyboard.press('Escape');
     expect(consoleErrors).toEqual([]);
   });
