@@ -45,6 +45,22 @@ function slideOf(photo: GalleryPhoto, alt: string): Slide {
 }
 
 /**
+ * Tab stays on the dialog's buttons, going round (the library makes the page behind inert, so
+ * Tab would otherwise leave for the browser's own controls).
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not(:disabled)')];
+  const first = buttons[0];
+  const last = buttons.at(-1);
+  if (!first || !last) return;
+  const at = buttons.indexOf(document.activeElement as HTMLElement);
+  if (event.shiftKey && at <= 0) last.focus();
+  else if (!event.shiftKey && (at === -1 || at === buttons.length - 1)) first.focus();
+  else return;
+  event.preventDefault();
+}
+
+/**
  * The full-screen photo viewer (yet-another-react-lightbox): a modal dialog that traps the focus
  * and gives it back, closes on Esc, moves with the arrow keys (mirrored in right-to-left pages:
  * ArrowLeft is the next photo in Arabic), Home and End, swipe and the buttons, and loads the
@@ -71,6 +87,7 @@ export default function Lightbox({
   const single = total < 2;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Tab') return keepFocusInside(event);
     const to = event.key === 'Home' ? 0 : event.key === 'End' ? total - 1 : null;
     if (to === null) return;
     event.preventDefault();
@@ -99,12 +116,19 @@ export default function Lightbox({
         Close: t('gallery.close'),
       }}
       render={{
-        ...(single ? { buttonPrev: () => null, buttonNext: () => null } : {}),
-        controls: () => (
-          <p className={classes.counter} aria-hidden data-testid="lightbox-counter">
-            {`${formatNumber(index + 1, language)} / ${formatNumber(total, language)}`}
-          </p>
-        ),
+        // One photo: neither buttons nor counter.
+        ...(single
+          ? { buttonPrev: () => null, buttonNext: () => null }
+          : {
+              controls: () => (
+                <p className={classes.counter} aria-hidden data-testid="lightbox-counter">
+                  {/* "2 / 5" reads left to right in Arabic too, as its digits do (ADR 0020). */}
+                  <span dir="ltr">
+                    {`${formatNumber(index + 1, language)} / ${formatNumber(total, language)}`}
+                  </span>
+                </p>
+              ),
+            }),
       }}
     />
   );

@@ -20,6 +20,7 @@ import {
   type UploadProblem,
 } from './uploadFile';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
+import zone from './UploadZone.module.css';
 import styles from './ImageUpload.module.css';
 
 /** A stored picture: `id` only for a new upload (an unchanged picture keeps its record's). */
@@ -145,9 +146,9 @@ export function ImageUpload({
       </span>
       <div
         className={[
-          styles.zone,
-          dragging ? styles.dragging : '',
-          message ? styles.invalid : '',
+          `${zone.zone} ${styles.zone}`,
+          dragging ? zone.dragging : '',
+          message ? zone.invalid : '',
           value ? styles.filled : '',
         ].join(' ')}
         role="group"
@@ -170,7 +171,7 @@ export function ImageUpload({
         </div>
         <div className={styles.body}>
           {!value && <p className={styles.dropHint}>{t('dropHint')}</p>}
-          <p id={hintId} className={styles.hint}>
+          <p id={hintId} className={zone.hint}>
             {t(
               'formatsHint',
               isolated({ formats: UPLOAD_FORMATS_LABEL, max: UPLOAD_MAX_SIZE_LABEL }),
@@ -193,13 +194,13 @@ export function ImageUpload({
             </div>
           ) : (
             <div className={styles.actions}>
-              <label className={`${styles.button} ${disabled ? styles.disabledButton : ''}`}>
+              <label className={`${zone.button} ${disabled ? zone.disabledButton : ''}`}>
                 <input
                   ref={inputRef}
                   id={baseId}
                   type="file"
                   accept={UPLOAD_ACCEPT}
-                  className={styles.input}
+                  className={zone.input}
                   disabled={disabled}
                   aria-describedby={message ? `${hintId} ${errorId}` : hintId}
                   aria-invalid={message ? true : undefined}

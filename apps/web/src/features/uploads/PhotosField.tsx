@@ -27,12 +27,14 @@ import {
   isBusy,
   moveItem,
   nextToStart,
+  placesHeld,
   removeItem,
   settleFinished,
   type PendingPhoto,
   type UploadedPhoto,
 } from './photoList';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
+import zone from './UploadZone.module.css';
 import styles from './PhotosField.module.css';
 
 export type { UploadedPhoto } from './photoList';
@@ -110,11 +112,9 @@ export function PhotosField({
     if (!target) return;
     focusAfter.current = null;
     const tile = listRef.current?.querySelector(`[data-photo-id="${CSS.escape(target.id)}"]`);
-    const buttons = [
-      tile?.querySelector<HTMLButtonElement>(`[data-move="${target.move}"]`),
-      tile?.querySelector<HTMLButtonElement>('[data-move]'),
-    ];
-    buttons.find((button) => button && !button.disabled)?.focus();
+    const buttons = [...(tile?.querySelectorAll<HTMLButtonElement>('[data-move]') ?? [])];
+    const enabled = buttons.filter((button) => !button.disabled);
+    (enabled.find((button) => button.dataset.move === target.move) ?? enabled[0])?.focus();
   }, [value]);
 
   const emit = (next: UploadedPhoto[]) => {
@@ -176,14 +176,14 @@ export function PhotosField({
     );
   };
 
-  const taken = value.length + pending.length;
+  const taken = value.length + placesHeld(pending);
   const full = taken >= max;
 
   const add = (files: File[]) => {
     if (disabled || files.length === 0) return;
     const { admitted, refused } = admitFiles(
       files,
-      latest.current.value.length + latest.current.pending.length,
+      latest.current.value.length + placesHeld(latest.current.pending),
       max,
     );
     setNotice(refused > 0 ? t('photos.tooMany', { max }) : '');
@@ -258,9 +258,9 @@ export function PhotosField({
     <div className={styles.field}>
       <div
         className={[
-          styles.zone,
-          dragging ? styles.dragging : '',
-          status === 'error' || notice ? styles.invalid : '',
+          `${zone.zone} ${styles.zone}`,
+          dragging ? zone.dragging : '',
+          status === 'error' || notice ? zone.invalid : '',
         ].join(' ')}
         data-testid="photos-field"
         onDragOver={(event) => {
@@ -272,14 +272,14 @@ export function PhotosField({
         onDrop={onZoneDrop}
       >
         <div className={styles.head}>
-          <label className={`${styles.button} ${disabled || full ? styles.disabledButton : ''}`}>
+          <label className={`${zone.button} ${disabled || full ? zone.disabledButton : ''}`}>
             <input
               ref={inputRef}
               id={id}
               type="file"
               multiple
               accept={UPLOAD_ACCEPT}
-              className={styles.input}
+              className={zone.input}
               disabled={disabled || full}
               aria-describedby={described}
               aria-invalid={status === 'error' || notice ? true : undefined}
@@ -295,7 +295,7 @@ export function PhotosField({
             {t('photos.counter', { added: value.length, max })}
           </span>
         </div>
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={zone.hint}>
           {full ? t('photos.full') : t('photos.dropHint')}{' '}
           {t(
             'photos.formatsHint',

@@ -5,6 +5,7 @@ import {
   isBusy,
   moveItem,
   nextToStart,
+  placesHeld,
   PARALLEL_UPLOADS,
   removeItem,
   settleFinished,
@@ -65,6 +66,16 @@ describe('the photos of a multi-photo field', () => {
     expect(admitFiles(['a'], 10, 10)).toEqual({ admitted: [], refused: 1 });
     // Fewer places than taken (a smaller maximum than the record has): nothing is taken.
     expect(admitFiles(['a', 'b'], 12, 10)).toEqual({ admitted: [], refused: 2 });
+  });
+
+  it('keeps a place for a file that failed on its way, none for one refused before sending', () => {
+    const refusedBefore: PendingPhoto = {
+      ...waiting('c'),
+      state: 'failed',
+      problem: problem('invalidFormat'),
+      retry: false,
+    };
+    expect(placesHeld([waiting('a'), failed('b'), refusedBefore, done('d')])).toBe(3);
   });
 
   it('adds finished uploads in the order chosen: one finished early waits for those before it', () => {

@@ -39,8 +39,16 @@ export function removeItem<T>(list: readonly T[], index: number): T[] {
 }
 
 /**
- * Which of the chosen files the field takes: as many as the free places (every photo and every
- * file still listed, refused ones included, holds a place), in the order chosen.
+ * The places the listed files hold: all but those refused before sending (too big, wrong
+ * type), which can only be removed. A file that failed on its way keeps its place for a retry.
+ */
+export function placesHeld(pending: readonly PendingPhoto[]): number {
+  return pending.filter((item) => !(item.state === 'failed' && !item.retry)).length;
+}
+
+/**
+ * Which of the chosen files the field takes: as many as the free places (`taken` counts the
+ * photos and `placesHeld`), in the order chosen.
  */
 export function admitFiles<T>(
   files: readonly T[],
