@@ -1,22 +1,20 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import { useExtraSmall } from '../layout/useExtraSmall';
-import type { ReferenceOption } from '../reference/referenceOptions';
+import type { CityOptions, ReferenceOption } from '../reference/referenceOptions';
 import { buttonClass } from './buttonClass';
 import styles from './FilterPanel.module.css';
 
-export interface FilterPanelTexts {
-  /** The section's name. */
-  label: string;
-  /** The folded panel's button, without and with the count of filters on. */
-  toggle: string;
-  toggleCount: (count: number) => string;
-  apply: string;
-  clear: string;
-}
+/**
+ * The catalogues whose `filters` section has the panel's texts: `label`, `toggle`,
+ * `toggleCount`, `apply`, `clear`, and for the place choices `city`, `anyCity`, `region`,
+ * `anyRegion`.
+ */
+export type FilterNamespace = 'facilities' | 'jobs';
 
 export interface FilterPanelProps {
-  texts: FilterPanelTexts;
+  namespace: FilterNamespace;
   /** How many filters are on: the folded button says so, and Clear shows when any. */
   count: number;
   /** The typed fields (words, amounts) are sent; the lists apply as they change. */
@@ -32,13 +30,14 @@ export interface FilterPanelProps {
  * pickers; folded behind a "Filters" button on extra-small screens.
  */
 export function FilterPanel({
-  texts,
+  namespace,
   count,
   onSubmit,
   onClear,
   formKey,
   children,
 }: FilterPanelProps) {
+  const { t } = useTranslation(namespace);
   const extraSmall = useExtraSmall();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -50,7 +49,7 @@ export function FilterPanel({
   };
 
   return (
-    <section className={styles.filters} aria-label={texts.label}>
+    <section className={styles.filters} aria-label={t('filters.label')}>
       {extraSmall && (
         <button
           type="button"
@@ -60,7 +59,7 @@ export function FilterPanel({
           onClick={() => setOpen((value) => !value)}
         >
           <FilterOutlined aria-hidden />
-          {count > 0 ? texts.toggleCount(count) : texts.toggle}
+          {count > 0 ? t('filters.toggleCount', { count }) : t('filters.toggle')}
         </button>
       )}
       <form
@@ -74,11 +73,11 @@ export function FilterPanel({
         {children}
         <div className={styles.filterActions}>
           <button type="submit" className={buttonClass({ type: 'primary' })}>
-            {texts.apply}
+            {t('filters.apply')}
           </button>
           {count > 0 && (
             <button type="button" className={buttonClass()} onClick={onClear}>
-              {texts.clear}
+              {t('filters.clear')}
             </button>
           )}
         </div>
@@ -145,5 +144,45 @@ export function FilterField({ label, wide, children }: FilterFieldProps) {
       <label htmlFor={id}>{label}</label>
       {children(id)}
     </div>
+  );
+}
+
+export interface PlaceChoicesProps {
+  namespace: FilterNamespace;
+  cityId: string | undefined;
+  regionId: string | undefined;
+  /** Undefined while the reference lists load. */
+  reference: CityOptions | undefined;
+  /** A new governorate drops the district. */
+  onChange: (changes: { cityId?: string; regionId?: string }) => void;
+}
+
+/** The governorate, then one of its districts (none to choose before a governorate). */
+export function PlaceChoices({
+  namespace,
+  cityId,
+  regionId,
+  reference,
+  onChange,
+}: PlaceChoicesProps) {
+  const { t } = useTranslation(namespace);
+  return (
+    <>
+      <FilterChoice
+        label={t('filters.city')}
+        any={t('filters.anyCity')}
+        value={cityId}
+        options={reference?.cities}
+        onChange={(city) => onChange({ cityId: city, regionId: undefined })}
+      />
+      <FilterChoice
+        label={t('filters.region')}
+        any={t('filters.anyRegion')}
+        value={regionId}
+        options={cityId ? reference?.regionsOf(cityId) : []}
+        disabled={!cityId}
+        onChange={(region) => onChange({ regionId: region })}
+      />
+    </>
   );
 }

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { CombinedError } from 'urql';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import { useApiErrorEffect } from '../errors/useApiErrorEffect';
 import { Avatar } from './Avatar';
+import { buttonClass } from './buttonClass';
 import { CardLink } from './CardLink';
+import { Page } from './Page';
 import styles from './PostParts.module.css';
 
 /**
@@ -116,17 +121,25 @@ export function PostShare({ children }: { children: ReactNode }) {
 export interface PostSavedProps {
   /** What happened ("waiting admin approval"). */
   title: string;
-  /** Where to go next: links. */
-  children: ReactNode;
+  /** Where to go next: the author's list (the main action), and the post itself. */
+  mine: { to: string; label: string };
+  view: { to: string; label: string };
 }
 
 /** A post form's outcome in place of the form: what happened and where to go next. */
-export function PostSaved({ title, children }: PostSavedProps) {
+export function PostSaved({ title, mine, view }: PostSavedProps) {
   return (
     <div className={styles.done} role="status">
       <CheckCircleFilled aria-hidden className={styles.doneIcon} />
       <h2 className={styles.sectionTitle}>{title}</h2>
-      <div className={styles.actions}>{children}</div>
+      <div className={styles.actions}>
+        <Link className={buttonClass({ type: 'primary' })} to={mine.to}>
+          {mine.label}
+        </Link>
+        <Link className={buttonClass()} to={view.to}>
+          {view.label}
+        </Link>
+      </div>
     </div>
   );
 }
@@ -166,4 +179,28 @@ export function PostCardFacts({ facts }: { facts: readonly (readonly [ReactNode,
 /** The owner's buttons under a card's text, above the card's stretched link. */
 export function PostCardActions({ children }: { children: ReactNode }) {
   return <div className={styles.cardActions}>{children}</div>;
+}
+
+export interface PostMissingProps {
+  /** The post's query, while it is on its way; a NOT_FOUND answer; any other error. */
+  fetching: boolean;
+  error: CombinedError | undefined;
+  loadingText: string;
+  notFoundText: string;
+}
+
+/**
+ * A post's page before (or instead of) the post: "Loading…", or that it does not exist or is
+ * no longer shown (NOT_FOUND); any other error goes to the shared handler.
+ */
+export function PostMissing({ fetching, error, loadingText, notFoundText }: PostMissingProps) {
+  const notFound = error?.graphQLErrors.some((item) => item.extensions.code === 'NOT_FOUND');
+  useApiErrorEffect(notFound ? undefined : error);
+  return (
+    <Page>
+      <p className={styles.status} role="status">
+        {fetching ? loadingText : notFound ? notFoundText : ''}
+      </p>
+    </Page>
+  );
 }

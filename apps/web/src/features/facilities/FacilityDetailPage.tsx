@@ -6,7 +6,6 @@ import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import { FACILITY_SIMILAR_DEFAULT } from '@dawa/shared/facilities';
 import { POST_PAGES, postEditPath } from '@dawa/shared/postPages';
 import { ShareMenu } from '../../app/dialogs/ShareMenu';
-import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { formatListDate, formatNumber, formatSerial } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
@@ -24,6 +23,7 @@ import {
   FactList,
   PostHeader,
   PostLabel,
+  PostMissing,
   PostLabels,
   PostNotice,
   PostSection,
@@ -51,18 +51,17 @@ export function FacilityDetailPage() {
     variables: { id },
     requestPolicy: 'cache-and-network',
   });
-  const notFound = error?.graphQLErrors.some((item) => item.extensions.code === 'NOT_FOUND');
-  useApiErrorEffect(notFound ? undefined : error);
   const facility = data?.property;
   useDocumentTitle(facility?.name ?? t('section'));
 
   if (!facility) {
     return (
-      <Page>
-        <p className={styles.status} role="status">
-          {fetching ? t('list.loading') : notFound ? t('detail.notFound') : ''}
-        </p>
-      </Page>
+      <PostMissing
+        fetching={fetching}
+        error={error}
+        loadingText={t('list.loading')}
+        notFoundText={t('detail.notFound')}
+      />
     );
   }
   return <FacilityView facility={facility} />;

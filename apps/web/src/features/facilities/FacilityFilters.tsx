@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FACILITY_AREA_MAX, FACILITY_PRICE_MAX } from '@dawa/shared/facilities';
-import { FilterChoice, FilterField, FilterPanel } from '../../app/ui/FilterPanel';
+import { FilterChoice, FilterField, FilterPanel, PlaceChoices } from '../../app/ui/FilterPanel';
 import {
   activeFilterCount,
   FACILITY_STATUSES,
@@ -50,20 +50,12 @@ function RangeEnd({ label, name, value, max }: RangeProps) {
 export function FacilityFilters({ filter, reference, onChange }: FacilityFiltersProps) {
   const { t } = useTranslation('facilities');
   const set = (changes: Partial<FacilityFilterValues>) => {
-    const next = { ...filter, ...changes };
-    if ('cityId' in changes) delete next.regionId;
-    onChange(next);
+    onChange({ ...filter, ...changes });
   };
 
   return (
     <FilterPanel
-      texts={{
-        label: t('filters.label'),
-        toggle: t('filters.toggle'),
-        toggleCount: (count) => t('filters.toggleCount', { count }),
-        apply: t('filters.apply'),
-        clear: t('filters.clear'),
-      }}
+      namespace="facilities"
       count={activeFilterCount(filter)}
       onSubmit={(data) => onChange({ ...filter, ...rangesFromForm(data) })}
       onClear={() => onChange({})}
@@ -84,20 +76,12 @@ export function FacilityFilters({ filter, reference, onChange }: FacilityFilters
         options={reference?.types}
         onChange={(typeId) => set({ typeId })}
       />
-      <FilterChoice
-        label={t('filters.city')}
-        any={t('filters.anyCity')}
-        value={filter.cityId}
-        options={reference?.cities}
-        onChange={(cityId) => set({ cityId })}
-      />
-      <FilterChoice
-        label={t('filters.region')}
-        any={t('filters.anyRegion')}
-        value={filter.regionId}
-        options={filter.cityId ? reference?.regionsOf(filter.cityId) : []}
-        disabled={!filter.cityId}
-        onChange={(regionId) => set({ regionId })}
+      <PlaceChoices
+        namespace="facilities"
+        cityId={filter.cityId}
+        regionId={filter.regionId}
+        reference={reference}
+        onChange={(changes) => onChange({ ...filter, ...changes })}
       />
       <FilterChoice
         label={t('filters.status')}

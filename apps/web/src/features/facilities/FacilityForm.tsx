@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +13,10 @@ import {
   FACILITY_PRICE_MAX,
 } from '@dawa/shared/facilities';
 import { POST_PAGES, postPath } from '@dawa/shared/postPages';
-import { toApiError } from '../../app/errors/apiError';
-import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { BusyButton } from '../../app/forms/BusyButton';
-import { formFieldErrors, quotaLimitOf } from '../../app/forms/fieldErrors';
+import { usePostFormError } from '../../app/forms/usePostFormError';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { ButtonLink } from '../../app/layout/ButtonLink';
-import { buttonClass } from '../../app/ui/buttonClass';
 import { FormActions } from '../../app/ui/FormActions';
 import { PostForm, postFormClasses } from '../../app/ui/PostForm';
 import { PostSaved } from '../../app/ui/PostParts';
@@ -65,7 +61,7 @@ export function FacilityForm({ initial }: FacilityFormProps) {
   const [uploading, setUploading] = useState(false);
   const [{ fetching: creating }, create] = useMutation(PropertyCreateMutation);
   const [{ fetching: updating }, update] = useMutation(PropertyUpdateMutation);
-  const handleApiError = useApiErrorHandler();
+  const postFormError = usePostFormError();
   const saving = creating || updating;
   const cityId = Form.useWatch('cityId', form);
 
@@ -85,22 +81,13 @@ export function FacilityForm({ initial }: FacilityFormProps) {
     const data = facilityInput({ ...(form.getFieldsValue(true) as FacilityFormValues), ...values });
     const result = initial ? await update({ id: initial.id, data }) : await create({ data });
     if (result.error) {
-      const apiError = toApiError(result.error);
-      if (apiError.code === 'QUOTA_EXCEEDED') {
-        setQuota(quotaLimitOf(apiError.fieldErrors) ?? 0);
-        return;
-      }
-      const errors = formFieldErrors(apiError.fieldErrors, fieldOfPath);
-      if (errors.size > 0) {
-        form.setFields(
-          [...errors].map(([name, message]) => ({
-            name,
-            errors: [t(`validation.${facilityValidationKey(message)}`)],
-          })),
-        );
-        return;
-      }
-      handleApiError(result.error);
+      setQuota(
+        postFormError(result.error, {
+          form,
+          fieldOf: fieldOfPath,
+          message: (key) => t(`validation.${facilityValidationKey(key)}`),
+        }),
+      );
       return;
     }
     const facility =
@@ -111,17 +98,11 @@ export function FacilityForm({ initial }: FacilityFormProps) {
 
   if (saved) {
     return (
-      <PostSaved title={saved.postStatus === 'pending' ? t('form.pending') : t('form.saved')}>
-        <Link
-          className={buttonClass({ type: 'primary' })}
-          to={`/${language}/${POST_PAGES.facility.mine}`}
-        >
-          {t('list.mine')}
-        </Link>
-        <Link className={buttonClass()} to={`/${language}${postPath('facility', saved.id)}`}>
-          {t('form.viewIt')}
-        </Link>
-      </PostSaved>
+      <PostSaved
+        title={saved.postStatus === 'pending' ? t('form.pending') : t('form.saved')}
+        mine={{ to: `/${language}/${POST_PAGES.facility.mine}`, label: t('list.mine') }}
+        view={{ to: `/${language}${postPath('facility', saved.id)}`, label: t('form.viewIt') }}
+      />
     );
   }
 

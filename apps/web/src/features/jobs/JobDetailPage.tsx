@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { POST_PAGES } from '@dawa/shared/postPages';
-import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { formatListDate } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { placeOf } from '../../app/reference/referenceOptions';
@@ -15,6 +14,7 @@ import {
   FactList,
   PostHeader,
   PostLabel,
+  PostMissing,
   PostNotice,
   PostSection,
   PostShare,
@@ -22,7 +22,6 @@ import {
 } from '../../app/ui/PostParts';
 import { JobQuery, type JobItem } from './jobs.graphql';
 import { useSalaryText } from './useSalaryText';
-import styles from './Jobs.module.css';
 import { Page } from '../../app/ui/Page';
 import { BackLink } from '../../app/ui/BackLink';
 import { pageTitle } from '../../app/ui/pageTitle';
@@ -36,18 +35,17 @@ export function JobDetailPage() {
     variables: { id },
     requestPolicy: 'cache-and-network',
   });
-  const notFound = error?.graphQLErrors.some((item) => item.extensions.code === 'NOT_FOUND');
-  useApiErrorEffect(notFound ? undefined : error);
   const job = data?.job;
   useDocumentTitle(job?.name ?? t('section'));
 
   if (!job) {
     return (
-      <Page>
-        <p className={styles.status} role="status">
-          {fetching ? t('list.loading') : notFound ? t('detail.notFound') : ''}
-        </p>
-      </Page>
+      <PostMissing
+        fetching={fetching}
+        error={error}
+        loadingText={t('list.loading')}
+        notFoundText={t('detail.notFound')}
+      />
     );
   }
   return <JobView job={job} />;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { JOB_SALARY_MAX, JOB_TYPES, SALARY_PERIODS } from '@dawa/shared/jobs';
-import { FilterChoice, FilterField, FilterPanel } from '../../app/ui/FilterPanel';
+import { FilterChoice, FilterField, FilterPanel, PlaceChoices } from '../../app/ui/FilterPanel';
 import { activeFilterCount, type JobFilterValues } from './jobFilter';
 import type { JobReferenceOptions } from './useJobReference';
 
@@ -18,9 +18,7 @@ export interface JobFiltersProps {
 export function JobFilters({ filter, reference, onChange }: JobFiltersProps) {
   const { t } = useTranslation('jobs');
   const set = (changes: Partial<JobFilterValues>) => {
-    const next = { ...filter, ...changes };
-    if ('cityId' in changes) delete next.regionId;
-    onChange(next);
+    onChange({ ...filter, ...changes });
   };
 
   const submit = (data: FormData) => {
@@ -39,13 +37,7 @@ export function JobFilters({ filter, reference, onChange }: JobFiltersProps) {
 
   return (
     <FilterPanel
-      texts={{
-        label: t('filters.label'),
-        toggle: t('filters.toggle'),
-        toggleCount: (count) => t('filters.toggleCount', { count }),
-        apply: t('filters.apply'),
-        clear: t('filters.clear'),
-      }}
+      namespace="jobs"
       count={activeFilterCount(filter)}
       onSubmit={submit}
       onClear={() => onChange({})}
@@ -65,20 +57,12 @@ export function JobFilters({ filter, reference, onChange }: JobFiltersProps) {
           />
         )}
       </FilterField>
-      <FilterChoice
-        label={t('filters.city')}
-        any={t('filters.anyCity')}
-        value={filter.cityId}
-        options={reference?.cities}
-        onChange={(cityId) => set({ cityId })}
-      />
-      <FilterChoice
-        label={t('filters.region')}
-        any={t('filters.anyRegion')}
-        value={filter.regionId}
-        options={filter.cityId ? reference?.regionsOf(filter.cityId) : []}
-        disabled={!filter.cityId}
-        onChange={(regionId) => set({ regionId })}
+      <PlaceChoices
+        namespace="jobs"
+        cityId={filter.cityId}
+        regionId={filter.regionId}
+        reference={reference}
+        onChange={(changes) => onChange({ ...filter, ...changes })}
       />
       <FilterChoice
         label={t('filters.position')}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Checkbox, Form, Input, InputNumber, Radio, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
@@ -16,13 +15,10 @@ import {
 } from '@dawa/shared/jobs';
 import { addDays, cairoDate } from '@dawa/shared/time';
 import { POST_PAGES, postPath } from '@dawa/shared/postPages';
-import { toApiError } from '../../app/errors/apiError';
-import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { BusyButton } from '../../app/forms/BusyButton';
-import { formFieldErrors, quotaLimitOf } from '../../app/forms/fieldErrors';
+import { usePostFormError } from '../../app/forms/usePostFormError';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { ButtonLink } from '../../app/layout/ButtonLink';
-import { buttonClass } from '../../app/ui/buttonClass';
 import { FormActions } from '../../app/ui/FormActions';
 import { PostForm, postFormClasses } from '../../app/ui/PostForm';
 import { PostSaved } from '../../app/ui/PostParts';
@@ -59,7 +55,7 @@ export function JobForm({ initial }: JobFormProps) {
   const [quota, setQuota] = useState<number | null>(null);
   const [{ fetching: creating }, create] = useMutation(JobCreateMutation);
   const [{ fetching: updating }, update] = useMutation(JobUpdateMutation);
-  const handleApiError = useApiErrorHandler();
+  const postFormError = usePostFormError();
   const saving = creating || updating;
   const cityId = Form.useWatch('cityId', form);
   const type = Form.useWatch('type', form);
@@ -80,22 +76,13 @@ export function JobForm({ initial }: JobFormProps) {
     const data = jobInput({ ...(form.getFieldsValue(true) as JobFormValues), ...values });
     const result = initial ? await update({ id: initial.id, data }) : await create({ data });
     if (result.error) {
-      const apiError = toApiError(result.error);
-      if (apiError.code === 'QUOTA_EXCEEDED') {
-        setQuota(quotaLimitOf(apiError.fieldErrors) ?? 0);
-        return;
-      }
-      const errors = formFieldErrors(apiError.fieldErrors, fieldOfPath);
-      if (errors.size > 0) {
-        form.setFields(
-          [...errors].map(([name, message]) => ({
-            name,
-            errors: [t(`validation.${jobValidationKey(message)}`)],
-          })),
-        );
-        return;
-      }
-      handleApiError(result.error);
+      setQuota(
+        postFormError(result.error, {
+          form,
+          fieldOf: fieldOfPath,
+          message: (key) => t(`validation.${jobValidationKey(key)}`),
+        }),
+      );
       return;
     }
     const job =
@@ -105,17 +92,11 @@ export function JobForm({ initial }: JobFormProps) {
 
   if (saved) {
     return (
-      <PostSaved title={saved.postStatus === 'pending' ? t('form.pending') : t('form.saved')}>
-        <Link
-          className={buttonClass({ type: 'primary' })}
-          to={`/${language}/${POST_PAGES.job.mine}`}
-        >
-          {t('list.mine')}
-        </Link>
-        <Link className={buttonClass()} to={`/${language}${postPath('job', saved.id)}`}>
-          {t('form.viewIt')}
-        </Link>
-      </PostSaved>
+      <PostSaved
+        title={saved.postStatus === 'pending' ? t('form.pending') : t('form.saved')}
+        mine={{ to: `/${language}/${POST_PAGES.job.mine}`, label: t('list.mine') }}
+        view={{ to: `/${language}${postPath('job', saved.id)}`, label: t('form.viewIt') }}
+      />
     );
   }
 
