@@ -304,6 +304,17 @@ describe('facilities', () => {
     expect(await attachedTo(bobs)).toBeNull();
   });
 
+  it('gives a picture to one ad only, even when two are saved at once', async () => {
+    const shared = await photo(alice);
+    const rowsBefore = await ownRows(alice);
+    const results = await Promise.all(
+      [0, 1].map(() => failing(CREATE, { data: input({ imageUploadIds: [shared] }) }, alice)),
+    );
+    expect(results.map((result) => codeOf(result) ?? 'OK').sort()).toEqual(['OK', 'VALIDATION']);
+    expect(results.flatMap(fieldsOf)).toEqual([['imageUploadIds.0', 'uploadAlreadyUsed']]);
+    expect(await ownRows(alice)).toBe(rowsBefore + 1);
+  });
+
   it('lets only the owner edit, activate or delete, and moderators decide; others change nothing', async () => {
     const pending = await create(alice, { name: 'Alice’s pending ad' });
     // Pending: only its owner and moderators open it.
