@@ -313,28 +313,43 @@ export class TypoIndex {
    * (valueId, rank) pairs flat, in rank order.
    */
   constructor(valueKeys: readonly string[], holders: readonly number[]) {
+    // Counted first, then filled into typed arrays: no per-word arrays to grow (and collect).
     const tokens = valueKeys.map((key) => key.split(' '));
-    const words = [...new Set(tokens.flat())].sort();
+    const distinct = new Set<string>();
+    let total = 0;
+    for (const valueTokens of tokens) {
+      total += valueTokens.length;
+      for (const token of valueTokens) distinct.add(token);
+    }
+    const words = [...distinct].sort();
     this.vocabulary = buildVocabulary(words);
     const wordIds = new Map(words.map((word, id) => [word, id]));
-    const wordsOfValues: number[] = [];
-    const wordPlaces: number[] = [];
+    const valueStarts = new Uint32Array(valueKeys.length + 1);
+    const valueItems = new Uint32Array(total);
+    const wordStarts = new Uint32Array(words.length + 1);
+    let at = 0;
     tokens.forEach((valueTokens, valueId) => {
-      valueTokens.forEach((token, position) => {
+      for (const token of valueTokens) {
         const wordId = wordIds.get(token)!;
-        wordsOfValues.push(valueId, wordId);
-        wordPlaces.push(wordId, valueId, wordId, position);
-      });
+        valueItems[at++] = wordId;
+        wordStarts[wordId + 1]! += 1;
+      }
+      valueStarts[valueId + 1] = at;
     });
-    this.valueWords = packRows(valueKeys.length, wordsOfValues);
-    const placeValues: number[] = [];
-    const placePositions: number[] = [];
-    for (let at = 0; at < wordPlaces.length; at += 4) {
-      placeValues.push(wordPlaces[at]!, wordPlaces[at + 1]!);
-      placePositions.push(wordPlaces[at + 2]!, wordPlaces[at + 3]!);
+    for (let word = 1; word <= words.length; word += 1) wordStarts[word]! += wordStarts[word - 1]!;
+    const fill = wordStarts.slice(0, words.length);
+    const occurrenceValues = new Uint32Array(total);
+    this.positions = new Uint32Array(total);
+    for (let valueId = 0; valueId < valueKeys.length; valueId += 1) {
+      const from = valueStarts[valueId]!;
+      for (let place = from; place < valueStarts[valueId + 1]!; place += 1) {
+        const slot = fill[valueItems[place]!]!++;
+        occurrenceValues[slot] = valueId;
+        this.positions[slot] = place - from;
+      }
     }
-    this.occurrences = packRows(words.length, placeValues);
-    this.positions = packRows(words.length, placePositions).items;
+    this.valueWords = { starts: valueStarts, items: valueItems };
+    this.occurrences = { starts: wordStarts, items: occurrenceValues };
     this.valueRanks = packRows(valueKeys.length, holders);
     this.valueMarks = new Uint8Array(valueKeys.length);
   }
