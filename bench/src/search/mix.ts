@@ -43,7 +43,7 @@ const COUNTS = {
 const LATER_PAGE_SHARE = 0.2;
 
 /** mulberry32: small, fast, deterministic. */
-function rng(seed: number): () => number {
+export function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

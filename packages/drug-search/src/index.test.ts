@@ -152,6 +152,71 @@ describe('DrugIndex.search', () => {
   });
 });
 
+describe('DrugIndex.search with typos', () => {
+  it('finds a trade name with a wrong, missing, extra or swapped letter', () => {
+    for (const typo of ['brufin', 'brfen', 'bruffen', 'burfen']) {
+      expect(ids(index.search(typo, 'tradeName', page).items)).toEqual(['6']);
+    }
+  });
+
+  it('ranks exact, then prefix, then typo matches', () => {
+    // "panadil" is one typo from PANADOL (every one of them) and from no other name.
+    expect(ids(index.search('panadil', 'tradeName', page).items)).toEqual(['3', '1', '2', '5']);
+    // "abimol" finds ABIMOL exactly; nothing else is a typo away from it.
+    const cetal = DrugIndex.build([...catalogue, drug('8', 'CETAL 500 MG'), drug('9', 'CITAL')]);
+    expect(ids(cetal.search('cetal', 'tradeName', page).items)).toEqual(['8', '5', '9']);
+  });
+
+  it('puts fewer typos first', () => {
+    const names = DrugIndex.build([
+      drug('a', 'AMOXICILLIN'),
+      drug('b', 'AMOXICILIN'),
+      drug('c', 'AMOXYCILIN'),
+    ]);
+    expect(ids(names.search('amoxicilin', 'tradeName', page).items)).toEqual(['b', 'a', 'c']);
+  });
+
+  it('corrects the word being typed and the words before it', () => {
+    expect(ids(index.search('megamx', 'tradeName', page).items)).toEqual(['7']);
+    expect(ids(index.search('panadl extr', 'tradeName', page).items)).toEqual(['2']);
+    expect(ids(index.search('panadol exrta', 'tradeName', page).items)).toEqual(['2']);
+  });
+
+  it('never corrects a number or a short word', () => {
+    expect(ids(index.search('panadol 50', 'tradeName', page).items)).toEqual(['1']);
+    expect(index.search('panadol 400', 'tradeName', page).total).toBe(0);
+    expect(index.search('brufen 500', 'tradeName', page).total).toBe(0);
+    expect(index.search('gks', 'company', page).total).toBe(0);
+  });
+
+  it('corrects Arabic names after unifying their letter forms', () => {
+    expect(ids(index.search('بنادول', 'tradeName', page).items)).toEqual(['1', '2']);
+    expect(ids(index.search('ميجاموكص', 'tradeName', page).items)).toEqual(['7']);
+    expect(ids(index.search('إبيمل', 'tradeName', page).items)).toEqual(['4']);
+  });
+
+  it('corrects generic names and companies', () => {
+    expect(ids(index.search('ibuprofin', 'genericName', page).items)).toEqual(['6']);
+    expect(ids(index.search('amoxcillin', 'genericName', page).items)).toEqual(['7']);
+    expect(ids(index.search('phraco', 'company', page).items)).toEqual(['7']);
+  });
+
+  it('finds nothing for a word too far from every name', () => {
+    expect(index.search('xylophone', 'tradeName', page)).toEqual({ total: 0, items: [] });
+  });
+});
+
+describe('DrugIndex.didYouMean', () => {
+  it('offers the closest spellings of a query that finds nothing', () => {
+    expect(index.didYouMean('panadoool', 'tradeName', 5)).toEqual(['panadol', 'panadoline']);
+    expect(index.search('brofn', 'tradeName', page).total).toBe(0);
+    expect(index.didYouMean('brofn', 'tradeName', 5)).toEqual(['brufen']);
+    expect(index.didYouMean('panadool extar', 'tradeName', 5)).toEqual(['panadol extra']);
+    expect(index.didYouMean('xylophone', 'tradeName', 5)).toEqual([]);
+    expect(index.didYouMean('12', 'newPrice', 5)).toEqual([]);
+  });
+});
+
 describe('Arabic terms of the trade-name search', () => {
   // What the server passes: the Arabic labels of each drug's dosage forms and classes.
   const terms: Record<string, string[]> = {
@@ -219,6 +284,11 @@ describe('DrugIndex.suggest', () => {
     ]);
     expect(index.suggest('pan', 'tradeName', 2)).toHaveLength(2);
     expect(index.suggest('', 'company', 10)).toEqual([]);
+  });
+
+  it('offers values found with typos after the others', () => {
+    expect(index.suggest('brufn', 'tradeName', 10)).toEqual(['BRUFEN 400 MG 30 TABS']);
+    expect(index.suggest('paracetamal', 'genericName', 10)).toEqual(['PARACETAMOL']);
   });
 });
 

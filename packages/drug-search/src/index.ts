@@ -1,5 +1,6 @@
 import type { DrugOrder, DrugSearchBy } from '@dawa/shared/drugs';
 import { tokenize } from './normalize';
+import { lowerBound, prefixRange, TypoIndex, typoBudget } from './typos';
 
 /** What the index reads from a drug; the server stores its whole record and gets it back. */
 export interface SearchableDrug {
@@ -45,6 +46,7 @@ interface FieldIndex {
   words: SortedKeys;
   values: string[];
   valueKeys: string[];
+  typos: TypoIndex;
 }
 
 /**
@@ -100,8 +102,13 @@ export class DrugIndex<T extends SearchableDrug> {
     EquivalenceKind,
     Map<string, Record<DrugOrder, Uint32Array>>
   >;
-  /** Exact, whole-value prefix, later word, Arabic term. */
-  private readonly groups: [Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+  /**
+   * Exact, whole-value prefix, later word, Arabic term, then the typo groups: by typos
+   * (1, 2, 3 or more), each from the value's first word before from a later word.
+   */
+  private readonly groups: Uint32Array[];
+  /** Scratch per drug for the typo groups (0 between searches). */
+  private readonly rankMarks: Uint8Array;
 
   private constructor(drugs: T[], options: BuildOptions<T>) {
     const keyOf = memoise(searchKey);
@@ -141,12 +148,8 @@ export class DrugIndex<T extends SearchableDrug> {
       ),
     };
     const words = Math.ceil(this.byRank.length / 32);
-    this.groups = [
-      new Uint32Array(words),
-      new Uint32Array(words),
-      new Uint32Array(words),
-      new Uint32Array(words),
-    ];
+    this.groups = Array.from({ length: EXACT_GROUPS + TYPO_GROUPS }, () => new Uint32Array(words));
+    this.rankMarks = new Uint8Array(this.byRank.length);
   }
 
   static build<T extends SearchableDrug>(
@@ -177,7 +180,12 @@ export class DrugIndex<T extends SearchableDrug> {
     const key = searchKey(query);
     if (!key) return { total: 0, items: [] };
     const field = this.fields[searchBy];
-    const [exact, prefix, later, term] = this.groups;
+    const [exact, prefix, later, term] = this.groups as [
+      Uint32Array,
+      Uint32Array,
+      Uint32Array,
+      Uint32Array,
+    ];
     let total = 0;
     const starts = prefixRange(field.starts.keys, key);
     for (let i = starts.from; i < starts.to; i += 1) {
@@ -202,6 +210,7 @@ export class DrugIndex<T extends SearchableDrug> {
         }
       }
     }
+    total += this.markTypoMatches(field, key);
     const items = this.takeRanked(this.groups, page);
     for (const group of this.groups) group.fill(0);
     return { total, items };
@@ -241,7 +250,53 @@ export class DrugIndex<T extends SearchableDrug> {
         suggestions.push(this.terms.field.values[termId]!);
       }
     }
+    if (suggestions.length < limit) {
+      // Then the values found only with typos, fewest first.
+      const groups = new Map<number, number>();
+      field.typos.forEachMatch(key, (valueId, typos, first) => {
+        const group = typoGroup(typos, first);
+        if (group < (groups.get(valueId) ?? Infinity)) groups.set(valueId, group);
+      });
+      const ordered = [...groups].sort(
+        ([a, groupA], [b, groupB]) =>
+          groupA - groupB || compare(field.valueKeys[a]!, field.valueKeys[b]!),
+      );
+      for (const [valueId] of ordered) offer(valueId);
+    }
     return suggestions;
+  }
+
+  /**
+   * For a query that finds nothing: the closest spellings the field knows, each a query that
+   * finds drugs. A word may be one typo further off than the search forgives (one from 3
+   * letters, two from 5, three from 9); fewest typos first, then the spelling most drugs
+   * share.
+   */
+  didYouMean(query: string, searchBy: DrugSearchBy, limit: number): string[] {
+    if (searchBy === 'newPrice' || limit <= 0) return [];
+    const key = searchKey(query);
+    if (!key) return [];
+    const { typos: index } = this.fields[searchBy];
+    const count = key.split(' ').length;
+    const found = new Map<string, { typos: number; drugs: number }>();
+    index.forEachMatch(
+      key,
+      (valueId, typos, first) => {
+        const spelling = index.wordsOf(valueId, first, count);
+        const known = found.get(spelling);
+        const drugs = index.drugCount(valueId);
+        if (!known) found.set(spelling, { typos, drugs });
+        else {
+          known.typos = Math.min(known.typos, typos);
+          known.drugs += drugs;
+        }
+      },
+      looseBudget,
+    );
+    return [...found]
+      .sort(([a, x], [b, y]) => x.typos - y.typos || y.drugs - x.drugs || compare(a, b))
+      .slice(0, limit)
+      .map(([spelling]) => spelling);
   }
 
   /**
@@ -261,6 +316,54 @@ export class DrugIndex<T extends SearchableDrug> {
       if (rank !== chosenRank) list.push(this.byRank[rank]!);
     }
     return list;
+  }
+
+  /**
+   * Sets the drugs the query finds only with typos in the typo groups, each drug in the
+   * best group it reaches; returns how many.
+   */
+  private markTypoMatches(field: FieldIndex, key: string): number {
+    // Each value's best group first (a value may match at several words), then its drugs'.
+    const { valueMarks, valueRanks } = field.typos;
+    const values: number[] = [];
+    field.typos.forEachMatch(key, (valueId, typos, first) => {
+      const mark = typoGroup(typos, first) - EXACT_GROUPS + 1;
+      const known = valueMarks[valueId]!;
+      if (known === 0) values.push(valueId);
+      if (known === 0 || mark < known) valueMarks[valueId] = mark;
+    });
+    if (!values.length) return 0;
+    const [exact, prefix, later, term] = this.groups as [
+      Uint32Array,
+      Uint32Array,
+      Uint32Array,
+      Uint32Array,
+    ];
+    const rankMarks = this.rankMarks;
+    const ranks: number[] = [];
+    for (const valueId of values) {
+      const mark = valueMarks[valueId]!;
+      valueMarks[valueId] = 0;
+      for (let at = valueRanks.starts[valueId]!; at < valueRanks.starts[valueId + 1]!; at += 1) {
+        const rank = valueRanks.items[at]!;
+        const known = rankMarks[rank]!;
+        if (known === 0) {
+          const found =
+            hasBit(exact, rank) ||
+            hasBit(prefix, rank) ||
+            hasBit(later, rank) ||
+            hasBit(term, rank);
+          if (found) continue;
+          ranks.push(rank);
+          rankMarks[rank] = mark;
+        } else if (mark < known) rankMarks[rank] = mark;
+      }
+    }
+    for (const rank of ranks) {
+      setBit(this.groups[EXACT_GROUPS + rankMarks[rank]! - 1]!, rank);
+      rankMarks[rank] = 0;
+    }
+    return ranks.length;
   }
 
   /** The ids of the Arabic terms a query in Arabic matches, whole-term matches first. */
@@ -305,6 +408,23 @@ export class DrugIndex<T extends SearchableDrug> {
   }
 }
 
+/** Exact, whole-value prefix, later-word prefix and Arabic-term groups. */
+const EXACT_GROUPS = 4;
+/** Typo counts ranked apart (more count as the last). */
+const TYPO_LEVELS = 3;
+const TYPO_GROUPS = TYPO_LEVELS * 2;
+
+/** The group of a typo match: fewer typos first, then matches from the value's first word. */
+function typoGroup(typos: number, first: number): number {
+  return EXACT_GROUPS + (Math.min(typos, TYPO_LEVELS) - 1) * 2 + (first === 0 ? 0 : 1);
+}
+
+/** What "did you mean" forgives: one typo more than the search, from 3 letters. */
+function looseBudget(word: string): number {
+  const budget = typoBudget(word);
+  return budget > 0 ? budget + 1 : word.length >= 3 && !/\d/.test(word) ? 1 : 0;
+}
+
 /** Parses what a user types as a price: `75`, `16.5`, `1,250`, `75 L.E.`, Arabic digits. */
 export function parsePrice(query: string): number | null {
   if (query.includes('-')) return null;
@@ -347,25 +467,6 @@ function setBit(bits: Uint32Array, index: number): void {
   bits[index >>> 5]! |= 1 << (index & 31);
 }
 
-/** [from, to) of the sorted keys that start with `prefix`. */
-function prefixRange(keys: readonly string[], prefix: string): { from: number; to: number } {
-  const from = lowerBound(keys, prefix);
-  // Every key with the prefix sorts before the prefix followed by the highest code unit.
-  const to = lowerBound(keys, `${prefix}\uffff`, from);
-  return { from, to };
-}
-
-function lowerBound(keys: readonly string[], target: string, from = 0): number {
-  let low = from;
-  let high = keys.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (keys[middle]! < target) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 /**
  * Calls `visit` with each `words` entry whose value continues with `key` from that word:
  * a one-word key is a prefix of the word; a longer one needs its first word whole and the
@@ -397,6 +498,7 @@ function buildField<T>(
   const valueIds = new Map<string, number>();
   const starts: KeyEntries = { keys: [], ranks: [], valueIds: [], offsets: [] };
   const words: KeyEntries = { keys: [], ranks: [], valueIds: [], offsets: [] };
+  const holders: number[] = [];
   byRank.forEach((drug, rank) => {
     for (const value of valuesOf(drug)) {
       const key = keyOf(value);
@@ -408,13 +510,20 @@ function buildField<T>(
         valueIds.set(value, valueId);
       }
       addEntry(starts, key, rank, valueId, 0);
+      holders.push(valueId, rank);
       for (let at = key.indexOf(' '); at !== -1; at = key.indexOf(' ', at + 1)) {
         const end = key.indexOf(' ', at + 1);
         addEntry(words, key.slice(at + 1, end === -1 ? undefined : end), rank, valueId, at + 1);
       }
     }
   });
-  return { starts: sortKeys(starts), words: sortKeys(words), values, valueKeys };
+  return {
+    starts: sortKeys(starts),
+    words: sortKeys(words),
+    values,
+    valueKeys,
+    typos: new TypoIndex(valueKeys, holders),
+  };
 }
 
 function buildTerms<T>(

@@ -29,6 +29,8 @@ export const DRUG_PAGE_SIZE_MAX = 100;
 /** Equivalents fetched for alternatives and similarities (SPEC §7). */
 export const DRUG_EQUIVALENTS_MAX = 250;
 export const DRUG_SUGGESTIONS_MAX = 10;
+/** Corrections a search that finds nothing offers ("did you mean"). */
+export const DRUG_DID_YOU_MEAN_MAX = 5;
 export const DRUG_MOST_SEARCHED_MAX = 20;
 export const DRUG_MOST_SEARCHED_DAYS = 30;
 export const DRUG_QUERY_MAX = 100;

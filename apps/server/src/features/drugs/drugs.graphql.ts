@@ -12,6 +12,7 @@ import {
   mostSearchedDrugs,
   recordSearchHit,
   searchDrugs,
+  searchCorrections,
   suggestDrugs,
   updateDrug,
   type DrugSearchPage,
@@ -105,7 +106,7 @@ const DrugRef = builder.objectRef<Drug>('Drug').implement({
 
 const DrugSearchResultRef = builder.objectRef<DrugSearchPage>('DrugSearchResult').implement({
   description:
-    'One page of a drug search. Ranked: exact match, then prefix of the whole value, then prefix of a later word; ties by trade name. A price search lists by trade name.',
+    'One page of a drug search. Ranked: exact match, then prefix of the whole value, then prefix of a later word, then matches with typos (one forgiven in a word of 5+ letters, two from 9; fewer typos first; numbers never corrected); ties by trade name. A price search lists by trade name.',
   fields: (t) => ({
     total: t.exposeInt('total', { description: 'Matching drugs over all pages.' }),
     page: t.exposeInt('page', { description: 'This page’s number, from 1.' }),
@@ -114,6 +115,11 @@ const DrugSearchResultRef = builder.objectRef<DrugSearchPage>('DrugSearchResult'
       type: [DrugRef],
       description: 'This page’s drugs, at most pageSize.',
       resolve: (result) => result.items,
+    }),
+    didYouMean: t.stringList({
+      description:
+        'When the search found nothing: up to 5 closest spellings of the query that the searched field knows (one typo more than the search forgives), each a query that finds drugs, closest first. Empty when drugs were found, and for a price search.',
+      resolve: (result, _args, context) => searchCorrections(context.platform, result),
     }),
   }),
 });

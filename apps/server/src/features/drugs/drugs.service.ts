@@ -2,6 +2,7 @@ import type { EquivalenceKind } from '@dawa/drug-search/index';
 import { anonymousIdSchema } from '@dawa/shared/analytics';
 import { drugInputSchema, type DrugInput } from '@dawa/shared/drugInput';
 import {
+  DRUG_DID_YOU_MEAN_MAX,
   DRUG_EQUIVALENTS_MAX,
   DRUG_MOST_SEARCHED_DAYS,
   DRUG_MOST_SEARCHED_MAX,
@@ -30,6 +31,9 @@ export interface DrugSearchPage {
   page: number;
   pageSize: number;
   items: Drug[];
+  /** What was searched, for the corrections of a search that finds nothing. */
+  query: string;
+  searchBy: DrugSearchBy;
 }
 
 const searchSchema = z.object({
@@ -52,7 +56,18 @@ export function searchDrugs(
   const result = drugCatalogue(platform)
     .index()
     .search(query, searchBy, { offset: (page - 1) * pageSize, limit: pageSize });
-  return { ...result, page, pageSize };
+  return { ...result, page, pageSize, query, searchBy };
+}
+
+/**
+ * "Did you mean": for a search that found nothing, the closest spellings its field knows
+ * (each a query that finds drugs); nothing for a search that found drugs.
+ */
+export function searchCorrections(platform: Platform, result: DrugSearchPage): string[] {
+  if (result.total > 0) return [];
+  return drugCatalogue(platform)
+    .index()
+    .didYouMean(result.query, result.searchBy, DRUG_DID_YOU_MEAN_MAX);
 }
 
 export function suggestDrugs(

@@ -17,7 +17,7 @@ const UPDATE = `mutation($id: ID!, $data: DrugInput!) { drugUpdate(id: $id, data
 const DELETE = `mutation($id: ID!) { drugDelete(id: $id) }`;
 const SEARCH = `query($query: String!, $searchBy: DrugSearchBy!, $page: Int, $pageSize: Int) {
   drugSearch(query: $query, searchBy: $searchBy, page: $page, pageSize: $pageSize) {
-    total page pageSize items { id tradeName price }
+    total page pageSize items { id tradeName price } didYouMean
   }
 }`;
 const SIMILARITIES = `query($id: ID!, $orderBy: DrugOrder) {
@@ -38,7 +38,13 @@ interface DrugResult {
   oldPrice: number | null;
 }
 interface SearchResult {
-  drugSearch: { total: number; page: number; pageSize: number; items: DrugResult[] };
+  drugSearch: {
+    total: number;
+    page: number;
+    pageSize: number;
+    items: DrugResult[];
+    didYouMean: string[];
+  };
 }
 
 const paracetamol = (tradeName: string, price: number, extra: Record<string, unknown> = {}) => ({
@@ -145,7 +151,27 @@ describe('drugs API', () => {
       'CETAL PANADOLINE SYRUP',
     ]);
     const empty = await server.graphql<SearchResult>(SEARCH, { query: '', searchBy: 'company' });
-    expect(empty.data?.drugSearch).toMatchObject({ total: 0, items: [] });
+    expect(empty.data?.drugSearch).toMatchObject({ total: 0, items: [], didYouMean: [] });
+    // A typo finds the drug; a query too far off finds nothing but offers the closest names.
+    const typo = await server.graphql<SearchResult>(SEARCH, {
+      query: 'panadl',
+      searchBy: 'tradeName',
+    });
+    expect(typo.data?.drugSearch.items.map((d) => d.tradeName)).toEqual([
+      'PANADOL',
+      'PANADOL 500 MG 24 TABS',
+      'CETAL PANADOLINE SYRUP',
+    ]);
+    expect(typo.data?.drugSearch.didYouMean).toEqual([]);
+    const farOff = await server.graphql<SearchResult>(SEARCH, {
+      query: 'pnadool',
+      searchBy: 'tradeName',
+    });
+    expect(farOff.data?.drugSearch).toMatchObject({
+      total: 0,
+      items: [],
+      didYouMean: ['panadol', 'panadoline'],
+    });
     const tooBig = await server.graphql(SEARCH, {
       query: 'a',
       searchBy: 'tradeName',

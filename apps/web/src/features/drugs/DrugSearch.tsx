@@ -331,7 +331,16 @@ export function DrugSearch({ state, onStateChange, variant }: DrugSearchProps) {
         {results.failed && !pending ? (
           <RetryMessage onRetry={results.retry} />
         ) : noResults ? (
-          <NoResultsPanel query={state.filter} level={cardLevel} inputRef={inputRef} />
+          <NoResultsPanel
+            query={state.filter}
+            level={cardLevel}
+            inputRef={inputRef}
+            corrections={results.didYouMean}
+            onCorrect={(correction) => {
+              setText(correction);
+              search(correction, state.searchBy);
+            }}
+          />
         ) : (
           <DrugGrid
             drugs={pending ? undefined : results.items}

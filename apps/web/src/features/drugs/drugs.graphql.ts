@@ -39,6 +39,7 @@ export const DrugSearchQuery = graphql(
         items {
           ...DrugFields
         }
+        didYouMean
       }
     }
   `,

@@ -7,6 +7,8 @@ export interface DrugSearchResults {
   /** Undefined while the page loads (or without a search). */
   items: DrugItem[] | undefined;
   total: number;
+  /** For a search that found nothing: the closest spellings that find drugs. */
+  didYouMean: string[];
   fetching: boolean;
   failed: boolean;
   retry: () => void;
@@ -34,6 +36,7 @@ export function useDrugSearchResults(
   return {
     items: current?.items,
     total: current?.total ?? 0,
+    didYouMean: current?.didYouMean ?? [],
     fetching: filter !== '' && (fetching || (!current && !error)),
     failed: Boolean(error) && !fetching,
     retry: () => reexecute({ requestPolicy: 'network-only' }),

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { buildVocabulary, forEachCloseWord, typoBudget, type WordMatch } from './typos';
+
+const vocabulary = buildVocabulary(
+  [
+    'amoxicillin',
+    'amoxil',
+    'brufen',
+    'cetal',
+    'panadol',
+    'panadoline',
+    'paracetamol',
+    'tab',
+    'tabs',
+    '500',
+    '500mg',
+    '250',
+    'بانادول',
+    'بروفين',
+  ].sort(),
+);
+
+/** The words a query word matches, with their typos, in vocabulary order. */
+function close(query: string, mode: WordMatch, budget = typoBudget(query)): [string, number][] {
+  const found = new Map<string, number>();
+  forEachCloseWord(vocabulary, query, budget, mode, (wordId, typos) => {
+    const word = vocabulary.words[wordId]!;
+    found.set(word, Math.min(typos, found.get(word) ?? Infinity));
+  });
+  return [...found].sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+describe('typoBudget', () => {
+  it('forgives nothing under 5 letters, one from 5, two from 9', () => {
+    expect(typoBudget('tabs')).toBe(0);
+    expect(typoBudget('cetal')).toBe(1);
+    expect(typoBudget('panadoli')).toBe(1);
+    expect(typoBudget('panadolin')).toBe(2);
+    expect(typoBudget('بانادول')).toBe(1);
+  });
+
+  it('never corrects a word with a digit', () => {
+    expect(typoBudget('50000')).toBe(0);
+    expect(typoBudget('500mgtabs')).toBe(0);
+  });
+});
+
+describe('forEachCloseWord, whole words', () => {
+  it('counts a substitution, an insertion, a deletion and an adjacent swap as one typo', () => {
+    expect(close('panidol', 'whole')).toEqual([['panadol', 1]]);
+    expect(close('panaddol', 'whole')).toEqual([['panadol', 1]]);
+    expect(close('panaol', 'whole')).toEqual([['panadol', 1]]);
+    expect(close('pandaol', 'whole')).toEqual([['panadol', 1]]);
+    expect(close('brufne', 'whole')).toEqual([['brufen', 1]]);
+  });
+
+  it('forgives a typo on the first letter, counted as one with none left', () => {
+    expect(close('vrufen', 'whole')).toEqual([['brufen', 1]]);
+    expect(close('rufen', 'whole')).toEqual([['brufen', 1]]);
+    expect(close('bbrufen', 'whole')).toEqual([['brufen', 1]]);
+    expect(close('rbufen', 'whole')).toEqual([['brufen', 1]]);
+    expect(close('xmoxicillin', 'whole')).toEqual([['amoxicillin', 1]]);
+    expect(close('xmoxicilin', 'whole')).toEqual([]);
+    expect(close('vrufe', 'prefix')).toEqual([['brufen', 1]]);
+  });
+
+  it('forgives no second typo below 9 letters, and no third from 9', () => {
+    expect(close('pinidol', 'whole')).toEqual([]);
+    expect(close('amoxicilin', 'whole')).toEqual([['amoxicillin', 1]]);
+    expect(close('amoxcilin', 'whole')).toEqual([['amoxicillin', 2]]);
+    expect(close('amxcilin', 'whole')).toEqual([]);
+  });
+
+  it('keeps the boundaries: 4 letters exact, 5 one typo, 8 one typo, 9 two', () => {
+    expect(close('tabz', 'whole')).toEqual([]);
+    expect(close('tabs', 'whole')).toEqual([['tabs', 0]]);
+    expect(close('tabsz', 'whole')).toEqual([['tabs', 1]]);
+    // 8 letters: one from "panadol", two from "panadoline".
+    expect(close('panadoln', 'whole')).toEqual([['panadol', 1]]);
+    // 9 letters: both.
+    expect(close('panadolie', 'whole')).toEqual([
+      ['panadol', 2],
+      ['panadoline', 1],
+    ]);
+  });
+
+  it('corrects Arabic words the same way', () => {
+    expect(close('بنادول', 'whole')).toEqual([['بانادول', 1]]);
+    expect(close('بروفبن', 'whole')).toEqual([['بروفين', 1]]);
+  });
+
+  it('never corrects numbers, in the query or in the vocabulary', () => {
+    expect(close('5000', 'whole', 1)).toEqual([]);
+    expect(close('500', 'whole')).toEqual([['500', 0]]);
+    // "500mg" is one letter from "500mgx" but holds digits: exact only.
+    expect(close('500mgx', 'whole', 1)).toEqual([]);
+  });
+});
+
+describe('forEachCloseWord, the word being typed', () => {
+  it('matches the start of a word with a typo', () => {
+    expect(close('panadl', 'prefix')).toEqual([
+      ['panadol', 1],
+      ['panadoline', 1],
+    ]);
+    // "amoxil" is "amoxcil" without its "c".
+    expect(close('amoxcil', 'prefix')).toEqual([
+      ['amoxicillin', 1],
+      ['amoxil', 1],
+    ]);
+  });
+
+  it('gives each word its fewest typos', () => {
+    expect(close('panado', 'prefix')).toEqual([
+      ['panadol', 0],
+      ['panadoline', 0],
+    ]);
+    expect(close('cetal', 'prefix')).toEqual([['cetal', 0]]);
+  });
+
+  it('matches short prefixes exactly only', () => {
+    expect(close('pana', 'prefix')).toEqual([
+      ['panadol', 0],
+      ['panadoline', 0],
+    ]);
+    expect(close('pina', 'prefix')).toEqual([]);
+  });
+});

@@ -1,0 +1,423 @@
+/**
+ * Typo tolerance over the distinct words of a field. The words are kept sorted, which makes
+ * the array an implicit trie: a walk in order shares the edit-distance rows of a common
+ * prefix, and a prefix that can no longer match skips every word under it with one binary
+ * search. Nothing is stored per typo (no deletion neighbourhood), so memory grows with the
+ * vocabulary only.
+ *
+ * A typo is an insertion, deletion, substitution or swap of two adjacent letters (optimal
+ * string alignment distance). Words of 5 letters or more forgive one, of 9 or more two, as
+ * Meilisearch does by default; a word with a digit in it (a strength, a pack size) is never
+ * corrected, in the query or in the catalogue.
+ *
+ * The first letter: the walk goes down only the query's first letter, where the rows stay
+ * narrow; a typo on the first letter itself is found apart, by looking the rest of the word
+ * up exactly among the words and among the words without their first letter, and counts as
+ * one typo with none left. (Meilisearch counts it as two, so it forgives none in a word of
+ * 5 to 8 letters; a full walk from the root would cost ten times as much for the few words
+ * it adds.)
+ */
+
+/** Typos a query word may have: 0 under 5 characters, 1 from 5, 2 from 9; 0 with a digit. */
+export function typoBudget(word: string): number {
+  if (DIGIT.test(word)) return 0;
+  return word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0;
+}
+
+const DIGIT = /\d/;
+
+/**
+ * How a query word may match a vocabulary word: `whole` (the whole word, a word the user has
+ * finished) or `prefix` (the start of the word, the word being typed).
+ */
+export type WordMatch = 'whole' | 'prefix';
+
+/**
+ * The sorted distinct words of a field and their trie. Nodes are numbered in preorder, so a
+ * node's subtree is the nodes up to its `end`, its first child (if any) is the next node, a
+ * child's next sibling is that child's `end`, and the words under a node are a contiguous
+ * run of the sorted words.
+ */
+export interface Vocabulary {
+  words: readonly string[];
+  /** 1 for a word with a digit: matched exactly only. */
+  hasDigit: Uint8Array;
+  /** Length of the longest word (the depth of the trie). */
+  longest: number;
+  /** Per node: the letter leading to it (none for the root, node 0). */
+  letter: Uint16Array;
+  /** Per node: the first node after its subtree. */
+  end: Uint32Array;
+  /** Per node: the word ending there, or -1. */
+  wordAt: Int32Array;
+  /** Per node: the words under it, [wordsFrom, wordsTo). */
+  wordsFrom: Uint32Array;
+  wordsTo: Uint32Array;
+  /** Every word without its first letter, sorted, and (same order) the word's id. */
+  tails: string[];
+  tailWords: Uint32Array;
+}
+
+/** The vocabulary of `words`, which must be sorted and distinct. */
+export function buildVocabulary(words: readonly string[]): Vocabulary {
+  const hasDigit = Uint8Array.from(words, (word) => (DIGIT.test(word) ? 1 : 0));
+  let longest = 0;
+  let letters = 1;
+  for (const word of words) {
+    longest = Math.max(longest, word.length);
+    letters += word.length;
+  }
+  const letter = new Uint16Array(letters);
+  const end = new Uint32Array(letters);
+  const wordAt = new Int32Array(letters).fill(-1);
+  const wordsFrom = new Uint32Array(letters);
+  const wordsTo = new Uint32Array(letters);
+  // The path from the root to the last word's node; path[d] is the node at depth d.
+  const path = [0];
+  let nodes = 1;
+  const close = (depth: number, wordId: number) => {
+    while (path.length > depth + 1) {
+      const node = path.pop()!;
+      end[node] = nodes;
+      wordsTo[node] = wordId;
+    }
+  };
+  let previous = '';
+  words.forEach((word, wordId) => {
+    let shared = 0;
+    const most = Math.min(previous.length, word.length);
+    while (shared < most && word.charCodeAt(shared) === previous.charCodeAt(shared)) shared += 1;
+    close(shared, wordId);
+    for (let d = shared; d < word.length; d += 1) {
+      letter[nodes] = word.charCodeAt(d);
+      wordsFrom[nodes] = wordId;
+      path.push(nodes);
+      nodes += 1;
+    }
+    wordAt[path[path.length - 1]!] = wordId;
+    previous = word;
+  });
+  close(0, words.length);
+  end[0] = nodes;
+  wordsTo[0] = words.length;
+  const byTail = words.map((word, id) => ({ tail: word.slice(1), id }));
+  byTail.sort((a, b) => (a.tail < b.tail ? -1 : a.tail > b.tail ? 1 : a.id - b.id));
+  return {
+    words,
+    hasDigit,
+    longest,
+    letter: letter.slice(0, nodes),
+    end: end.slice(0, nodes),
+    wordAt: wordAt.slice(0, nodes),
+    wordsFrom: wordsFrom.slice(0, nodes),
+    wordsTo: wordsTo.slice(0, nodes),
+    tails: byTail.map((entry) => entry.tail),
+    tailWords: Uint32Array.from(byTail, (entry) => entry.id),
+  };
+}
+
+/**
+ * Calls `visit(wordId, typos)` for each vocabulary word the query word matches within
+ * `budget` typos; a word may come more than once, the caller keeps its fewest typos. In
+ * `prefix` mode the typos are counted against the closest start of the word, so `panadl`
+ * matches `panadol` with one.
+ */
+export function forEachCloseWord(
+  vocabulary: Vocabulary,
+  query: string,
+  budget: number,
+  mode: WordMatch,
+  visit: (wordId: number, typos: number) => void,
+): void {
+  const { words, letter, end, wordAt, wordsFrom, wordsTo, hasDigit } = vocabulary;
+  const lookUp = (keys: readonly string[], key: string) =>
+    mode === 'prefix' ? prefixRange(keys, key) : wholeRange(keys, key);
+  if (budget === 0) {
+    const range = lookUp(words, query);
+    for (let at = range.from; at < range.to; at += 1) visit(at, 0);
+    return;
+  }
+  const width = query.length + 1;
+  const last = query.length;
+  const rows = rowsFor(vocabulary.longest + 1, width);
+  // best[d]: the fewest typos of the query against any start of the path down to depth d.
+  const best = bestFor(vocabulary.longest + 1);
+  for (let j = 0; j < width; j += 1) rows[j] = j;
+  best[0] = query.length;
+  const prefix = mode === 'prefix';
+  // A word with a digit is matched exactly or not at all.
+  const offer = (wordId: number, typos: number) => {
+    if (typos === 0 || hasDigit[wordId] === 0) visit(wordId, typos);
+  };
+  // A typo on the first letter: substituted, added, left out, swapped with the second.
+  const rest = query.slice(1);
+  const swapped = `${query[1] ?? ''}${query[0]}${query.slice(2)}`;
+  for (const [keys, key] of [
+    [vocabulary.tails, rest],
+    [words, rest],
+    [vocabulary.tails, query],
+    [words, swapped],
+  ] as const) {
+    const range = lookUp(keys, key);
+    for (let at = range.from; at < range.to; at += 1) {
+      offer(keys === words ? at : vocabulary.tailWords[at]!, 1);
+    }
+  }
+  const firstLetter = query.charCodeAt(0);
+  const walk = (node: number, depth: number) => {
+    const before = depth > 0 ? letter[node]! : -1;
+    for (let child = node + 1; child < end[node]!; child = end[child]!) {
+      // The walk keeps the first letter; typos on it are found above.
+      if (depth === 0 && letter[child] !== firstLetter) continue;
+      const rowMin = fillRow(rows, width, query, letter[child]!, before, depth);
+      const below = depth + 1;
+      const typos = rows[below * width + last]!;
+      best[below] = Math.min(best[depth]!, typos);
+      // No word under this node can come within the budget.
+      if (rowMin > budget) continue;
+      if (prefix && typos <= budget && typos === rowMin) {
+        // No continuation can do better: every word under this node matches as well.
+        for (let word = wordsFrom[child]!; word < wordsTo[child]!; word += 1) {
+          offer(word, best[below]!);
+        }
+        continue;
+      }
+      const word = wordAt[child]!;
+      if (word >= 0) {
+        const wordTypos = prefix ? best[below]! : typos;
+        if (wordTypos <= budget) offer(word, wordTypos);
+      }
+      walk(child, below);
+    }
+  };
+  walk(0, 0);
+}
+
+/**
+ * Fills the row for depth `d + 1` (the path's letters down to `code` against every start of
+ * the query; `before` is the letter above it) from the rows above; returns its minimum.
+ */
+function fillRow(
+  rows: Int32Array,
+  width: number,
+  query: string,
+  code: number,
+  before: number,
+  d: number,
+): number {
+  const above = d * width;
+  const here = above + width;
+  rows[here] = d + 1;
+  let rowMin = d + 1;
+  for (let j = 1; j < width; j += 1) {
+    const queryCode = query.charCodeAt(j - 1);
+    let cost = Math.min(
+      rows[above + j]! + 1,
+      rows[here + j - 1]! + 1,
+      rows[above + j - 1]! + (queryCode === code ? 0 : 1),
+    );
+    if (d > 0 && j > 1 && code === query.charCodeAt(j - 2) && before === queryCode) {
+      cost = Math.min(cost, rows[above - width + j - 2]! + 1);
+    }
+    rows[here + j] = cost;
+    if (cost < rowMin) rowMin = cost;
+  }
+  return rowMin;
+}
+
+let rowBuffer = new Int32Array(0);
+let bestBuffer = new Int32Array(0);
+
+/** A scratch buffer for the rows of one walk (a walk never yields, so one is enough). */
+function rowsFor(depth: number, width: number): Int32Array {
+  if (rowBuffer.length < depth * width) rowBuffer = new Int32Array(depth * width * 2);
+  return rowBuffer;
+}
+
+function bestFor(depth: number): Int32Array {
+  if (bestBuffer.length < depth) bestBuffer = new Int32Array(depth * 2);
+  return bestBuffer;
+}
+
+/** [from, to) of the sorted keys that start with `prefix`. */
+export function prefixRange(
+  keys: readonly string[],
+  prefix: string,
+  from = 0,
+): { from: number; to: number } {
+  const start = lowerBound(keys, prefix, from);
+  // Every key with the prefix sorts before the prefix followed by the highest code unit.
+  const to = lowerBound(keys, `${prefix}\uffff`, start);
+  return { from: start, to };
+}
+
+/** [from, to) of the sorted keys equal to `key`. */
+export function wholeRange(keys: readonly string[], key: string): { from: number; to: number } {
+  const from = lowerBound(keys, key);
+  return { from, to: lowerBound(keys, `${key}\u0000`, from) };
+}
+
+export function lowerBound(keys: readonly string[], target: string, from = 0): number {
+  let low = from;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keys[middle]! < target) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Compressed rows: the items of row `r` are `items[starts[r]]..items[starts[r + 1]]`. */
+export interface Rows {
+  starts: Uint32Array;
+  items: Uint32Array;
+}
+
+function rowOf(rows: Rows, row: number): Uint32Array {
+  return rows.items.subarray(rows.starts[row]!, rows.starts[row + 1]!);
+}
+
+/** Packs rows given as (row, item) pairs, in the order the pairs come. */
+function packRows(rowCount: number, pairs: readonly number[]): Rows {
+  const starts = new Uint32Array(rowCount + 1);
+  for (let at = 0; at < pairs.length; at += 2) starts[pairs[at]! + 1]! += 1;
+  for (let row = 1; row <= rowCount; row += 1) starts[row]! += starts[row - 1]!;
+  const fill = starts.slice(0, rowCount);
+  const items = new Uint32Array(pairs.length / 2);
+  for (let at = 0; at < pairs.length; at += 2) items[fill[pairs[at]!]!++] = pairs[at + 1]!;
+  return { starts, items };
+}
+
+/** A value matched with typos: which, with how many, and from which of its words. */
+export type TypoVisit = (valueId: number, typos: number, first: number) => void;
+
+/**
+ * The typo side of one searchable field: its vocabulary, where each word stands in each
+ * value, and which drugs (by rank) hold each value.
+ */
+export class TypoIndex {
+  private readonly vocabulary: Vocabulary;
+  /** Per word: the values it occurs in, and (in `positions`, same layout) at which word. */
+  private readonly occurrences: Rows;
+  private readonly positions: Uint32Array;
+  /** Per value: its word ids in order. */
+  private readonly valueWords: Rows;
+  /** Per value: the ranks of the drugs that hold it, in rank order. */
+  readonly valueRanks: Rows;
+  /** Scratch per value for one search at a time (0 between searches). */
+  readonly valueMarks: Uint8Array;
+
+  /**
+   * `valueKeys` are the normalised values (words joined by one space); `holders` lists
+   * (valueId, rank) pairs flat, in rank order.
+   */
+  constructor(valueKeys: readonly string[], holders: readonly number[]) {
+    // Counted first, then filled into typed arrays: no per-word arrays to grow (and collect).
+    const tokens = valueKeys.map((key) => key.split(' '));
+    const distinct = new Set<string>();
+    let total = 0;
+    for (const valueTokens of tokens) {
+      total += valueTokens.length;
+      for (const token of valueTokens) distinct.add(token);
+    }
+    const words = [...distinct].sort();
+    this.vocabulary = buildVocabulary(words);
+    const wordIds = new Map(words.map((word, id) => [word, id]));
+    const valueStarts = new Uint32Array(valueKeys.length + 1);
+    const valueItems = new Uint32Array(total);
+    const wordStarts = new Uint32Array(words.length + 1);
+    let at = 0;
+    tokens.forEach((valueTokens, valueId) => {
+      for (const token of valueTokens) {
+        const wordId = wordIds.get(token)!;
+        valueItems[at++] = wordId;
+        wordStarts[wordId + 1]! += 1;
+      }
+      valueStarts[valueId + 1] = at;
+    });
+    for (let word = 1; word <= words.length; word += 1) wordStarts[word]! += wordStarts[word - 1]!;
+    const fill = wordStarts.slice(0, words.length);
+    const occurrenceValues = new Uint32Array(total);
+    this.positions = new Uint32Array(total);
+    for (let valueId = 0; valueId < valueKeys.length; valueId += 1) {
+      const from = valueStarts[valueId]!;
+      for (let place = from; place < valueStarts[valueId + 1]!; place += 1) {
+        const slot = fill[valueItems[place]!]!++;
+        occurrenceValues[slot] = valueId;
+        this.positions[slot] = place - from;
+      }
+    }
+    this.valueWords = { starts: valueStarts, items: valueItems };
+    this.occurrences = { starts: wordStarts, items: occurrenceValues };
+    this.valueRanks = packRows(valueKeys.length, holders);
+    this.valueMarks = new Uint8Array(valueKeys.length);
+  }
+
+  /** How many drugs hold a value. */
+  drugCount(valueId: number): number {
+    return this.valueRanks.starts[valueId + 1]! - this.valueRanks.starts[valueId]!;
+  }
+
+  /** `count` words of a value from its `first`, as the query would spell them correctly. */
+  wordsOf(valueId: number, first: number, count: number): string {
+    const ids = rowOf(this.valueWords, valueId).subarray(first, first + count);
+    return Array.from(ids, (wordId) => this.vocabulary.words[wordId]!).join(' ');
+  }
+
+  /**
+   * Calls `visit` for each value whose words, from some word on, match the query's words
+   * with at least one typo and within each word's budget: every query word but the last
+   * matches a whole word, the last the start of one. A value may be visited more than once
+   * (once per place it matches); matches without typos are left to the exact search.
+   */
+  forEachMatch(key: string, visit: TypoVisit, budgetOf: (word: string) => number = typoBudget) {
+    const queryWords = key.split(' ');
+    const count = queryWords.length;
+    const budgets = queryWords.map(budgetOf);
+    const candidates: Map<number, number>[] = new Array(count);
+    let anyTypo = false;
+    // The words that may have typos first: without a close word among them, nothing to do.
+    const order = queryWords.map((_, j) => j).sort((a, b) => budgets[b]! - budgets[a]!);
+    for (const j of order) {
+      if (budgets[j] === 0 && !anyTypo) return;
+      const close = new Map<number, number>();
+      const mode = j === count - 1 ? 'prefix' : 'whole';
+      forEachCloseWord(this.vocabulary, queryWords[j]!, budgets[j]!, mode, (wordId, typos) => {
+        if (typos < (close.get(wordId) ?? Infinity)) close.set(wordId, typos);
+        if (typos > 0) anyTypo = true;
+      });
+      if (!close.size) return;
+      candidates[j] = close;
+    }
+    if (!anyTypo) return;
+    // Walk the occurrences of the query word with the fewest, check the others in place.
+    let pivot = 0;
+    let fewest = Infinity;
+    candidates.forEach((close, j) => {
+      let total = 0;
+      for (const wordId of close.keys()) {
+        total += this.occurrences.starts[wordId + 1]! - this.occurrences.starts[wordId]!;
+      }
+      if (total < fewest) [pivot, fewest] = [j, total];
+    });
+    const { starts, items } = this.occurrences;
+    for (const [wordId, pivotTypos] of candidates[pivot]!) {
+      if (count === 1 && pivotTypos === 0) continue;
+      for (let at = starts[wordId]!; at < starts[wordId + 1]!; at += 1) {
+        const valueId = items[at]!;
+        const first = this.positions[at]! - pivot;
+        const valueStart = this.valueWords.starts[valueId]!;
+        const valueLength = this.valueWords.starts[valueId + 1]! - valueStart;
+        if (first < 0 || first + count > valueLength) continue;
+        let typos = pivotTypos;
+        for (let j = 0; j < count && typos >= 0; j += 1) {
+          if (j === pivot) continue;
+          const found = candidates[j]!.get(this.valueWords.items[valueStart + first + j]!);
+          typos = found === undefined ? -1 : typos + found;
+        }
+        if (typos > 0) visit(valueId, typos, first);
+      }
+    }
+  }
+}
