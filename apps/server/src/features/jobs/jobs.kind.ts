@@ -5,7 +5,8 @@ import { AppError } from '../../platform/errors';
 import { OWN_LIST_ACCEPTED_AND_PENDING, type PostState } from '../posts/posts';
 import { definePostKind, readPostRow, withCreators, type Creator } from '../posts/posts.service';
 import { reasonsFor, referenceData } from '../reference/reference.service';
-import { tellJobAlerts } from './jobAlerts.service';
+import { tellAlerts } from '../alerts/alerts.service';
+import { jobAlertKind } from './jobAlerts.service';
 import { job, type Job } from './jobs.tables';
 
 /** A job as the API shows it: with its creator and what its owner sees as its label. */
@@ -96,6 +97,6 @@ export const jobKind = definePostKind({
       imageUrl: null,
       thumbnailUrl: null,
     }),
-    afterAccept: tellJobAlerts,
+    afterAccept: tellAlerts(jobAlertKind),
   },
 });
