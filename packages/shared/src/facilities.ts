@@ -32,6 +32,31 @@ export const FACILITY_AREA_MAX = 100_000;
 /** The most photos of one facility; `validation.tooManyPhotos` says this number. */
 export const FACILITY_PHOTOS_MAX = 10;
 
+/** SPEC §9: facilities 10 a page (9 going back); `?page=N` restores up to page 25 at once. */
+export const FACILITY_PAGE_SIZE = 10;
+export const FACILITY_FETCH_MAX = FACILITY_PAGE_SIZE * 25;
+
+/**
+ * SPEC §2/§7: the add-facility guard reads the remote setting `property`; 5 facilities a Cairo
+ * calendar month by default ('You Can Not Add More Than 5 Facilities In A Month').
+ */
+export const FACILITY_QUOTA_SETTING = 'property';
+export const FACILITY_QUOTA_DEFAULT = 5;
+/** The QUOTA_EXCEEDED field error's message key. */
+export const FACILITY_QUOTA_MESSAGE = 'facilityQuota';
+
+/** What the owner's list says of a facility ad (SPEC §4 labels, as jobs less hired and expired). */
+export const FACILITY_LABELS = ['inReview', 'ready', 'active', 'inactive'] as const;
+export type FacilityLabel = (typeof FACILITY_LABELS)[number];
+
+/** The public list's orders (SPEC §7): newest published first, or by expected price. */
+export const FACILITY_SORTS = ['newest', 'priceAsc', 'priceDesc'] as const;
+export type FacilitySort = (typeof FACILITY_SORTS)[number];
+
+/** `similarProperties`: 4 by default, at most 12. */
+export const FACILITY_SIMILAR_DEFAULT = 4;
+export const FACILITY_SIMILAR_MAX = 12;
+
 const photos = z
   .array(z.uuid({ error: 'invalidPhotos' }), { error: 'invalidPhotos' })
   // Counted only once it is a list of ids (zod would also measure a string's length).

@@ -1,11 +1,10 @@
 import { JOB_QUOTA_DEFAULT, JOB_QUOTA_SETTING, type JobLabel } from '@dawa/shared/jobs';
 import { cairoDate } from '@dawa/shared/time';
 import type { Db } from '../../platform/db/db';
-import { AppError } from '../../platform/errors';
 import { OWN_LIST_ACCEPTED_AND_PENDING, type PostState } from '../posts/posts';
 import { definePostKind, readPostRow, withCreators, type Creator } from '../posts/posts.service';
-import { reasonsFor, referenceData } from '../reference/reference.service';
 import { tellAlerts } from '../alerts/alerts.service';
+import { parseDeactivationReason } from '../reference/reference.service';
 import { jobAlertKind } from './jobAlerts.service';
 import { job, type Job } from './jobs.tables';
 
@@ -83,14 +82,7 @@ export const jobKind = definePostKind({
   title: (row) => row.name,
   loadView: loadJobView,
   moderation: {
-    parseReason: async (platform, input) => {
-      const reasons = reasonsFor(await referenceData(platform).snapshot(), 'job');
-      if (!reasons.some((reason) => reason.id === input))
-        throw new AppError('VALIDATION', 'Please choose a reason.', [
-          { path: 'reasonId', message: 'invalidReason' },
-        ]);
-      return String(input);
-    },
+    parseReason: (platform, input) => parseDeactivationReason(platform, 'job', input),
     queueItem: (row) => ({
       title: row.name,
       description: row.description,

@@ -48,10 +48,11 @@ export const PostStatusRef = builder.enumType('PostStatus', {
 });
 
 export const PostKindRef = builder.enumType('PostKind', {
-  description: 'The kinds of moderated post (jobs and facilities join later).',
+  description: 'The kinds of moderated post.',
   values: describedValues(POST_KINDS, {
     prescription: 'A prescription (SPEC §3).',
     job: 'A job opportunity (SPEC §3).',
+    facility: 'A facility ad: a pharmacy, store or clinic to sell, rent or buy (SPEC §3 Property).',
   }),
 });
 

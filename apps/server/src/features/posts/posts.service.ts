@@ -574,6 +574,13 @@ export function postQuotaOfKind(
   return quota(platform, viewer);
 }
 
+/** How the quota message (SPEC §8) names a kind's posts. */
+const QUOTA_NOUNS: Record<PostKind, string> = {
+  prescription: 'Prescriptions',
+  job: 'Jobs',
+  facility: 'Facilities',
+};
+
 /**
  * The QUOTA_EXCEEDED error: field error `quota` with the message key and `params.limit`, and
  * the same number as `params.count`, which picks the message's plural form.
@@ -584,10 +591,11 @@ export function quotaExceeded(kind: PostKind, limit: number): AppError {
     message: `${kind}Quota`,
     params: { limit, count: limit },
   };
-  const plural = `${kind[0]?.toUpperCase() ?? ''}${kind.slice(1)}s`;
-  return new AppError('QUOTA_EXCEEDED', `You Can Not Add More Than ${limit} ${plural} In A Month`, [
-    fieldError,
-  ]);
+  return new AppError(
+    'QUOTA_EXCEEDED',
+    `You Can Not Add More Than ${limit} ${QUOTA_NOUNS[kind]} In A Month`,
+    [fieldError],
+  );
 }
 
 /**

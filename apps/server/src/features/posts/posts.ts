@@ -1,5 +1,6 @@
 import { POST_MODERATORS } from '@dawa/shared/posts';
 import { hasAnyRole, type Role } from '@dawa/shared/roles';
+import { isDeepStrictEqual } from 'node:util';
 
 /**
  * The post mechanism shared by prescriptions, jobs and facilities (SPEC §4): a status model,
@@ -17,8 +18,8 @@ import { hasAnyRole, type Role } from '@dawa/shared/roles';
 export const POST_STATUSES = ['pending', 'accepted', 'deleted'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-/** The kinds of post; jobs and facilities add theirs here. */
-export const POST_KINDS = ['prescription', 'job'] as const;
+/** The kinds of post. */
+export const POST_KINDS = ['prescription', 'job', 'facility'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 
 /** What visibility depends on. */
@@ -146,7 +147,8 @@ export function editMode(post: Pick<PostState, 'postStatus' | 'isActive'>): Edit
 
 /**
  * A revision's values once an edit is added to it: the edit's over the earlier revision's,
- * less those equal to the post's own (an edit back to the accepted value withdraws that change).
+ * less those equal to the post's own (an edit back to the accepted value withdraws that change;
+ * compared by value, so a facility's gallery edited back to the accepted one withdraws too).
  * Empty: nothing waits any more.
  */
 export function revisedValues(
@@ -155,7 +157,9 @@ export function revisedValues(
   edit: Readonly<Record<string, unknown>>,
 ): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries({ ...earlier, ...edit }).filter(([key, value]) => post[key] !== value),
+    Object.entries({ ...earlier, ...edit }).filter(
+      ([key, value]) => !isDeepStrictEqual(post[key], value),
+    ),
   );
 }
 

@@ -9,6 +9,7 @@ import {
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db';
 import { EVENTS_TOPIC, isPublishedEvent } from '../../platform/events/events';
+import { AppError } from '../../platform/errors';
 import type { Platform } from '../../platform/platform';
 import {
   city,
@@ -34,6 +35,8 @@ export interface ReferenceSnapshot {
   workplaceById: ReadonlyMap<string, ReferenceItem>;
   jobPositionById: ReadonlyMap<string, ReferenceItem>;
   deactivationReasonById: ReadonlyMap<string, DeactivationReason>;
+  facilityTypeById: ReadonlyMap<string, ReferenceItem>;
+  facilityListedForById: ReadonlyMap<string, ReferenceItem>;
   regionsOfCity: ReadonlyMap<string, Region[]>;
 }
 
@@ -88,6 +91,8 @@ export async function loadReferenceSnapshot(db: Db): Promise<ReferenceSnapshot> 
     workplaceById: byId(workplaceItems),
     jobPositionById: byId(positionItems),
     deactivationReasonById: byId(reasonItems),
+    facilityTypeById: byId(typeItems),
+    facilityListedForById: byId(listedForItems),
     regionsOfCity,
   };
 }
@@ -153,4 +158,21 @@ export function reasonsFor(
   category: DeactivationCategory,
 ): DeactivationReason[] {
   return snapshot.deactivationReasons.filter((reason) => reason.category === category);
+}
+
+/**
+ * A moderator's reason for taking a post of `category` down: one of its deactivation reasons'
+ * ids (VALIDATION `invalidReason` otherwise), as stored.
+ */
+export async function parseDeactivationReason(
+  platform: Platform,
+  category: DeactivationCategory,
+  input: unknown,
+): Promise<string> {
+  const reasons = reasonsFor(await referenceData(platform).snapshot(), category);
+  if (!reasons.some((reason) => reason.id === input))
+    throw new AppError('VALIDATION', 'Please choose a reason.', [
+      { path: 'reasonId', message: 'invalidReason' },
+    ]);
+  return String(input);
 }

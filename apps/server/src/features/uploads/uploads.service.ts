@@ -17,7 +17,8 @@ import {
   type UploadPurpose,
   type UploadRefused,
 } from '@dawa/shared/uploads';
-import { and, eq, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, notInArray, or, type SQL } from 'drizzle-orm';
+import type { FieldError } from '@dawa/shared/errors';
 import type SharpFactory from 'sharp';
 import type { Db } from '../../platform/db/db';
 import { isUuid, newId } from '../../platform/db/ids';
@@ -317,6 +318,63 @@ export async function claimUpload(tx: Db, input: ClaimUploadInput): Promise<Uplo
   throw new AppError('CONFLICT', 'This image is already used.', fieldError('uploadAlreadyUsed'));
 }
 
+export interface ClaimGalleryInput {
+  /** The pictures in the record's order, each once. */
+  uploadIds: readonly string[];
+  /** The user saving the record: must be the one who uploaded. */
+  ownerId: string;
+  purpose: UploadPurpose;
+  /** Where new pictures are attached (`<entity>:<id>`, or an edit's attachment). */
+  attachTo: string;
+  /**
+   * Attachments whose pictures the record already has (the record's own and its waiting
+   * edit's): those stay where they are.
+   */
+  attachedAlready: readonly string[];
+  /** The form field of the list, for field errors `<field>.<index>`. */
+  field: string;
+}
+
+/**
+ * Attaches a gallery's pictures to a record, inside the caller's transaction: one read, then
+ * one conditional update for the new ones. Every wrong id is reported at once as a VALIDATION
+ * field error `<field>.<index>`: an unknown id and another user's alike (`uploadNotFound`: whose
+ * upload it is is not told), one uploaded for another purpose (`uploadWrongPurpose`), one
+ * another record uses (`uploadAlreadyUsed`); the caller's transaction then stores nothing.
+ * Answers the uploads in the order given.
+ */
+export async function claimUploads(tx: Db, input: ClaimGalleryInput): Promise<Upload[]> {
+  const ids = input.uploadIds.filter(isUuid);
+  const found = ids.length > 0 ? await tx.select().from(upload).where(inArray(upload.id, ids)) : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const errors: FieldError[] = [];
+  const fresh: string[] = [];
+  input.uploadIds.forEach((id, index) => {
+    const row = byId.get(id);
+    const error = (message: string) => errors.push({ path: `${input.field}.${index}`, message });
+    if (!row || row.ownerId !== input.ownerId) error('uploadNotFound');
+    else if (row.purpose !== input.purpose) error('uploadWrongPurpose');
+    else if (row.attachedTo === null) fresh.push(id);
+    else if (!input.attachedAlready.includes(row.attachedTo)) error('uploadAlreadyUsed');
+  });
+  if (errors.length > 0)
+    throw new AppError('VALIDATION', 'Some of these images cannot be used.', errors);
+  if (fresh.length > 0) {
+    const claimed = await tx
+      .update(upload)
+      .set({ attachedTo: input.attachTo, attachedAt: new Date() })
+      .where(and(inArray(upload.id, fresh), isNull(upload.attachedTo)))
+      .returning();
+    // Another record took one between the read and the update.
+    if (claimed.length < fresh.length)
+      throw new AppError('CONFLICT', 'This image is already used.', [
+        { path: input.field, message: 'uploadAlreadyUsed' },
+      ]);
+    for (const row of claimed) byId.set(row.id, row);
+  }
+  return input.uploadIds.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** Why upload rows were dropped, as their audit events say. */
 export type UploadDiscardReason = 'unclaimed' | 'replaced' | 'removed' | 'accountDeleted';
 
@@ -351,16 +409,18 @@ export async function discardAttachedUploads(
   tx: Db,
   record: RecordChange,
   attachedTo: string,
-  options: { keep?: string; reason: UploadDiscardReason },
+  options: { keep?: string | readonly string[]; reason: UploadDiscardReason },
 ): Promise<void> {
-  await discardUploads(
-    tx,
-    record,
-    options.keep === undefined
-      ? eq(upload.attachedTo, attachedTo)
-      : and(eq(upload.attachedTo, attachedTo), ne(upload.id, options.keep)),
-    options.reason,
-  );
+  const { keep } = options;
+  const kept =
+    keep === undefined
+      ? undefined
+      : typeof keep === 'string'
+        ? ne(upload.id, keep)
+        : keep.length > 0
+          ? notInArray(upload.id, [...keep])
+          : undefined;
+  await discardUploads(tx, record, and(eq(upload.attachedTo, attachedTo), kept), options.reason);
 }
 
 /** Every upload of a user whose account is being deleted, inside that transaction. */

@@ -1,11 +1,15 @@
 import { and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { isUuid } from '../db/ids';
 import { AppError } from '../errors';
 import type { ObjectRef } from '@pothos/core';
 import { builder, type SchemaTypes } from './builder';
 
-/** Cursor paging over (createdAt, id), newest first: the one pagination helper. */
+/**
+ * Cursor paging over a keyset (a sort value, then id): the one pagination helper. The sort value
+ * is a time (createdAt, publishedAt: newest first) or a whole number (a price, in either order).
+ */
 export interface PageArgs {
   first?: number | null;
   after?: string | null;
@@ -25,38 +29,99 @@ export interface Page<T> {
   pageInfo: PageInfo;
 }
 
+/** A row's place in a time keyset. */
 interface Keyed {
   id: string;
   createdAt: Date;
 }
 
-const cursorSchema = z.tuple([z.iso.datetime(), z.string().min(1)]);
-
-export function encodeCursor(row: Keyed): string {
-  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+/** A row's place in a whole-number keyset. */
+interface NumberKeyed {
+  id: string;
+  number: number;
 }
 
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+/** A place in either keyset: its sort value and id. */
+interface Position {
+  value: Date | number;
+  id: string;
+}
+
+const cursorId = z.string().refine(isUuid);
+const timeCursor = z.tuple([z.iso.datetime(), cursorId]);
+const numberCursor = z.tuple([z.number().int().safe(), cursorId]);
+
+function encodePosition(position: Position): string {
+  const value = position.value instanceof Date ? position.value.toISOString() : position.value;
+  return Buffer.from(JSON.stringify([value, position.id])).toString('base64url');
+}
+
+/** A cursor of the list's own keyset; BAD_REQUEST for anything else (another kind of list's). */
+function decodeCursor(cursor: string, numeric: boolean): Position {
   try {
-    const [createdAt, id] = cursorSchema.parse(
-      JSON.parse(Buffer.from(cursor, 'base64url').toString()),
-    );
-    return { createdAt: new Date(createdAt), id };
+    const json: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+    if (numeric) {
+      const [value, id] = numberCursor.parse(json);
+      return { value, id };
+    }
+    const [value, id] = timeCursor.parse(json);
+    return { value: new Date(value), id };
   } catch {
     throw new AppError('BAD_REQUEST', 'The page cursor is not valid.');
   }
 }
 
-export interface PaginateOptions<T extends Keyed> {
+interface PaginateCommon<T> {
   args: PageArgs;
   defaultSize: number;
   maxSize: number;
-  /** The keyset: a time column (createdAt, or publishedAt for lists in publishing order) and id. */
-  columns: { createdAt: PgColumn; id: PgColumn };
   /** Runs the list query with the extra cursor condition, order and limit. */
   query: (cursor: SQL | undefined, order: SQL[], limit: number) => Promise<T[]>;
+}
+
+/** Newest first over a time column (createdAt, or publishedAt for lists in publishing order). */
+interface TimeKeyset<T> {
+  columns: { createdAt: PgColumn; id: PgColumn };
   /** A row's place in the keyset, when its time column is not `createdAt` (its own by default). */
   key?: (row: T) => Keyed;
+}
+
+/** Over a whole-number column (a price), smallest (`asc`) or largest (`desc`) first. */
+interface NumberKeyset<T> {
+  columns: { number: PgColumn; id: PgColumn };
+  direction: 'asc' | 'desc';
+  key: (row: T) => NumberKeyed;
+}
+
+export type PaginateOptions<T extends Keyed> = PaginateCommon<T> &
+  (TimeKeyset<T> | NumberKeyset<T>);
+
+/** The keyset of the options: its columns, its first-item direction and a row's place. */
+function keysetOf<T extends Keyed>(options: TimeKeyset<T> | NumberKeyset<T>) {
+  if ('number' in options.columns) {
+    const { key } = options as NumberKeyset<T>;
+    return {
+      numeric: true,
+      column: options.columns.number,
+      id: options.columns.id,
+      descending: (options as NumberKeyset<T>).direction === 'desc',
+      place: (row: T): Position => {
+        const keyed = key(row);
+        return { value: keyed.number, id: keyed.id };
+      },
+    };
+  }
+  const key = (options as TimeKeyset<T>).key ?? ((row: T): Keyed => row);
+  return {
+    numeric: false,
+    column: options.columns.createdAt,
+    id: options.columns.id,
+    descending: true,
+    place: (row: T): Position => {
+      const keyed = key(row);
+      return { value: keyed.createdAt, id: keyed.id };
+    },
+  };
 }
 
 /**
@@ -64,33 +129,29 @@ export interface PaginateOptions<T extends Keyed> {
  * only when there is something there (SPEC §4).
  */
 export async function paginate<T extends Keyed>(options: PaginateOptions<T>): Promise<Page<T>> {
-  const { args, columns } = options;
-  const keyOf = options.key ?? ((row: T): Keyed => row);
+  const { args } = options;
+  const keyset = keysetOf(options);
   const backward = args.last != null || args.before != null;
   const size = Math.min(
     Math.max(1, (backward ? args.last : args.first) ?? options.defaultSize),
     options.maxSize,
   );
   const anchor = backward ? args.before : args.after;
-  const position = anchor ? decodeCursor(anchor) : undefined;
+  const position = anchor ? decodeCursor(anchor, keyset.numeric) : undefined;
 
-  // Newer rows come first; "after" moves towards older rows, "before" towards newer ones.
-  const older = (p: { createdAt: Date; id: string }) =>
-    or(
-      lt(columns.createdAt, p.createdAt),
-      and(eq(columns.createdAt, p.createdAt), lt(columns.id, p.id)),
-    );
-  const newer = (p: { createdAt: Date; id: string }) =>
-    or(
-      gt(columns.createdAt, p.createdAt),
-      and(eq(columns.createdAt, p.createdAt), gt(columns.id, p.id)),
-    );
-  const newestFirst = [desc(columns.createdAt), desc(columns.id)];
-  const oldestFirst = [asc(columns.createdAt), asc(columns.id)];
+  // The list's first items come first; "after" moves away from them, "before" towards them.
+  const beyond = (compare: typeof lt) => (p: Position) =>
+    or(compare(keyset.column, p.value), and(eq(keyset.column, p.value), compare(keyset.id, p.id)));
+  const later = beyond(keyset.descending ? lt : gt);
+  const earlier = beyond(keyset.descending ? gt : lt);
+  const forward = keyset.descending ? desc : asc;
+  const reverse = keyset.descending ? asc : desc;
+  const listOrder = [forward(keyset.column), forward(keyset.id)];
+  const reverseOrder = [reverse(keyset.column), reverse(keyset.id)];
 
   const rows = await options.query(
-    position ? (backward ? newer(position) : older(position)) : undefined,
-    backward ? oldestFirst : newestFirst,
+    position ? (backward ? earlier(position) : later(position)) : undefined,
+    backward ? reverseOrder : listOrder,
     size + 1,
   );
   const hasMore = rows.length > size;
@@ -101,9 +162,10 @@ export async function paginate<T extends Keyed>(options: PaginateOptions<T>): Pr
   let hasPreviousPage = backward ? hasMore : false;
   let hasNextPage = backward ? false : hasMore;
   if (backward && last)
-    hasNextPage = (await options.query(older(keyOf(last)), newestFirst, 1)).length > 0;
+    hasNextPage = (await options.query(later(keyset.place(last)), listOrder, 1)).length > 0;
   if (!backward && first && position)
-    hasPreviousPage = (await options.query(newer(keyOf(first)), oldestFirst, 1)).length > 0;
+    hasPreviousPage =
+      (await options.query(earlier(keyset.place(first)), reverseOrder, 1)).length > 0;
   if (backward && !last && position) hasNextPage = true;
 
   return {
@@ -111,8 +173,8 @@ export async function paginate<T extends Keyed>(options: PaginateOptions<T>): Pr
     pageInfo: {
       hasNextPage,
       hasPreviousPage,
-      startCursor: first ? encodeCursor(keyOf(first)) : null,
-      endCursor: last ? encodeCursor(keyOf(last)) : null,
+      startCursor: first ? encodePosition(keyset.place(first)) : null,
+      endCursor: last ? encodePosition(keyset.place(last)) : null,
     },
   };
 }

@@ -7,6 +7,7 @@ import '../../features/audit/audit.graphql';
 import '../../features/contact/contact.graphql';
 import '../../features/devices/devices.graphql';
 import '../../features/drugs/drugs.graphql';
+import '../../features/facilities/facilities.graphql';
 import '../../features/jobs/jobs.graphql';
 import '../../features/jobs/jobAlerts.graphql';
 import '../../features/notifications/notifications.graphql';
