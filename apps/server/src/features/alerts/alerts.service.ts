@@ -1,3 +1,4 @@
+import type { FieldError } from '@dawa/shared/errors';
 import { sameInBoth, type AlertNotification } from '@dawa/shared/notifications';
 import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -10,6 +11,7 @@ import type { Actor, RecordChange } from '../../platform/events/events';
 import type { Viewer } from '../../platform/graphql/context';
 import type { Platform } from '../../platform/platform';
 import type { PostKind } from '../posts/posts';
+import { referenceData, regionsOf, type ReferenceSnapshot } from '../reference/reference.service';
 import { postAlert, type PostAlert } from './alerts.tables';
 
 /** The filters of one alert kind, as its schema answers them: every field, null for any. */
@@ -46,7 +48,7 @@ export interface AlertConditions<F extends AlertFilter> {
 }
 
 /**
- * One kind of saved alert (ADR 0022), declared in the kind's feature beside its post kind:
+ * One kind of saved alert (ADR 0023), declared in the kind's feature beside its post kind:
  * the mechanism here stores, lists, deletes and tells the same way for every kind.
  */
 export interface AlertKindDefinition<F extends AlertFilter, T extends AlertedTable> {
@@ -55,8 +57,16 @@ export interface AlertKindDefinition<F extends AlertFilter, T extends AlertedTab
   names: { entity: string; noun: string };
   /** The list's filters as an alert keeps them (VALIDATION with each field's message key). */
   schema: z.ZodType<F>;
-  /** Reference ids exist and fit together (VALIDATION, all errors at once). */
-  checkReferences: (platform: Platform, filter: F) => Promise<void>;
+  /**
+   * The filter's reference ids, in the order errors name them: an id given must pass
+   * `valid` (VALIDATION with each failing field's message, all at once).
+   */
+  references: {
+    [K in keyof F & string]?: {
+      message: string;
+      valid: (id: string, reference: ReferenceSnapshot, filter: F) => boolean;
+    };
+  };
   /** The filters in one canonical text: the same filters give the same key. */
   key: (filter: F) => string;
   /** At most `max` alerts of this kind per user: the field error's key and the message. */
@@ -79,6 +89,32 @@ export function defineAlertKind<F extends AlertFilter, T extends AlertedTable>(
   definition: AlertKindDefinition<F, T>,
 ): AlertKindDefinition<F, T> {
   return definition;
+}
+
+/** A district given must be one of the governorate's, when one is given too. */
+export function regionInCity(
+  id: string,
+  reference: ReferenceSnapshot,
+  filter: { cityId?: string | null },
+): boolean {
+  return filter.cityId
+    ? regionsOf(reference, filter.cityId).some((region) => region.id === id)
+    : reference.regionById.has(id);
+}
+
+async function checkReferences<F extends AlertFilter, T extends AlertedTable>(
+  platform: Platform,
+  definition: AlertKindDefinition<F, T>,
+  filter: F,
+): Promise<void> {
+  const reference = await referenceData(platform).snapshot();
+  const errors: FieldError[] = [];
+  for (const [path, rule] of Object.entries(definition.references)) {
+    const id = filter[path];
+    if (rule && typeof id === 'string' && !rule.valid(id, reference, filter))
+      errors.push({ path, message: rule.message });
+  }
+  if (errors.length > 0) throw new AppError('VALIDATION', 'Please correct the alert.', errors);
 }
 
 interface AlertRequest {
@@ -136,7 +172,7 @@ export async function saveAlert<F extends AlertFilter, T extends AlertedTable>(
 ): Promise<AlertOf<F>> {
   const me = requireSignedIn(request.viewer);
   const filter = parseInput(definition.schema, input);
-  await definition.checkReferences(platform, filter);
+  await checkReferences(platform, definition, filter);
   const key = definition.key(filter);
   const { kind, limit } = definition;
   const mine = and(eq(postAlert.userId, me.id), eq(postAlert.kind, kind));
@@ -210,7 +246,7 @@ export async function deleteAlert<F extends AlertFilter, T extends AlertedTable>
  * published (and again once its owner activated it, which clears `alertedAt`), the users whose
  * alerts it matches are told through the notifications' fan-out of this event, push included.
  * An accepted edit tells nobody twice; the owner and disabled users are left out. One
- * statement reads the recipients, whatever the number of alerts (ADR 0022).
+ * statement reads the recipients, whatever the number of alerts (ADR 0023).
  */
 export function tellAlerts<F extends AlertFilter, T extends AlertedTable>(
   definition: AlertKindDefinition<F, T>,

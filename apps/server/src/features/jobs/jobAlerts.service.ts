@@ -1,38 +1,9 @@
-import type { FieldError } from '@dawa/shared/errors';
-import {
-  JOB_ALERTS_LIMIT_MESSAGE,
-  JOB_ALERTS_MAX,
-  jobAlertFilterSchema,
-  type JobAlertFilter,
-} from '@dawa/shared/jobs';
-import { AppError } from '../../platform/errors';
-import type { Platform } from '../../platform/platform';
-import { defineAlertKind } from '../alerts/alerts.service';
-import { referenceData, regionsOf } from '../reference/reference.service';
+import { JOB_ALERTS_LIMIT_MESSAGE, JOB_ALERTS_MAX, jobAlertFilterSchema } from '@dawa/shared/jobs';
+import { defineAlertKind, regionInCity } from '../alerts/alerts.service';
 import { job } from './jobs.tables';
 
-/** Reference ids must exist and a region must be one of the city's (all errors at once). */
-async function checkReferences(platform: Platform, filter: JobAlertFilter): Promise<void> {
-  const reference = await referenceData(platform).snapshot();
-  const errors: FieldError[] = [];
-  if (filter.workplaceId && !reference.workplaceById.has(filter.workplaceId))
-    errors.push({ path: 'workplaceId', message: 'invalidWorkplace' });
-  if (filter.positionId && !reference.jobPositionById.has(filter.positionId))
-    errors.push({ path: 'positionId', message: 'invalidPosition' });
-  if (filter.cityId && !reference.cityById.has(filter.cityId))
-    errors.push({ path: 'cityId', message: 'invalidCity' });
-  if (
-    filter.regionId &&
-    !(filter.cityId
-      ? regionsOf(reference, filter.cityId).some((region) => region.id === filter.regionId)
-      : reference.regionById.has(filter.regionId))
-  )
-    errors.push({ path: 'regionId', message: 'invalidRegion' });
-  if (errors.length > 0) throw new AppError('VALIDATION', 'Please correct the alert.', errors);
-}
-
 /**
- * Job alerts (ADR 0022): the job list's filters; a job ad matches them as the list would show
+ * Job alerts (ADR 0023): the job list's filters; a job ad matches them as the list would show
  * it (`filterCondition` in jobs.service read the other way round), a salary filter by the
  * top of the ad's range in the same period (a negotiable ad matches only alerts without one).
  */
@@ -40,7 +11,12 @@ export const jobAlertKind = defineAlertKind({
   kind: 'job',
   names: { entity: 'jobAlert', noun: 'Job alert' },
   schema: jobAlertFilterSchema,
-  checkReferences,
+  references: {
+    workplaceId: { message: 'invalidWorkplace', valid: (id, ref) => ref.workplaceById.has(id) },
+    positionId: { message: 'invalidPosition', valid: (id, ref) => ref.jobPositionById.has(id) },
+    cityId: { message: 'invalidCity', valid: (id, ref) => ref.cityById.has(id) },
+    regionId: { message: 'invalidRegion', valid: regionInCity },
+  },
   // Kept as it was when job alerts had their own table: the rows moved with their keys.
   key: (filter) =>
     JSON.stringify([
