@@ -23,6 +23,7 @@ async function main() {
     { seedDemoPrescriptions },
     { seedDemoOffers },
     { seedDemoJobs },
+    { seedDemoFacilities },
   ] = await Promise.all([
     import('pino'),
     import('./app'),
@@ -31,6 +32,7 @@ async function main() {
     import('./features/prescriptions/prescriptions.seed'),
     import('./features/offers/offers.seed'),
     import('./features/jobs/jobs.seed'),
+    import('./features/facilities/facilities.seed'),
   ]);
   const logger = pino(loggerOptions(config.LOG_LEVEL));
   const app = await createApp(config, logger, database);
@@ -41,8 +43,9 @@ async function main() {
     const prescriptions = await seedDemoPrescriptions(app.platform);
     const offers = await seedDemoOffers(app.platform);
     const jobs = await seedDemoJobs(app.platform);
-    if (prescriptions || offers || jobs)
-      logger.info({ prescriptions, offers, jobs }, 'demo posts seeded');
+    const facilities = await seedDemoFacilities(app.platform);
+    if (prescriptions || offers || jobs || facilities)
+      logger.info({ prescriptions, offers, jobs, facilities }, 'demo posts seeded');
   }
   const address = await app.http.listen({ port: config.PORT, host: config.HOST });
   logger.info(

@@ -5,6 +5,7 @@ import {
   DEMO_EMAILS,
   seedDemoAccounts,
 } from '../src/features/accounts/accounts.seed';
+import { seedDemoFacilities } from '../src/features/facilities/facilities.seed';
 import { seedDemoJobs } from '../src/features/jobs/jobs.seed';
 import { notificationsRuntime } from '../src/features/notifications/notifications.consumer';
 import { seedDemoOffers } from '../src/features/offers/offers.seed';
@@ -188,5 +189,46 @@ describe('demo posts', () => {
         .filter((item) => item.type === 'jobAlert')
         .map((item) => item.description?.en),
     ).toEqual(['صيدلي للوردية الليلية · صيدليات النور']);
+  });
+
+  it('seeds facility ads in both languages with galleries: published ones newest first, one taken down, two to review', async () => {
+    expect(await seedDemoFacilities(server.app.platform)).toBe(10);
+    expect(await seedDemoFacilities(server.app.platform)).toBe(0);
+    const karim = await signIn(DEMO_EMAILS.karim, 'dawa-demo-2026');
+    const { properties } = await gql<{
+      properties: { items: { name: string; images: { url: string }[]; type: { id: string } }[] };
+    }>('{ properties(first: 20) { items { name images { url } type { id } } } }', karim);
+    expect(properties.items).toHaveLength(7);
+    expect(properties.items.slice(0, 2).map((item) => item.name)).toEqual([
+      'Licensed pharmacy for sale in Nasr City',
+      'صيدلية للبيع في الدقي',
+    ]);
+    expect(properties.items.map((item) => item.images.length)).toEqual([3, 2, 4, 3, 2, 3, 0]);
+    // Facility pictures are public once an ad shows them (ADR 0013).
+    const cover = await fetch(`${server.url}${properties.items[0]?.images[0]?.url}`);
+    expect(cover.headers.get('content-type')).toBe('image/webp');
+    const { myProperties } = await gql<{ myProperties: { items: { label: string }[] } }>(
+      '{ myProperties(first: 20) { items { label } } }',
+      karim,
+    );
+    // The one taken down has left his list (accepted and pending only, SPEC §4).
+    expect(myProperties.items.map((item) => item.label).sort()).toEqual([
+      'active',
+      'active',
+      'active',
+      'inReview',
+    ]);
+    const admin = await signIn(DEMO_EMAILS.admin, 'dawa-admin-2026');
+    const { moderationQueue } = await gql<{ moderationQueue: { items: { title: string }[] } }>(
+      '{ moderationQueue(kind: facility) { items { title } } }',
+      admin,
+    );
+    expect(moderationQueue.items).toHaveLength(2);
+    // Seeded ads sit mostly in earlier months: Karim may still add facilities this month.
+    const { postQuota } = await gql<{ postQuota: { used: number; limit: number } }>(
+      '{ postQuota(kind: facility) { used limit } }',
+      karim,
+    );
+    expect(postQuota).toEqual({ used: 1, limit: 5 });
   });
 });

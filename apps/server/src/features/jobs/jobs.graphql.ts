@@ -2,9 +2,10 @@ import { JOB_LABELS, JOB_TYPES, SALARY_PERIODS, type SalaryPeriod } from '@dawa/
 import { builder } from '../../platform/graphql/builder';
 import { describedValues } from '../../platform/graphql/enums';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
-import { POST_MODERATORS, canSeeDeactivationReason } from '../posts/posts';
+import { POST_MODERATORS } from '../posts/posts';
 import {
   PENDING_EDIT_DESCRIPTION,
+  adReviewFields,
   hasPendingEditField,
   pendingEditOf,
   postChangedField,
@@ -13,7 +14,6 @@ import {
 } from '../posts/posts.graphql';
 import {
   CityRef,
-  DeactivationReasonRef,
   JobPositionRef,
   RegionRef,
   WorkplaceRef,
@@ -175,24 +175,8 @@ JobRef.implement({
       description: 'What the owner’s list shows.',
       resolve: (row) => row.label,
     }),
-    publishedAt: t.expose('publishedAt', {
-      type: 'DateTime',
-      nullable: true,
-      description:
-        'When a moderator last accepted it; orders the public list. Null until first accepted.',
-    }),
     ...postFields(t, 'owner'),
-    deactivationReason: t.field({
-      type: DeactivationReasonRef,
-      nullable: true,
-      description: 'Why it was taken down; shown to its owner and moderators only.',
-      resolve: async (row, _args, context) =>
-        row.deactivationReasonId && canSeeDeactivationReason(row, context.viewer)
-          ? ((await requestReference(context)).deactivationReasonById.get(
-              row.deactivationReasonId,
-            ) ?? null)
-          : null,
-    }),
+    ...adReviewFields(t),
     hasPendingEdit: hasPendingEditField(t, 'job'),
     pendingEdit: t.field({
       type: JobRef,

@@ -10,6 +10,7 @@ import {
   POST_KINDS,
   POST_MODERATORS,
   POST_STATUSES,
+  canSeeDeactivationReason,
   canSeePendingEdit,
   isPostTransition,
   ownListRule,
@@ -35,6 +36,7 @@ import {
   type PostTable,
 } from './posts.service';
 import type { PostRevision } from './posts.tables';
+import { DeactivationReasonRef, requestReference } from '../reference/reference.graphql';
 
 export const PostStatusRef = builder.enumType('PostStatus', {
   description: 'SPEC §4: a new post is pending until a moderator accepts or deletes it.',
@@ -125,6 +127,36 @@ export function postFields<View extends PostFieldsSource>(
         'The ad’s on/off switch (SPEC §4 Active / Inactive); deleting turns it off, and a ' +
         'deleted post stays in public lists only while it is on.',
       resolve: (row) => row.isActive,
+    }),
+  };
+}
+
+/**
+ * The fields of an ad that a moderator publishes and takes down with a reason of the reference
+ * data (jobs, facilities): when it was published, and why it was taken down (its owner and
+ * moderators only).
+ */
+export function adReviewFields<
+  View extends PostFieldsSource & { publishedAt: Date | null; deactivationReasonId: string | null },
+>(t: ObjectFieldBuilder<SchemaTypes, View>) {
+  return {
+    publishedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When a moderator last accepted it; orders the public list. Null until first accepted.',
+      resolve: (row) => row.publishedAt,
+    }),
+    deactivationReason: t.field({
+      type: DeactivationReasonRef,
+      nullable: true,
+      description: 'Why it was taken down; shown to its owner and moderators only.',
+      resolve: async (row, _args, context) =>
+        row.deactivationReasonId && canSeeDeactivationReason(row, context.viewer)
+          ? ((await requestReference(context)).deactivationReasonById.get(
+              row.deactivationReasonId,
+            ) ?? null)
+          : null,
     }),
   };
 }

@@ -170,6 +170,16 @@ describe('moderation and edits', () => {
     expect(revisedValues(post, { title: 'Cough, day 5' }, { title: 'Cough' })).toEqual({});
   });
 
+  it('compares values by content: a gallery edited back to the accepted one withdraws', () => {
+    const photo = (id: string) => ({ uploadId: id, url: `/files/${id}` });
+    const post = { images: [photo('a'), photo('b')] };
+    const earlier = { images: [photo('b')] };
+    expect(revisedValues(post, earlier, { images: [photo('a'), photo('b')] })).toEqual({});
+    expect(revisedValues(post, {}, { images: [photo('b'), photo('a')] })).toEqual({
+      images: [photo('b'), photo('a')],
+    });
+  });
+
   it('tells the author when a change puts the post back in review, not when it stays there', () => {
     const toPending = POST_STATUSES.map((before) => entersReview(before, 'pending'));
     expect(toPending).toEqual([false, true, true]);

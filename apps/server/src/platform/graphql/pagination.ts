@@ -181,15 +181,17 @@ export async function paginate<T extends Keyed>(options: PaginateOptions<T>): Pr
 
 export const PageInfoRef = builder.objectRef<PageInfo>('PageInfo').implement({
   description:
-    'Where a page sits in its list (newest first): the cursors of its first and last items, and ' +
+    'Where a page sits in its list (in the list’s order: newest first unless the list is sorted ' +
+    'otherwise): the cursors of its first and last items, and ' +
     'whether more items lie on either side, found by probing one item past each edge (SPEC §4).',
   fields: (t) => ({
     hasNextPage: t.exposeBoolean('hasNextPage', {
-      description: 'Whether older items follow; read them with `after: endCursor`.',
+      description:
+        'Whether items follow (older ones in a newest-first list); read them with `after: endCursor`.',
     }),
     hasPreviousPage: t.exposeBoolean('hasPreviousPage', {
       description:
-        'Whether newer items precede; read them with `before: startCursor`. ' +
+        'Whether items precede (newer ones in a newest-first list); read them with `before: startCursor`. ' +
         'Always false on a page read forward without `after`.',
     }),
     startCursor: t.exposeString('startCursor', {
@@ -214,32 +216,33 @@ export const pageArgs = builder.args((t) => ({
   after: t.string({
     required: false,
     description:
-      'Page forward from this cursor (an `endCursor`): the items older than it. ' +
-      'Left out, the page starts at the newest item. BAD_REQUEST if the cursor is not valid.',
+      'Page forward from this cursor (an `endCursor`): the items after it (older, in a newest-first ' +
+      'list). Left out, the page starts at the first item. BAD_REQUEST if the cursor is not valid ' +
+      '(or belongs to another order of the list).',
   }),
   last: t.int({
     required: false,
     description:
       'Page size when paging backward, with the same default and maximum as `first`; without ' +
-      '`before`, the page holds the oldest items. Giving `last` or `before` pages backward: ' +
+      '`before`, the page holds the last items. Giving `last` or `before` pages backward: ' +
       '`first` and `after` are then ignored.',
   }),
   before: t.string({
     required: false,
     description:
-      'Page backward from this cursor (a `startCursor`): the nearest items newer than it, ' +
-      'still listed newest first. BAD_REQUEST if the cursor is not valid.',
+      'Page backward from this cursor (a `startCursor`): the nearest items before it, still ' +
+      'in the list’s order. BAD_REQUEST if the cursor is not valid.',
   }),
 }));
 
 /** The GraphQL `XPage` type for a list of `X`. */
 export function pageRef<T>(name: string, item: ObjectRef<SchemaTypes, T>) {
   return builder.objectRef<Page<T>>(`${name}Page`).implement({
-    description: `One page of a list of ${name} items, newest first (cursor paging, SPEC §4).`,
+    description: `One page of a list of ${name} items, in the list’s order (cursor paging, SPEC §4).`,
     fields: (t) => ({
       items: t.field({
         type: [item],
-        description: `The ${name} items on this page, newest first.`,
+        description: `The ${name} items on this page, in the list’s order.`,
         resolve: (page) => page.items,
       }),
       pageInfo: t.field({

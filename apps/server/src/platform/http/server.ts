@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Plugin } from 'graphql-yoga';
 import helmet from 'helmet';
 import { drugRoutes, drugSharePreview } from '../../features/drugs/drugs.routes';
+import { facilitySharePreview } from '../../features/facilities/facilities.preview';
 import { jobSharePreview } from '../../features/jobs/jobs.preview';
 import { prescriptionSharePreview } from '../../features/prescriptions/prescriptions.preview';
 import {
@@ -192,6 +193,7 @@ export async function createHttpServer(
       drugSharePreview(platform),
       prescriptionSharePreview(platform),
       jobSharePreview(platform),
+      facilitySharePreview(platform),
     ],
   });
   return app;

@@ -5,6 +5,8 @@ export interface SharePreview {
   /** The record's own title; the product's name is added after it. */
   title: string;
   description: string;
+  /** A public picture of the record (a URL, possibly relative to the site), shown large. */
+  image?: string | null;
 }
 
 /**
@@ -47,15 +49,23 @@ export function applySharePreview(
       ? `${preview.description.slice(0, DESCRIPTION_MAX - 1)}…`
       : preview.description,
   );
+  const image = preview.image ? escapeHtml(new URL(preview.image, url).href) : null;
   const tags = [
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${product}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
+    // Crawlers need an absolute address.
+    ...(image
+      ? [
+          `<meta property="og:image" content="${image}" />`,
+          `<meta name="twitter:image" content="${image}" />`,
+        ]
+      : []),
   ].join('');
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
