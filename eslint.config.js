@@ -109,7 +109,7 @@ const WEB_PUBLIC = {
     'prescriptionModeration', // the moderation page's prescriptions tab
   ],
   profile: ['profileTabs'], // links to a profile tab
-  uploads: ['ImageUpload'],
+  uploads: ['ImageUpload', 'PhotosField'], // forms with one photo, and with several (facilities)
 };
 const webFeatures = featuresOf('web');
 const webPublic = [

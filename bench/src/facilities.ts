@@ -1,6 +1,6 @@
 // The public facility list at 10,000 synthetic ads on PostgreSQL (issue #15: p99 ≤ 20 ms,
 // ≤ 3 SQL statements a request): each filter and sort side by side in one run, a page after a
-// cursor too, with the plan of its list query (ADR 0022). Needs PostgreSQL (BENCH_POSTGRES_URL,
+// cursor too, with the plan of its list query (ADR 0024). Needs PostgreSQL (BENCH_POSTGRES_URL,
 // default postgres://postgres@127.0.0.1:5432/postgres); a throw-away database is made and
 // dropped.
 import type { FacilitySort } from '@dawa/shared/facilities';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TERMS_ACCEPTED_FIELD } from '@dawa/shared/legal';
 import { DEMO_ACCOUNTS } from '../src/features/accounts/accounts.seed';
 import { createPostgresDatabase, dropPostgresDatabase } from './support/database';
 import {
@@ -8,6 +9,7 @@ import {
   spawnServer,
   type ServerProcess,
 } from './support/process';
+import { sessionCookie } from './support/server';
 import { subscribe } from './support/sse';
 
 const databaseServer = process.env.DATABASE_URL;
@@ -66,6 +68,52 @@ describe.skipIf(!databaseServer || !redisUrl)(
           entity: 'contact',
           values: { name: 'Across', email: 'across@example.com' },
         });
+      } finally {
+        stream.close();
+      }
+    });
+
+    it('ends at once, on every process, the sessions of a user disabled through another', async () => {
+      const admin = DEMO_ACCOUNTS.find((account) => account.roles.includes('owner'));
+      if (!admin) throw new Error('no demo owner');
+      const adminCookie = await signInWithPassword(b.url, admin.email, admin.password);
+      const email = `disabled-${randomBytes(4).toString('hex')}@example.com`;
+      const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: a.url },
+        body: JSON.stringify({
+          email,
+          password: 'secret-pass-1',
+          name: 'Soon Disabled',
+          [TERMS_ACCEPTED_FIELD]: true,
+        }),
+      });
+      expect(signUp.status).toBe(200);
+      const cookie = sessionCookie(signUp);
+      const me = '{ authMe { id } }';
+      const before = await postGraphQL<{ authMe: { id: string } }>(a.url, me, {}, { cookie });
+      const userId = before.data?.authMe.id ?? '';
+      expect(userId).not.toBe('');
+      const stream = await subscribe<{ errors?: { extensions?: { code?: string } }[] }>(
+        a.url,
+        'subscription { notificationReceived { id } }',
+        { cookie },
+      );
+      try {
+        const disabled = await postGraphQL(
+          b.url,
+          'mutation($id: String!) { userDisable(userId: $id, disabled: true) { id } }',
+          { id: userId },
+          { cookie: adminCookie },
+        );
+        expect(disabled.errors).toBeUndefined();
+        // The next request on either process is refused; the live stream on A ends.
+        for (const url of [a.url, b.url]) {
+          const after = await postGraphQL(url, me, {}, { cookie });
+          expect(after.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+        }
+        const ended = await stream.next(5000);
+        expect(ended.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       } finally {
         stream.close();
       }

@@ -158,6 +158,18 @@ export const userRolesInputSchema = z.object({
   roles: z.array(z.enum(ROLES, { error: 'invalidRole' })).max(ROLES.length),
 });
 
+/** IAM invites a user by e-mail, with the roles to start with (SPEC §6, issue #16). */
+export const userInviteInputSchema = z.object({
+  email: emailSchema,
+  fullName: nameSchema,
+  roles: userRolesInputSchema.shape.roles,
+});
+export type UserInviteInput = z.infer<typeof userInviteInputSchema>;
+
+/** The IAM list's filters (SPEC §3 user fields); every one optional. */
+export const USER_STATUSES = ['enabled', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
 /** SPEC §6: registration is complete when these four are present. */
 export function isRegistrationComplete(user: {
   phoneNumber?: string | null;
@@ -180,6 +192,8 @@ export const IAM_ERRORS = {
   cannotRevokeOwnOwner: 'cannotRevokeOwnOwner',
   cannotDeleteSelf: 'cannotDeleteSelf',
   onlyOwnerManagesOwners: 'onlyOwnerManagesOwners',
+  /** SPEC §8 'User with this email already exists' (inviting an address that has an account). */
+  userEmailExists: 'userEmailExists',
   phoneNumberInUse: 'phoneNumberInUse',
   /** A profile picture given as a link rather than uploaded (only `null` removes it). */
   avatarNotUploaded: 'avatarNotUploaded',

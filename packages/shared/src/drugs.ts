@@ -2,10 +2,6 @@
  * Drug index constants of SPEC §2, §4 and §9, shared by the server, the web app and the
  * search package. Kept free of zod so the home page can use it without loading a validator.
  */
-import type { Role } from './roles';
-
-/** Who may create, edit, delete and import drugs (owner implied); the server enforces it. */
-export const DRUG_EDITORS: readonly Role[] = ['owner', 'editor', 'productEditor'];
 
 /** How a search query is matched (SPEC §2 `searchBy`). `newPrice` is the current price. */
 export const DRUG_SEARCH_BY = ['tradeName', 'genericName', 'newPrice', 'company'] as const;

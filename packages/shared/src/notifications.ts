@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { postPath } from './postPages';
-import type { Role } from './roles';
 
 /** The notification types of SPEC §3. */
 export const NOTIFICATION_TYPES = [
@@ -32,9 +31,6 @@ export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 /** SPEC §9: the bell fetches 10 at a time; the full list shows 20 a page. */
 export const NOTIFICATION_BELL_PAGE_SIZE = 10;
 export const NOTIFICATION_LIST_PAGE_SIZE = 20;
-
-/** Who may create or send notifications by hand (besides the system itself). */
-export const NOTIFICATION_SENDERS: readonly Role[] = ['owner', 'editor', 'entityEditor'];
 
 /** The audience "every user subscribed to offers" (profile switch, on by default). */
 export const OFFER_SUBSCRIBERS = 'offerSubscribers';

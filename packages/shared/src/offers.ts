@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './notifications';
-import type { Role } from './roles';
 
 /** SPEC §9: the offers list shows 10 a page, newest first. */
 export const OFFER_PAGE_SIZE = 10;
-
-/** Who manages offers in the admin area. */
-export const OFFER_EDITORS: readonly Role[] = ['owner', 'editor', 'entityEditor'];
 
 export const OFFER_TITLE_MIN = 3;
 export const OFFER_TITLE_MAX = 120;

@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import { rolesWith } from './access';
 
 /**
  * Posts (prescriptions now; jobs and facilities later) as both sides see them (SPEC §4, §6).
@@ -6,8 +6,8 @@ import type { Role } from './roles';
  * moderation queue read the same list, so the menu entry and the API agree on who moderates.
  */
 
-/** Moderators of SPEC §6: accept or delete pending posts (owner always qualifies). */
-export const POST_MODERATORS: readonly Role[] = ['owner', 'editor', 'entityEditor'];
+/** Moderators of SPEC §6: accept or delete pending posts (the role table's moderation writers). */
+export const POST_MODERATORS = rolesWith('moderation', 'write');
 
 /** The moderation queue shows this many pending posts at a time (the server's default page). */
 export const MODERATION_PAGE_SIZE = 20;

@@ -97,6 +97,7 @@ export const VALIDATION_MESSAGES = {
     uploadAlreadyUsed: 'This photo is already used. Upload it again',
     uploadNotFound: 'The photo was not found. Upload it again',
     uploadWrongPurpose: 'This photo cannot be used here. Upload it again',
+    userEmailExists: 'User with this e-mail already exists',
     wrongCode: 'The code is not correct. Check the SMS and try again.',
   },
   ar: {
@@ -208,6 +209,7 @@ export const VALIDATION_MESSAGES = {
     uploadAlreadyUsed: 'هذه الصورة مستخدمة بالفعل. ارفعها مرة أخرى',
     uploadNotFound: 'لم يتم العثور على الصورة. ارفعها مرة أخرى',
     uploadWrongPurpose: 'لا يمكن استخدام هذه الصورة هنا. ارفعها مرة أخرى',
+    userEmailExists: 'يوجد مستخدم بهذا البريد الإلكتروني بالفعل',
     wrongCode: 'الرمز غير صحيح. تحقّق من الرسالة النصية وحاول مرة أخرى.',
   },
 } as const satisfies Record<Language, Record<string, string>>;

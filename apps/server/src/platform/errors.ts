@@ -1,3 +1,4 @@
+import { can, type AccessLevel, type AdminSection } from '@dawa/shared/access';
 import { ERROR_MESSAGES, type ErrorCode, type FieldError } from '@dawa/shared/errors';
 import type { Language } from '@dawa/shared/language';
 import { validationText } from '@dawa/shared/validationMessages';
@@ -35,6 +36,20 @@ export const forbidden = (message = 'You may not do this.') => new AppError('FOR
 export function requireSignedIn(viewer: Viewer | null): Viewer {
   if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
   return viewer;
+}
+
+/**
+ * The signed-in viewer whose roles allow `level` in the admin `section` (the role table, ADR
+ * 0022); UNAUTHENTICATED or FORBIDDEN otherwise. Every admin operation's service calls it.
+ */
+export function requireAccess(
+  viewer: Viewer | null,
+  section: AdminSection,
+  level: AccessLevel,
+): Viewer {
+  const signedIn = requireSignedIn(viewer);
+  if (!can(signedIn.roles, section, level)) throw forbidden();
+  return signedIn;
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found.`);

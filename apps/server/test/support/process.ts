@@ -76,11 +76,11 @@ export async function postGraphQL<T>(
   query: string,
   variables: Record<string, unknown>,
   headers: Record<string, string> = {},
-): Promise<{ data?: T; errors?: { message: string }[] }> {
+): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data?: T; errors?: { message: string }[] };
+  return (await response.json()) as Awaited<ReturnType<typeof postGraphQL<T>>>;
 }

@@ -2,13 +2,15 @@ import { builder } from '../../platform/graphql/builder';
 import { DeviceTokenRef } from '../devices/devices.graphql';
 import { deviceTokensOf } from '../devices/devices.service';
 import { requireSignedIn } from '../../platform/errors';
-import { IAM_MANAGERS } from './accounts.policy';
+import { tableArgs, tablePageRef } from '../../platform/graphql/pagination';
 import {
   deleteUser,
   getCurrentUser,
+  inviteUser,
   isEmailConfigured,
   issueSignInToken,
   listAuthProviders,
+  listUsers,
   sendEmailVerification,
   sendPhoneVerificationCode,
   sendPasswordResetEmail,
@@ -117,8 +119,78 @@ const IamUserRef = builder.objectRef<IamUser>('IamUser').implement({
     disabled: t.exposeBoolean('disabled', {
       description: 'A disabled user cannot sign in and their sessions count no more.',
     }),
+    phoneNumber: t.exposeString('phoneNumber', {
+      nullable: true,
+      description: 'The mobile number, 11 digits; null when none is saved.',
+    }),
+    accountType: t.exposeString('accountType', {
+      description: 'The kind of account, `client` or `pharmacy` (ADR 0019).',
+    }),
+    createdAt: t.expose('createdAt', {
+      type: 'DateTime',
+      description: 'When the account was created.',
+    }),
   }),
 });
+
+const IamUserTableRef = tablePageRef('IamUser', IamUserRef);
+
+const UserFilterInputRef = builder.inputType('UserFilterInput', {
+  description: 'The IAM table’s filters; each narrows the list, none lists every user.',
+  fields: (t) => ({
+    search: t.string({ description: 'Part of the name, e-mail address or phone number.' }),
+    role: t.string({ description: 'Only users holding this role (one of SPEC §6).' }),
+    status: t.string({ description: '`enabled` or `disabled`.' }),
+    accountType: t.string({ description: '`client` or `pharmacy`.' }),
+    createdFrom: t.field({
+      type: 'DateTime',
+      description: 'Only accounts created at or after this instant.',
+    }),
+    createdTo: t.field({
+      type: 'DateTime',
+      description: 'Only accounts created at or before this instant.',
+    }),
+  }),
+});
+
+builder.queryField('users', (t) =>
+  t.field({
+    type: IamUserTableRef,
+    description:
+      'IAM: users with their roles, filtered, sorted by `fullName`, `email`, `accountType` or ' +
+      '`createdAt` (newest first by default), in numbered pages.',
+    authScopes: { access: { section: 'users', level: 'read' } },
+    args: {
+      filter: t.arg({ type: UserFilterInputRef, description: 'What to narrow the list to.' }),
+      ...tableArgs,
+    },
+    resolve: (_root, args, context) =>
+      listUsers(context.platform, context.viewer, args.filter, args),
+  }),
+);
+
+builder.mutationField('userInvite', (t) =>
+  t.field({
+    type: IamUserRef,
+    description:
+      'IAM managers create a user by e-mail with their roles; a mail with a link to set the ' +
+      'password (valid 7 days) leaves through the outbox. CONFLICT `userEmailExists` when the ' +
+      'address has an account; only an owner invites an owner.',
+    authScopes: { access: { section: 'users', level: 'write' } },
+    args: {
+      email: t.arg.string({ required: true, description: 'The sign-in e-mail address.' }),
+      fullName: t.arg.string({
+        required: true,
+        description: 'The user’s name, 2 to 120 characters.',
+      }),
+      roles: t.arg.stringList({
+        required: true,
+        description: 'The roles to start with, of the 13 of SPEC §6; may be empty.',
+      }),
+    },
+    resolve: (_root, args, context) => inviteUser(context.platform, context, args),
+  }),
+);
 
 const ProfileInputRef = builder.inputType('ProfileInput', {
   description: 'Fields left out stay as they are; null clears a clearable field.',
@@ -251,7 +323,7 @@ builder.mutationField('deleteUserFromAuthTable', (t) =>
   t.boolean({
     description:
       'IAM managers delete a user with their sessions, posts and files; not themselves, and an owner only by an owner.',
-    authScopes: { anyRole: IAM_MANAGERS },
+    authScopes: { access: { section: 'users', level: 'write' } },
     args: { uid: t.arg.string({ required: true, description: 'The user’s id.' }) },
     resolve: (_root, args, context) => deleteUser(context.platform, context, args.uid),
   }),
@@ -262,7 +334,7 @@ builder.mutationField('userRolesSet', (t) =>
     type: IamUserRef,
     description:
       'IAM managers replace a user’s roles (SPEC §6); no one revokes their own owner role, and only an owner grants or revokes owner.',
-    authScopes: { anyRole: IAM_MANAGERS },
+    authScopes: { access: { section: 'users', level: 'write' } },
     args: {
       userId: t.arg.string({ required: true, description: 'The user’s id.' }),
       roles: t.arg.stringList({
@@ -279,7 +351,7 @@ builder.mutationField('userDisable', (t) =>
     type: IamUserRef,
     description:
       'IAM managers disable or enable a user; a disabled user is signed out everywhere at once. Not oneself.',
-    authScopes: { anyRole: IAM_MANAGERS },
+    authScopes: { access: { section: 'users', level: 'write' } },
     args: {
       userId: t.arg.string({ required: true, description: 'The user’s id.' }),
       disabled: t.arg.boolean({ required: true, description: 'true disables, false enables.' }),

@@ -4,26 +4,45 @@ import {
   isRegistrationComplete,
   profileInputSchema,
   splitFullName,
+  userInviteInputSchema,
   userRolesInputSchema,
+  USER_STATUSES,
   verificationCodeSchema,
   welcomeEmailInputSchema,
   type AuthProvider,
 } from '@dawa/shared/accounts';
 import { emailSchema } from '@dawa/shared/contact';
 import type { Language } from '@dawa/shared/language';
-import { hasAnyRole, type Role } from '@dawa/shared/roles';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { can } from '@dawa/shared/access';
+import { ROLES, type Role } from '@dawa/shared/roles';
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, exists, gte, ilike, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { isAPIError } from 'better-auth/api';
 import { z } from 'zod';
 import { normaliseEmail } from '../../platform/auth/auth';
-import { languageOf, recipientOf, welcomeMail } from '../../platform/auth/auth.mailer';
-import { session, user } from '../../platform/auth/auth.tables';
+import {
+  invitationMail,
+  languageOf,
+  recipientOf,
+  welcomeMail,
+} from '../../platform/auth/auth.mailer';
+import { session, user, verification } from '../../platform/auth/auth.tables';
 import { enabledProviders, providerSettings } from '../../platform/auth/providers';
 import { issueStorageToken } from '../../platform/auth/storageToken';
 import { userRole } from '../../platform/auth/roles.tables';
 import type { Db } from '../../platform/db/db';
-import { AppError, forbidden, notFound, parseInput, requireSignedIn } from '../../platform/errors';
+import {
+  AppError,
+  forbidden,
+  notFound,
+  parseInput,
+  requireAccess,
+  requireSignedIn,
+} from '../../platform/errors';
+import { newId } from '../../platform/db/ids';
+import { escapeLike } from '../../platform/db/like';
+import { tablePage, type TableArgs, type TablePage } from '../../platform/graphql/pagination';
 import type { Actor } from '../../platform/events/events';
 import type { Viewer } from '../../platform/graphql/context';
 import type { Platform } from '../../platform/platform';
@@ -36,7 +55,6 @@ import {
 } from '../uploads/uploads.service';
 import {
   ACCOUNT_MAIL_PER_USER,
-  IAM_MANAGERS,
   PHONE_CODE_PER_USER,
   PASSWORD_RESET_PER_ADDRESS,
   PASSWORD_RESET_PER_IP,
@@ -89,8 +107,11 @@ export interface IamUser {
   id: string;
   email: string;
   fullName: string;
+  phoneNumber: string | null;
+  accountType: string;
   roles: Role[];
   disabled: boolean;
+  createdAt: Date;
 }
 
 function toCurrentUser(row: UserRow, roles: Role[]): CurrentUser {
@@ -122,7 +143,16 @@ function toCurrentUser(row: UserRow, roles: Role[]): CurrentUser {
 }
 
 function toIamUser(row: UserRow, roles: Role[]): IamUser {
-  return { id: row.id, email: row.email, fullName: row.name, roles, disabled: row.disabled };
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.name,
+    phoneNumber: row.phoneNumber,
+    accountType: row.accountType ?? CLIENT_ACCOUNT_TYPE,
+    roles,
+    disabled: row.disabled,
+    createdAt: row.createdAt,
+  };
 }
 
 async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
@@ -340,7 +370,7 @@ export async function sendWelcomeEmail(
   const { db } = platform.database;
   const self = await findUser(db, viewer.id);
   const isSelf = self !== undefined && normaliseEmail(self.email) === normaliseEmail(data.email);
-  if (!isSelf && !hasAnyRole(viewer.roles, IAM_MANAGERS)) throw forbidden();
+  if (!isSelf && !can(viewer.roles, 'users', 'write')) throw forbidden();
   const [target] = isSelf
     ? [self]
     : await db
@@ -468,4 +498,149 @@ export async function markLastSeen(platform: Platform, userId: string): Promise<
     .update(user)
     .set({ lastSeenAt: new Date() })
     .where(eq(user.id, userId));
+}
+
+/** The IAM table's filters (issue #16): each narrows the list; none given lists everyone. */
+export interface UserFilter {
+  /** Part of the name, e-mail or phone number. */
+  search?: string | null;
+  role?: string | null;
+  status?: string | null;
+  accountType?: string | null;
+  createdFrom?: Date | null;
+  createdTo?: Date | null;
+}
+
+const userFilterSchema = z.object({
+  search: z.string().trim().max(200).nullish(),
+  role: z.enum(ROLES).nullish(),
+  status: z.enum(USER_STATUSES).nullish(),
+  accountType: z.string().trim().max(40).nullish(),
+  createdFrom: z.date().nullish(),
+  createdTo: z.date().nullish(),
+});
+
+const USER_SORTS = {
+  fullName: user.name,
+  email: user.email,
+  accountType: user.accountType,
+  createdAt: user.createdAt,
+};
+
+/** IAM: one page of users with their roles, filtered and sorted as the table asks. */
+export async function listUsers(
+  platform: Platform,
+  viewer: Viewer | null,
+  filterInput: unknown,
+  args: TableArgs,
+): Promise<TablePage<IamUser>> {
+  requireAccess(viewer, 'users', 'read');
+  const filter = parseInput(userFilterSchema, filterInput ?? {});
+  const { db } = platform.database;
+  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  const where = and(
+    pattern
+      ? or(ilike(user.name, pattern), ilike(user.email, pattern), ilike(user.phoneNumber, pattern))
+      : undefined,
+    filter.role
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(userRole)
+            .where(and(eq(userRole.userId, user.id), eq(userRole.role, filter.role))),
+        )
+      : undefined,
+    filter.status ? eq(user.disabled, filter.status === 'disabled') : undefined,
+    filter.accountType
+      ? filter.accountType === CLIENT_ACCOUNT_TYPE
+        ? or(eq(user.accountType, CLIENT_ACCOUNT_TYPE), isNull(user.accountType))
+        : eq(user.accountType, filter.accountType)
+      : undefined,
+    filter.createdFrom ? gte(user.createdAt, filter.createdFrom) : undefined,
+    filter.createdTo ? lte(user.createdAt, filter.createdTo) : undefined,
+  );
+  const page = await tablePage({
+    args,
+    sortable: USER_SORTS,
+    defaultSort: { key: 'createdAt', descending: true },
+    tiebreak: user.id,
+    count: async () => (await db.select({ n: count() }).from(user).where(where))[0]?.n ?? 0,
+    query: (order, limit, offset) =>
+      db
+        .select()
+        .from(user)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  });
+  const roles = await rolesOfMany(
+    db,
+    page.items.map((row) => row.id),
+  );
+  return { ...page, items: page.items.map((row) => toIamUser(row, roles.get(row.id) ?? [])) };
+}
+
+async function rolesOfMany(db: Db, userIds: string[]): Promise<Map<string, Role[]>> {
+  const byUser = new Map<string, Role[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ userId: userRole.userId, role: userRole.role })
+    .from(userRole)
+    .where(inArray(userRole.userId, userIds));
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.role]);
+  return byUser;
+}
+
+/** How long the set-password link of an invitation works. */
+export const INVITATION_VALID_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * IAM invites a user by e-mail (issue #16): the account, its roles, a set-password link and the
+ * mail carrying it are stored in one transaction (the mail leaves through the outbox). The link
+ * is better-auth's own password-reset token, so following it sets the first password; the user
+ * has no password until then. CONFLICT `userEmailExists` when the address has an account.
+ */
+export async function inviteUser(
+  platform: Platform,
+  request: AccountsRequest,
+  input: unknown,
+): Promise<IamUser> {
+  const viewer = requireIamManager(request.viewer);
+  const data = parseInput(userInviteInputSchema, input);
+  const roles = [...new Set(data.roles)];
+  const email = normaliseEmail(data.email);
+  const id = newId();
+  assertMaySetRoles(viewer, { id, roles: [] }, roles);
+  const token = randomBytes(24).toString('base64url');
+  return platform.transact(request.actor, async (tx, record) => {
+    const [taken] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(sql`lower(${user.email}) = ${email}`);
+    const [created] = taken
+      ? []
+      : await tx
+          .insert(user)
+          .values({ id, name: data.fullName, email, language: request.language })
+          .onConflictDoNothing()
+          .returning();
+    if (!created)
+      throw new AppError('CONFLICT', 'User with this email already exists.', [
+        { path: 'email', message: IAM_ERRORS.userEmailExists },
+      ]);
+    if (roles.length) await tx.insert(userRole).values(roles.map((role) => ({ userId: id, role })));
+    await tx.insert(verification).values({
+      id: newId(),
+      identifier: `reset-password:${token}`,
+      value: id,
+      expiresAt: new Date(Date.now() + INVITATION_VALID_SECONDS * 1000),
+    });
+    await platform.outbox.enqueueMail(
+      tx,
+      invitationMail(platform.config.publicUrl, recipientOf(created), token),
+    );
+    await record({ entity: 'user', entityId: id, action: 'invite', values: { email, roles } });
+    return toIamUser(created, roles);
+  });
 }

@@ -25,7 +25,7 @@ export interface AlertOperationsOptions<F extends AlertFilter, T extends Alerted
 }
 
 /**
- * A kind's alert operations (ADR 0023): the `<Kind>Alert` type, the viewer's alerts, saving
+ * A kind's alert operations (ADR 0025): the `<Kind>Alert` type, the viewer's alerts, saving
  * the list's filters as one and deleting one, each a thin call of the alerts mechanism.
  */
 export function alertOperations<F extends AlertFilter, T extends AlertedTable>(

@@ -48,7 +48,7 @@ export interface AlertConditions<F extends AlertFilter> {
 }
 
 /**
- * One kind of saved alert (ADR 0023), declared in the kind's feature beside its post kind:
+ * One kind of saved alert (ADR 0025), declared in the kind's feature beside its post kind:
  * the mechanism here stores, lists, deletes and tells the same way for every kind.
  */
 export interface AlertKindDefinition<F extends AlertFilter, T extends AlertedTable> {
@@ -246,7 +246,7 @@ export async function deleteAlert<F extends AlertFilter, T extends AlertedTable>
  * published (and again once its owner activated it, which clears `alertedAt`), the users whose
  * alerts it matches are told through the notifications' fan-out of this event, push included.
  * An accepted edit tells nobody twice; the owner and disabled users are left out. One
- * statement reads the recipients, whatever the number of alerts (ADR 0023).
+ * statement reads the recipients, whatever the number of alerts (ADR 0025).
  */
 export function tellAlerts<F extends AlertFilter, T extends AlertedTable>(
   definition: AlertKindDefinition<F, T>,

@@ -4,7 +4,7 @@ import { timestamps } from '../../platform/db/columns';
 import type { PostKind } from '../posts/posts';
 
 /**
- * A saved alert of any post kind (ADR 0023): a list's filters, kept as the kind's filter
+ * A saved alert of any post kind (ADR 0025): a list's filters, kept as the kind's filter
  * schema parsed them (`filter`, each left-out field null), and the same filters in one
  * canonical text (`filterKey`), so saving them twice keeps one alert per user and kind.
  * `scope` is the filter's value of the kind's indexed field (the governorate), null for any:

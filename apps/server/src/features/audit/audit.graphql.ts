@@ -1,9 +1,6 @@
-import type { Role } from '@dawa/shared/roles';
 import { listen } from '../../platform/bus/bus';
 import { EVENTS_TOPIC, isPublishedEvent, type PublishedEvent } from '../../platform/events/events';
 import { builder } from '../../platform/graphql/builder';
-
-const AUDIT_READERS: readonly Role[] = ['owner', 'auditLogViewer'];
 
 const AuditEventRef = builder.objectRef<PublishedEvent>('AuditEvent').implement({
   description: 'One recorded state change (an audit-log entry, SPEC §3 Audit log).',
@@ -37,7 +34,7 @@ builder.subscriptionField('auditEvents', (t) =>
     type: AuditEventRef,
     description:
       'Every state change as it is committed, on any server process (the live audit log). Owner and auditLogViewer only; no past entries.',
-    authScopes: { anyRole: AUDIT_READERS },
+    authScopes: { access: { section: 'auditLog', level: 'read' } },
     args: {
       entity: t.arg.string({
         required: false,

@@ -1,6 +1,5 @@
 import { builder } from '../../platform/graphql/builder';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
-import { CONTACT_READERS } from './contact.policy';
 import { createContact, listContacts } from './contact.service';
 import type { Contact } from './contact.tables';
 
@@ -58,7 +57,7 @@ builder.queryField('contacts', (t) =>
     type: ContactPageRef,
     description:
       'Contact-us messages, newest first, 20 a page (at most 100); owner, editor and viewer only.',
-    authScopes: { anyRole: CONTACT_READERS },
+    authScopes: { access: { section: 'contact', level: 'read' } },
     args: pageArgs,
     resolve: (_root, args, context) => listContacts(context.platform, context.viewer, args),
   }),

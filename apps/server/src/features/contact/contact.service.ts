@@ -1,14 +1,13 @@
 import { contactInputSchema } from '@dawa/shared/contact';
 import type { Language } from '@dawa/shared/language';
-import { hasAnyRole } from '@dawa/shared/roles';
 import { and } from 'drizzle-orm';
 import type { Viewer } from '../../platform/graphql/context';
 import { newId } from '../../platform/db/ids';
-import { forbidden, parseInput } from '../../platform/errors';
+import { parseInput, requireAccess } from '../../platform/errors';
 import type { Actor } from '../../platform/events/events';
 import { paginate, type PageArgs } from '../../platform/graphql/pagination';
 import type { Platform } from '../../platform/platform';
-import { CONTACT_RATE_LIMIT, CONTACT_READERS } from './contact.policy';
+import { CONTACT_RATE_LIMIT } from './contact.policy';
 import { contact, type Contact } from './contact.tables';
 
 export interface ContactRequest {
@@ -53,7 +52,8 @@ export async function createContact(
 }
 
 export async function listContacts(platform: Platform, viewer: Viewer | null, args: PageArgs) {
-  if (!viewer || !hasAnyRole(viewer.roles, CONTACT_READERS)) throw forbidden();
+  // Contact messages are personal data: only the roles the table lets read them.
+  requireAccess(viewer, 'contact', 'read');
   const { db } = platform.database;
   return paginate({
     args,

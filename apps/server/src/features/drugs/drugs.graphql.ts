@@ -1,4 +1,4 @@
-import { DRUG_EDITORS, DRUG_ORDERS, DRUG_SEARCH_BY } from '@dawa/shared/drugs';
+import { DRUG_ORDERS, DRUG_SEARCH_BY } from '@dawa/shared/drugs';
 import { builder } from '../../platform/graphql/builder';
 import { describedValues } from '../../platform/graphql/enums';
 import { LocalizedTextRef } from '../../platform/graphql/localized';
@@ -247,9 +247,9 @@ builder.queryFields((t) => ({
   }),
   drugPriceHistory: t.field({
     type: [DrugPriceChangeRef],
-    authScopes: { anyRole: DRUG_EDITORS },
+    authScopes: { access: { section: 'drugs', level: 'read' } },
     description:
-      'Price changes of a drug, newest first; drug editors (owner, editor, productEditor) only.',
+      'Price changes of a drug, newest first; for the roles that read drugs in the admin area (owner, editor, viewer, productEditor, productViewer).',
     args: {
       id: t.arg.id({ required: true, description: 'The drug; an unknown id gives an empty list.' }),
     },
@@ -278,7 +278,7 @@ builder.mutationFields((t) => ({
   }),
   drugCreate: t.field({
     type: DrugRef,
-    authScopes: { anyRole: DRUG_EDITORS },
+    authScopes: { access: { section: 'drugs', level: 'write' } },
     description:
       'Drug editors (owner, editor, productEditor) add a drug; VALIDATION lists the bad fields.',
     args: { data: t.arg({ type: DrugInputRef, required: true, description: 'The new drug.' }) },
@@ -287,7 +287,7 @@ builder.mutationFields((t) => ({
   }),
   drugUpdate: t.field({
     type: DrugRef,
-    authScopes: { anyRole: DRUG_EDITORS },
+    authScopes: { access: { section: 'drugs', level: 'write' } },
     description:
       'Drug editors replace a drug’s record; a price change is kept in the price history.',
     args: {
@@ -302,7 +302,7 @@ builder.mutationFields((t) => ({
       updateDrug(context.platform, context.viewer, context.actor, String(args.id), args.data),
   }),
   drugDelete: t.id({
-    authScopes: { anyRole: DRUG_EDITORS },
+    authScopes: { access: { section: 'drugs', level: 'write' } },
     description:
       'Drug editors delete a drug, with its price history and search counts; answers its id.',
     args: { id: t.arg.id({ required: true, description: 'The drug; NOT_FOUND when unknown.' }) },

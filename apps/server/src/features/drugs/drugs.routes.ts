@@ -10,12 +10,11 @@ import {
 import type { Language } from '@dawa/shared/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveViewer } from '../../platform/auth/viewer';
-import { AppError } from '../../platform/errors';
+import { AppError, requireAccess } from '../../platform/errors';
 import type { Viewer } from '../../platform/graphql/context';
 import type { SharePreview } from '../../platform/http/sharePreview';
 import { toWebHeaders } from '../../platform/http/web-request';
 import type { Platform } from '../../platform/platform';
-import { requireDrugEditor } from './drugs.policy';
 import { importableRows, importDrugs, previewImport } from './drugs.import';
 import { findDrug } from './drugs.service';
 import { buildDrugTemplate, parseDrugFile } from './import/drugFile';
@@ -42,7 +41,11 @@ export async function drugRoutes(
 
   const editor = async (request: FastifyRequest, reply: FastifyReply): Promise<Viewer | null> => {
     try {
-      return requireDrugEditor(await resolveViewer(platform, toWebHeaders(request.headers)));
+      return requireAccess(
+        await resolveViewer(platform, toWebHeaders(request.headers)),
+        'drugs',
+        'write',
+      );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await reply.code(error.code === 'UNAUTHENTICATED' ? 401 : 403).send({ code: error.code });

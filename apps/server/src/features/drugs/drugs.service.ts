@@ -15,13 +15,13 @@ import { count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/db';
 import { isUuid, newId } from '../../platform/db/ids';
-import { notFound, parseInput } from '../../platform/errors';
+import { notFound, parseInput, requireAccess } from '../../platform/errors';
 import type { Actor, RecordChange } from '../../platform/events/events';
 import type { Viewer } from '../../platform/graphql/context';
 import type { Platform } from '../../platform/platform';
 import { cairoDate } from '@dawa/shared/time';
 import { DRUG_ENTITY, drugCatalogue } from './drugs.catalogue';
-import { requireDrugEditor, SEARCH_HIT_PER_IP } from './drugs.policy';
+import { SEARCH_HIT_PER_IP } from './drugs.policy';
 import { drug, drugPriceChange, drugSearchHit, type Drug } from './drugs.tables';
 import type { DrugVocabulary } from './drugs.vocabulary';
 
@@ -253,7 +253,7 @@ export async function createDrug(
   actor: Actor,
   input: unknown,
 ): Promise<Drug> {
-  requireDrugEditor(viewer);
+  requireAccess(viewer, 'drugs', 'write');
   const data = parseInput(drugInputSchema, input);
   return platform.transact(actor, async (tx, record) => {
     const [row] = await upsertDrugs(tx, actor, [{ id: newId(), input: data }]);
@@ -270,7 +270,7 @@ export async function updateDrug(
   id: string,
   input: unknown,
 ): Promise<Drug> {
-  requireDrugEditor(viewer);
+  requireAccess(viewer, 'drugs', 'write');
   const data = parseInput(drugInputSchema, input);
   return platform.transact(actor, async (tx, record) => {
     const [found] = isUuid(id)
@@ -290,7 +290,7 @@ export async function deleteDrug(
   actor: Actor,
   id: string,
 ): Promise<string> {
-  requireDrugEditor(viewer);
+  requireAccess(viewer, 'drugs', 'write');
   return platform.transact(actor, async (tx, record) => {
     const [row] = isUuid(id) ? await tx.delete(drug).where(eq(drug.id, id)).returning() : [];
     if (!row) throw notFound('Drug');
@@ -300,7 +300,7 @@ export async function deleteDrug(
 }
 
 export async function drugPriceHistory(platform: Platform, viewer: Viewer | null, id: string) {
-  requireDrugEditor(viewer);
+  requireAccess(viewer, 'drugs', 'read');
   if (!isUuid(id)) return [];
   return platform.database.db
     .select()

@@ -148,15 +148,15 @@ const SCENES: Record<DemoScene, (hue: number, random: () => number) => string> =
 
 /**
  * A made-up photo of a facility (no text, so it needs no fonts): a pharmacy front, its shelves,
- * a clinic room or a warehouse; `seed` varies the details and `hue` the colours. A JPEG, as a
- * phone would upload.
+ * a clinic room or a warehouse; `seed` varies the details and `hue` the colours. A JPEG of
+ * 960 × 720, as a phone would upload (small enough that seeding two dozen stays quick).
  */
 export async function demoFacilityPhoto(
   scene: DemoScene,
   seed: number,
   hue: number,
 ): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">${SCENES[
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720" viewBox="0 0 1200 900">${SCENES[
     scene
   ](hue, generator(seed))}</svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();

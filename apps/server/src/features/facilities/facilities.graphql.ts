@@ -2,7 +2,6 @@ import { FACILITY_LABELS, FACILITY_PHOTOS_MAX, FACILITY_SORTS } from '@dawa/shar
 import { builder } from '../../platform/graphql/builder';
 import { describedValues } from '../../platform/graphql/enums';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
-import { POST_MODERATORS } from '../posts/posts';
 import {
   PENDING_EDIT_DESCRIPTION,
   adReviewFields,
@@ -351,7 +350,7 @@ builder.mutationFields((t) => ({
     type: PropertyRef,
     description:
       'Moderators (owner, editor, entityEditor) accept a pending ad, or restore a deleted one; it is published now and its owner told.',
-    authScopes: { anyRole: POST_MODERATORS },
+    authScopes: { access: { section: 'moderation', level: 'write' } },
     args: {
       id: t.arg.id({ required: true, description: 'The ad; CONFLICT when already accepted.' }),
     },
@@ -361,7 +360,7 @@ builder.mutationFields((t) => ({
     type: PropertyRef,
     description:
       'Moderators take an ad down with a property deactivation reason; its owner is told.',
-    authScopes: { anyRole: POST_MODERATORS },
+    authScopes: { access: { section: 'moderation', level: 'write' } },
     args: {
       id: t.arg.id({ required: true, description: 'The ad; CONFLICT when already deleted.' }),
       reasonId: t.arg.id({
@@ -377,7 +376,7 @@ builder.mutationFields((t) => ({
     description:
       'Moderators accept the edit waiting on an accepted ad: its values and pictures go public, it ' +
       'keeps its place in the list, and its owner is told. CONFLICT when no edit waits.',
-    authScopes: { anyRole: POST_MODERATORS },
+    authScopes: { access: { section: 'moderation', level: 'write' } },
     args: { id: t.arg.id({ required: true, description: 'The ad.' }) },
     resolve: (_root, args, context) =>
       acceptFacilityEdit(context.platform, context, String(args.id)),
@@ -387,7 +386,7 @@ builder.mutationFields((t) => ({
     description:
       'Moderators reject the edit waiting on an accepted ad with a property deactivation reason: ' +
       'the accepted version stays listed and its owner is told why. CONFLICT when no edit waits.',
-    authScopes: { anyRole: POST_MODERATORS },
+    authScopes: { access: { section: 'moderation', level: 'write' } },
     args: {
       id: t.arg.id({ required: true, description: 'The ad.' }),
       reasonId: t.arg.id({

@@ -128,7 +128,7 @@ async function facilityPage(
 
 /**
  * The public list (SPEC §4, §7): published ads, newest published first or by expected price,
- * 10 a page; each filter and order is served by an index (ADR 0022).
+ * 10 a page; each filter and order is served by an index (ADR 0024).
  */
 export function listFacilities(
   platform: Platform,

@@ -98,7 +98,7 @@ export const facility = pgTable(
         'facility_numbers_check',
         sql`${table.price} > 0 and ${table.income} >= 0 and ${table.spaceArea} > 0`,
       ),
-      // The public list: per filter, one index in each order (ADR 0022).
+      // The public list: per filter, one index in each order (ADR 0024).
       index('facility_listed_index')
         .on(...newest())
         .where(listed),

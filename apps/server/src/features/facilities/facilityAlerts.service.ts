@@ -7,7 +7,7 @@ import { defineAlertKind, regionInCity } from '../alerts/alerts.service';
 import { facility } from './facilities.tables';
 
 /**
- * Facility alerts (ADR 0023): the facility list's filters; an ad matches them as the list
+ * Facility alerts (ADR 0025): the facility list's filters; an ad matches them as the list
  * would show it (`filterCondition` in facilities.service read the other way round): the same
  * listed-for, type, governorate, district and status, its price and area within the ranges.
  */

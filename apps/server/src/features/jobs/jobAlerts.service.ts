@@ -3,7 +3,7 @@ import { defineAlertKind, regionInCity } from '../alerts/alerts.service';
 import { job } from './jobs.tables';
 
 /**
- * Job alerts (ADR 0023): the job list's filters; a job ad matches them as the list would show
+ * Job alerts (ADR 0025): the job list's filters; a job ad matches them as the list would show
  * it (`filterCondition` in jobs.service read the other way round), a salary filter by the
  * top of the ad's range in the same period (a negotiable ad matches only alerts without one).
  */

@@ -2,7 +2,6 @@ import { JOB_LABELS, JOB_TYPES, SALARY_PERIODS, type SalaryPeriod } from '@dawa/
 import { builder } from '../../platform/graphql/builder';
 import { describedValues } from '../../platform/graphql/enums';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
-import { POST_MODERATORS } from '../posts/posts';
 import {
   PENDING_EDIT_DESCRIPTION,
   adReviewFields,
@@ -401,7 +400,7 @@ builder.mutationFields((t) => ({
     type: JobRef,
     description:
       'Moderators (owner, editor, entityEditor) accept a pending ad, or restore a deleted one; it is published now and its owner told.',
-    authScopes: { anyRole: POST_MODERATORS },
+    authScopes: { access: { section: 'moderation', level: 'write' } },
     args: {
       id: t.arg.id({ required: true, description: 'The ad; CONFLICT when already accepted.' }),
     },
@@ -412,7 +411,7 @@ builder.mutationFields((t) => ({
     description:
       'Moderators accept the edit waiting on an accepted ad: its values go public, it keeps its ' +
       'place in the list, and its owner is told. CONFLICT when no edit waits.',
-    authScopes: { anyRole: POST_MODERATORS },
+    authScopes: { access: { section: 'moderation', level: 'write' } },
     args: { id: t.arg.id({ required: true, description: 'The ad.' }) },
     resolve: (_root, args, context) => acceptJobEdit(context.platform, context, String(args.id)),
   }),
@@ -421,7 +420,7 @@ builder.mutationFields((t) => ({
     description:
       'Moderators reject the edit waiting on an accepted ad with a job deactivation reason: the ' +
       'accepted version stays listed and its owner is told why. CONFLICT when no edit waits.',
-    authScopes: { anyRole: POST_MODERATORS },
+    authScopes: { access: { section: 'moderation', level: 'write' } },
     args: {
       id: t.arg.id({ required: true, description: 'The ad.' }),
       reasonId: t.arg.id({
@@ -435,7 +434,7 @@ builder.mutationFields((t) => ({
   jobDelete: t.field({
     type: JobRef,
     description: 'Moderators take an ad down with a job deactivation reason; its owner is told.',
-    authScopes: { anyRole: POST_MODERATORS },
+    authScopes: { access: { section: 'moderation', level: 'write' } },
     args: {
       id: t.arg.id({ required: true, description: 'The ad; CONFLICT when already deleted.' }),
       reasonId: t.arg.id({

@@ -1,6 +1,5 @@
 import {
   NOTIFICATION_RECIPIENTS_MAX,
-  NOTIFICATION_SENDERS,
   OFFER_SUBSCRIBERS,
   NOTIFICATION_STATUSES,
   NOTIFICATION_TYPES,
@@ -220,7 +219,7 @@ builder.mutationField('notificationCreate', (t) =>
     description:
       'Admins (notification senders) create notifications now, in one transaction; answers how ' +
       'many were created.',
-    authScopes: { anyRole: NOTIFICATION_SENDERS },
+    authScopes: { access: { section: 'notifications', level: 'write' } },
     args: {
       data: t.arg({ type: NotificationInputRef, required: true, description: 'What to send.' }),
     },
@@ -234,7 +233,7 @@ builder.mutationField('notificationSend', (t) =>
     description:
       'Admins (notification senders) send notifications in the background, in batches: for ' +
       'many users. Answers true once the request is stored.',
-    authScopes: { anyRole: NOTIFICATION_SENDERS },
+    authScopes: { access: { section: 'notifications', level: 'write' } },
     args: {
       data: t.arg({ type: NotificationInputRef, required: true, description: 'What to send.' }),
     },

@@ -1,18 +1,14 @@
-import { NOTIFICATION_SENDERS } from '@dawa/shared/notifications';
-import { hasAnyRole } from '@dawa/shared/roles';
-import { forbidden } from '../../platform/errors';
+import { can } from '@dawa/shared/access';
+import { forbidden, requireAccess, requireSignedIn } from '../../platform/errors';
 import type { Viewer } from '../../platform/graphql/context';
-import { requireSignedIn } from '../../platform/errors';
 
 /** Admins who may create and send notifications by hand (the system always may). */
 export function isNotificationSender(viewer: Viewer): boolean {
-  return hasAnyRole(viewer.roles, NOTIFICATION_SENDERS);
+  return can(viewer.roles, 'notifications', 'write');
 }
 
 export function requireSender(viewer: Viewer | null): Viewer {
-  const me = requireSignedIn(viewer);
-  if (!isNotificationSender(me)) throw forbidden();
-  return me;
+  return requireAccess(viewer, 'notifications', 'write');
 }
 
 /**

@@ -1,6 +1,5 @@
-import { OFFER_EDITORS } from '@dawa/shared/offers';
 import { builder } from '../../platform/graphql/builder';
-import { pageArgs, pageRef } from '../../platform/graphql/pagination';
+import { pageArgs, pageRef, tableArgs, tablePageRef } from '../../platform/graphql/pagination';
 import { LocalizedTextInputRef, LocalizedTextRef } from '../../platform/graphql/localized';
 import { CreatorRef } from '../posts/posts.graphql';
 import {
@@ -9,6 +8,7 @@ import {
   getOffer,
   isOfferSubscribed,
   listOffers,
+  listOffersTable,
   setOfferSubscribed,
   updateOffer,
   type OfferView,
@@ -47,6 +47,30 @@ const OfferRef = builder.objectRef<OfferView>('Offer').implement({
 });
 
 const OfferPageRef = pageRef('Offer', OfferRef);
+const OfferTableRef = tablePageRef('Offer', OfferRef);
+
+const OfferFilterInputRef = builder.inputType('OfferFilterInput', {
+  description: 'The admin offers table’s filters.',
+  fields: (t) => ({
+    search: t.string({ description: 'Part of the title, in English or Arabic.' }),
+  }),
+});
+
+builder.queryField('offersTable', (t) =>
+  t.field({
+    type: OfferTableRef,
+    description:
+      'The admin table of offers (roles that read offers): filtered, sorted by `createdAt` ' +
+      '(newest first by default), in numbered pages.',
+    authScopes: { access: { section: 'offers', level: 'read' } },
+    args: {
+      filter: t.arg({ type: OfferFilterInputRef, description: 'What to narrow the list to.' }),
+      ...tableArgs,
+    },
+    resolve: (_root, args, context) =>
+      listOffersTable(context.platform, context.viewer, args.filter, args),
+  }),
+);
 
 const OfferInputRef = builder.inputType('OfferInput', {
   description: 'A new offer, in both languages (SPEC §3).',
@@ -126,7 +150,7 @@ builder.mutationField('offerCreate', (t) =>
     type: OfferRef,
     description:
       'Offer editors (owner, editor, entityEditor) add an offer; every enabled user subscribed to offers is notified.',
-    authScopes: { anyRole: OFFER_EDITORS },
+    authScopes: { access: { section: 'offers', level: 'write' } },
     args: { data: t.arg({ type: OfferInputRef, required: true, description: 'The offer.' }) },
     resolve: (_root, args, context) => createOffer(context.platform, context, args.data),
   }),
@@ -136,7 +160,7 @@ builder.mutationField('offerUpdate', (t) =>
   t.field({
     type: OfferRef,
     description: 'Offer editors (owner, editor, entityEditor) edit an offer; nobody is notified.',
-    authScopes: { anyRole: OFFER_EDITORS },
+    authScopes: { access: { section: 'offers', level: 'write' } },
     args: {
       id: t.arg.id({ required: true, description: 'The offer; NOT_FOUND when unknown.' }),
       data: t.arg({
@@ -154,7 +178,7 @@ builder.mutationField('offerDelete', (t) =>
   t.boolean({
     description:
       'Offer editors (owner, editor, entityEditor) delete an offer; its notifications stay. Answers true.',
-    authScopes: { anyRole: OFFER_EDITORS },
+    authScopes: { access: { section: 'offers', level: 'write' } },
     args: { id: t.arg.id({ required: true, description: 'The offer; NOT_FOUND when unknown.' }) },
     resolve: (_root, args, context) => deleteOffer(context.platform, context, String(args.id)),
   }),

@@ -1,12 +1,7 @@
-import { OFFER_EDITORS } from '@dawa/shared/offers';
-import { hasAnyRole } from '@dawa/shared/roles';
-import { forbidden } from '../../platform/errors';
+import { requireAccess } from '../../platform/errors';
 import type { Viewer } from '../../platform/graphql/context';
-import { requireSignedIn } from '../../platform/errors';
 
-/** Offers are managed in the admin area by owner, editor and entityEditor. */
+/** Offers are managed in the admin area by those the role table lets write offers. */
 export function requireOfferEditor(viewer: Viewer | null): Viewer {
-  const me = requireSignedIn(viewer);
-  if (!hasAnyRole(me.roles, OFFER_EDITORS)) throw forbidden();
-  return me;
+  return requireAccess(viewer, 'offers', 'write');
 }

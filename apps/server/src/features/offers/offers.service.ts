@@ -5,14 +5,23 @@ import {
   offerUpdateSchema,
   type OfferInput,
 } from '@dawa/shared/offers';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { user } from '../../platform/auth/auth.tables';
 import type { Db } from '../../platform/db/db';
 import { isUuid, newId } from '../../platform/db/ids';
-import { notFound, parseInput } from '../../platform/errors';
+import { escapeLike } from '../../platform/db/like';
+import { notFound, parseInput, requireAccess } from '../../platform/errors';
 import type { Actor } from '../../platform/events/events';
 import type { Viewer } from '../../platform/graphql/context';
-import { paginate, type Page, type PageArgs } from '../../platform/graphql/pagination';
+import {
+  paginate,
+  tablePage,
+  type Page,
+  type PageArgs,
+  type TableArgs,
+  type TablePage,
+} from '../../platform/graphql/pagination';
 import type { Platform } from '../../platform/platform';
 import { requireSignedIn } from '../../platform/errors';
 import { withCreators, type Creator } from '../posts/posts.service';
@@ -50,6 +59,40 @@ export async function listOffers(
         .limit(limit),
   });
   return { items: await withCreators(db, page.items), pageInfo: page.pageInfo };
+}
+
+const offerFilterSchema = z.object({ search: z.string().trim().max(200).nullish() });
+
+/** The admin table of offers: a search in either language's title, numbered pages (issue #16). */
+export async function listOffersTable(
+  platform: Platform,
+  viewer: Viewer | null,
+  filterInput: unknown,
+  args: TableArgs,
+): Promise<TablePage<OfferView>> {
+  requireAccess(viewer, 'offers', 'read');
+  const filter = parseInput(offerFilterSchema, filterInput ?? {});
+  const { db } = platform.database;
+  const pattern = filter.search ? `%${escapeLike(filter.search)}%` : undefined;
+  const where = pattern
+    ? or(sql`${offer.title}->>'en' ilike ${pattern}`, sql`${offer.title}->>'ar' ilike ${pattern}`)
+    : undefined;
+  const page = await tablePage({
+    args,
+    sortable: { createdAt: offer.createdAt },
+    defaultSort: { key: 'createdAt', descending: true },
+    tiebreak: offer.id,
+    count: async () => (await db.select({ n: count() }).from(offer).where(where))[0]?.n ?? 0,
+    query: (order, limit, offset) =>
+      db
+        .select()
+        .from(offer)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  });
+  return { ...page, items: await withCreators(db, page.items) };
 }
 
 export async function getOffer(

@@ -8,7 +8,6 @@ import type { RequestContext } from '../../platform/graphql/context';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
 import {
   POST_KINDS,
-  POST_MODERATORS,
   POST_STATUSES,
   canSeeDeactivationReason,
   canSeePendingEdit,
@@ -359,8 +358,8 @@ builder.queryField('moderationQueue', (t) =>
     type: ModerationItemPageRef,
     description:
       'Pending posts of a kind, and accepted ones whose edit waits, newest created first, for ' +
-      'moderators (owner, editor, entityEditor); 20 a page by default, at most 100.',
-    authScopes: { anyRole: POST_MODERATORS },
+      'whoever the role table lets read moderation (owner, editor, viewer, entityEditor, entityViewer); 20 a page by default, at most 100.',
+    authScopes: { access: { section: 'moderation', level: 'read' } },
     args: {
       kind: t.arg({ type: PostKindRef, required: true, description: 'Which kind of post.' }),
       ...pageArgs,

@@ -6,7 +6,13 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { user } from '../../platform/auth/auth.tables';
 import type { Db } from '../../platform/db/db';
 import { isUuid, newId } from '../../platform/db/ids';
-import { AppError, forbidden, notFound, requireSignedIn } from '../../platform/errors';
+import {
+  AppError,
+  forbidden,
+  notFound,
+  requireAccess,
+  requireSignedIn,
+} from '../../platform/errors';
 import type { Actor, EventValues, RecordChange } from '../../platform/events/events';
 import type { Viewer } from '../../platform/graphql/context';
 import { paginate, type Page, type PageArgs } from '../../platform/graphql/pagination';
@@ -19,7 +25,6 @@ import {
   canSeePendingEdit,
   editMode,
   entersReview,
-  isModerator,
   moderatedState,
   revisedValues,
   statusAfterEdit,
@@ -68,12 +73,6 @@ export async function withCreators<T extends { createdBy: string | null }>(
     ...row,
     creator: row.createdBy ? (creators.get(row.createdBy) ?? null) : null,
   }));
-}
-
-export function requireModerator(viewer: Viewer | null): Viewer {
-  const signedIn = requireSignedIn(viewer);
-  if (!isModerator(signedIn.roles)) throw forbidden();
-  return signedIn;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -901,7 +900,7 @@ async function moderate<T extends PostTable, View extends PostRowOf<T>>(
   reason: string | null,
   decide: (tx: Db, post: PostRowOf<T>, record: RecordChange) => Promise<Decision<T>>,
 ): Promise<View> {
-  requireModerator(request.viewer);
+  requireAccess(request.viewer, 'moderation', 'write');
   if (!isUuid(id)) throw notFound('Post');
   const { kind, table } = definition;
   await platform.transact(request.actor, async (tx, record) => {
@@ -1043,7 +1042,7 @@ export async function moderationQueue(
   kind: PostKind,
   args: PageArgs,
 ): Promise<Page<ModerationQueueItem>> {
-  requireModerator(viewer);
+  requireAccess(viewer, 'moderation', 'read');
   const queue = queues.get(kind);
   if (!queue) throw new AppError('BAD_REQUEST', `No moderation for ${kind}.`);
   const { db } = platform.database;

@@ -45,11 +45,12 @@ describe('post visibility (SPEC §4)', () => {
     expect(isVisibleInOwnList(deletedActive, OWN_LIST_ACCEPTED_AND_PENDING)).toBe(false);
   });
 
-  it('a hidden post opens for its author and moderators only', () => {
+  it('a hidden post opens for its author, moderators and readers of the queue only', () => {
     const post = { ...pending, createdBy: 'author' };
     expect(canView(post, { id: 'author', roles: [] })).toBe(true);
     expect(canView(post, { id: 'someone', roles: [] })).toBe(false);
-    expect(canView(post, { id: 'someone', roles: ['viewer'] })).toBe(false);
+    expect(canView(post, { id: 'someone', roles: ['productEditor'] })).toBe(false);
+    expect(canView(post, { id: 'reader', roles: ['entityViewer'] })).toBe(true);
     expect(canView(post, { id: 'mod', roles: ['entityEditor'] })).toBe(true);
     expect(canView({ ...accepted, createdBy: 'author' }, { id: 'someone', roles: [] })).toBe(true);
   });
@@ -64,11 +65,12 @@ describe('post visibility (SPEC §4)', () => {
     expect(canOpen({ ...deleted, createdBy: 'author' }, { id: 'author', roles: [] })).toBe(true);
   });
 
-  it('shows why a post was taken down to its author and moderators only', () => {
+  it('shows why a post was taken down to its author, moderators and queue readers only', () => {
     const post = { createdBy: 'author' };
     expect(canSeeDeactivationReason(post, { id: 'author', roles: [] })).toBe(true);
     expect(canSeeDeactivationReason(post, { id: 'mod', roles: ['editor'] })).toBe(true);
-    expect(canSeeDeactivationReason(post, { id: 'someone', roles: ['viewer'] })).toBe(false);
+    expect(canSeeDeactivationReason(post, { id: 'reader', roles: ['viewer'] })).toBe(true);
+    expect(canSeeDeactivationReason(post, { id: 'someone', roles: ['orderEditor'] })).toBe(false);
     expect(canSeeDeactivationReason(post, null)).toBe(false);
   });
 

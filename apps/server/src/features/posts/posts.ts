@@ -1,5 +1,5 @@
-import { POST_MODERATORS } from '@dawa/shared/posts';
-import { hasAnyRole, type Role } from '@dawa/shared/roles';
+import { can } from '@dawa/shared/access';
+import type { Role } from '@dawa/shared/roles';
 import { isDeepStrictEqual } from 'node:util';
 
 /**
@@ -33,11 +33,14 @@ export interface PostState {
   hidden?: boolean;
 }
 
-/** Moderators of SPEC §6 (owner always qualifies); shared with the web's moderation queue. */
-export { POST_MODERATORS };
-
+/** Moderators of SPEC §6 (the role table's moderation writers; owner always qualifies). */
 export function isModerator(roles: readonly Role[]): boolean {
-  return hasAnyRole(roles, POST_MODERATORS);
+  return can(roles, 'moderation', 'write');
+}
+
+/** Whoever may read the moderation queue sees what it shows: pending posts and their reasons. */
+function mayReview(roles: readonly Role[]): boolean {
+  return can(roles, 'moderation', 'read');
 }
 
 /** Public lists: accepted posts, and deleted ones while still active (SPEC §4). */
@@ -73,7 +76,7 @@ export function canView(
   post: PostState & { createdBy: string },
   viewer: { id: string; roles: readonly Role[] },
 ): boolean {
-  return isPubliclyVisible(post) || post.createdBy === viewer.id || isModerator(viewer.roles);
+  return isPubliclyVisible(post) || post.createdBy === viewer.id || mayReview(viewer.roles);
 }
 
 /**
@@ -84,7 +87,7 @@ export function canSeeDeactivationReason(
   post: { createdBy: string },
   viewer: { id: string; roles: readonly Role[] } | null,
 ): boolean {
-  return viewer !== null && (viewer.id === post.createdBy || isModerator(viewer.roles));
+  return viewer !== null && (viewer.id === post.createdBy || mayReview(viewer.roles));
 }
 export const canSeePendingEdit = canSeeDeactivationReason;
 

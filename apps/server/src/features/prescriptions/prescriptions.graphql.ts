@@ -3,12 +3,7 @@ import { EVENTS_TOPIC, isPublishedEvent, type PublishedEvent } from '../../platf
 import { builder } from '../../platform/graphql/builder';
 import type { Viewer } from '../../platform/graphql/context';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
-import {
-  POST_MODERATORS,
-  canSeeDeactivationReason,
-  canView,
-  type LiveChange,
-} from '../posts/posts';
+import { canSeeDeactivationReason, canView, type LiveChange } from '../posts/posts';
 import {
   CreatorRef,
   LiveChangeKindRef,
@@ -271,7 +266,7 @@ builder.mutationField('prescriptionAccept', (t) =>
     type: PrescriptionRef,
     description:
       'Moderators accept a pending prescription, or restore a deleted one; CONFLICT once its author deleted it (its photo is gone).',
-    authScopes: { anyRole: POST_MODERATORS },
+    authScopes: { access: { section: 'moderation', level: 'write' } },
     args: { id: t.arg.id({ required: true, description: "The prescription's id." }) },
     resolve: (_root, args, context) =>
       acceptPrescription(context.platform, context, String(args.id)),
@@ -284,7 +279,7 @@ builder.mutationField('prescriptionDelete', (t) =>
     description:
       'Moderators delete a prescription with a deactivation reason; the author is told. ' +
       'CONFLICT if it is already deleted.',
-    authScopes: { anyRole: POST_MODERATORS },
+    authScopes: { access: { section: 'moderation', level: 'write' } },
     args: {
       id: t.arg.id({ required: true, description: "The prescription's id." }),
       reason: t.arg.string({
@@ -304,7 +299,7 @@ builder.mutationField('prescriptionEditAccept', (t) =>
     description:
       'Moderators accept the edit waiting on an accepted prescription: its values (a new photo ' +
       'included) go public and the author is told. CONFLICT when no edit waits.',
-    authScopes: { anyRole: POST_MODERATORS },
+    authScopes: { access: { section: 'moderation', level: 'write' } },
     args: { id: t.arg.id({ required: true, description: "The prescription's id." }) },
     resolve: (_root, args, context) =>
       acceptPrescriptionEdit(context.platform, context, String(args.id)),
@@ -317,7 +312,7 @@ builder.mutationField('prescriptionEditReject', (t) =>
     description:
       'Moderators reject the edit waiting on an accepted prescription: it is dropped, the ' +
       'accepted version stays public and the author is told why. CONFLICT when no edit waits.',
-    authScopes: { anyRole: POST_MODERATORS },
+    authScopes: { access: { section: 'moderation', level: 'write' } },
     args: {
       id: t.arg.id({ required: true, description: "The prescription's id." }),
       reason: t.arg.string({

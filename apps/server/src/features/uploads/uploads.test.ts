@@ -116,6 +116,29 @@ describe('uploads', () => {
   const stored = async (url: string) =>
     (await server.app.platform.storage.get(url.replace(/^\/files\//, ''))) !== null;
 
+  /** What is stored, served and served as thumbnail for an upload: WebP without any metadata. */
+  const expectNoMetadata = async (answer: UploadAnswer, cookie = alice.cookie) => {
+    const [row] = await server.app.platform.database.db
+      .select()
+      .from(upload)
+      .where(eq(upload.id, answer.id));
+    const kept = await server.app.platform.storage.get(row!.imageKey);
+    const served = await fetchFile(answer.url, cookie);
+    const thumbnail = await fetchFile(answer.thumbnailUrl, cookie);
+    expect(served.status).toBe(200);
+    expect(served.bytes.equals(kept!.body)).toBe(true);
+    for (const bytes of [kept!.body, thumbnail.bytes]) {
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.format).toBe('webp');
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(metadata.icc).toBeUndefined();
+      expect(metadata.orientation).toBeUndefined();
+      expect(bytes.includes('Exif')).toBe(false);
+      expect(bytes.includes('PhoneMaker')).toBe(false);
+    }
+  };
+
   const newUpload = async (cookie: string, purpose: UploadPurpose = 'prescription') =>
     accepted(await png(30, 20), { cookie, purpose });
 
@@ -338,23 +361,24 @@ describe('uploads', () => {
     const answer = await accepted(photo);
     // Rotated by its orientation: 400 × 200 sideways is 200 × 400 upright.
     expect([answer.width, answer.height]).toEqual([200, 400]);
-    const [row] = await server.app.platform.database.db
-      .select()
-      .from(upload)
-      .where(eq(upload.id, answer.id));
-    const stored = await server.app.platform.storage.get(row!.imageKey);
-    const served = await fetchFile(answer.url);
-    const thumbnail = await fetchFile(answer.thumbnailUrl);
-    expect(served.bytes.equals(stored!.body)).toBe(true);
-    for (const bytes of [stored!.body, thumbnail.bytes]) {
-      const metadata = await sharp(bytes).metadata();
-      expect(metadata.format).toBe('webp');
-      expect(metadata.exif).toBeUndefined();
-      expect(metadata.xmp).toBeUndefined();
-      expect(metadata.icc).toBeUndefined();
-      expect(metadata.orientation).toBeUndefined();
-      expect(bytes.includes('Exif')).toBe(false);
-      expect(bytes.includes('PhoneMaker')).toBe(false);
+    await expectNoMetadata(answer);
+  });
+
+  it('removes EXIF GPS from several facility photos sent at once (a gallery)', async () => {
+    const owner = await server.signIn();
+    const answers = await Promise.all(
+      ['front', 'counter', 'shelves'].map(async (name) =>
+        accepted(await photoWithGps(), {
+          cookie: owner.cookie,
+          purpose: 'facility',
+          name: `${name}.jpg`,
+        }),
+      ),
+    );
+    expect(new Set(answers.map((answer) => answer.id)).size).toBe(3);
+    for (const answer of answers) {
+      expect(answer.url).toMatch(/^\/files\/uploads\/facility\//);
+      await expectNoMetadata(answer, owner.cookie);
     }
   });
 

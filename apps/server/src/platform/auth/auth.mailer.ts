@@ -37,6 +37,15 @@ export function welcomeMail(publicUrl: string, to: MailRecipient): MailMessage {
   };
 }
 
+/**
+ * An account an admin created (IAM invite): the link sets the first password with better-auth's
+ * password-reset token, on the same page as a reset.
+ */
+export function invitationMail(publicUrl: string, to: MailRecipient, token: string): MailMessage {
+  const url = `${publicUrl}/${to.language}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  return { to: to.email, ...authMessages.invitation(to.language, to.name, url) };
+}
+
 export function createAuthMailer(deps: {
   database: Database;
   outbox: Outbox;

@@ -27,6 +27,16 @@ export const authMessages = {
           subject: 'Reset your Dawa password',
           text: `Hello ${name},\n\nOpen this link to choose a new password (valid for one hour):\n${url}\n\nIf you did not ask for this, ignore this message.`,
         },
+  invitation: (language: Language, name: string, url: string): MailText =>
+    language === 'ar'
+      ? {
+          subject: 'تمت دعوتك إلى «دواء»',
+          text: `مرحبًا ${name}،\n\nأنشأ لك فريق «دواء» حسابًا. افتح هذا الرابط لاختيار كلمة المرور (صالح لمدة 7 أيام):\n${url}`,
+        }
+      : {
+          subject: 'You are invited to Dawa',
+          text: `Hello ${name},\n\nThe Dawa team created an account for you. Open this link to choose your password (valid for 7 days):\n${url}`,
+        },
   welcome: (language: Language, name: string, url: string): MailText =>
     language === 'ar'
       ? {

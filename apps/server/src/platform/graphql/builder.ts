@@ -1,5 +1,6 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { can, type AccessLevel, type AdminSection } from '@dawa/shared/access';
 import { hasAnyRole, type Role } from '@dawa/shared/roles';
 import { GraphQLError, Kind, type ValueNode } from 'graphql';
 import { AppError } from '../errors';
@@ -11,6 +12,8 @@ export interface AuthScopes {
   signedIn: boolean;
   /** A signed-in user holding one of these roles (owner always qualifies). */
   anyRole: readonly Role[];
+  /** A signed-in user whose roles allow this level in this admin section (the role table). */
+  access: { section: AdminSection; level: AccessLevel };
 }
 
 interface BuilderTypes {
@@ -34,6 +37,8 @@ export const builder = new SchemaBuilder<BuilderTypes>({
       public: true,
       signedIn: context.viewer !== null,
       anyRole: (roles) => context.viewer !== null && hasAnyRole(context.viewer.roles, roles),
+      access: ({ section, level }) =>
+        context.viewer !== null && can(context.viewer.roles, section, level),
     }),
     unauthorizedError: (_parent, context) =>
       context.viewer

@@ -253,3 +253,100 @@ export function pageRef<T>(name: string, item: ObjectRef<SchemaTypes, T>) {
     }),
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Admin tables: numbered pages, a chosen sort column and the total (issue #16). The public lists
+// above page by cursor (SPEC §4); an admin table jumps to page n and says how many rows match.
+
+export interface TableArgs {
+  page?: number | null;
+  pageSize?: number | null;
+  sort?: string | null;
+  descending?: boolean | null;
+}
+
+export interface TablePage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** SPEC §9: tables show 10 a page; an export reads this many at a time. */
+export const TABLE_PAGE_SIZE = 10;
+export const TABLE_PAGE_MAX = 100;
+
+export interface TableOptions<T, Key extends string> {
+  args: TableArgs;
+  /** The columns a client may sort by, by the name it uses. */
+  sortable: Record<Key, PgColumn>;
+  defaultSort: { key: Key; descending: boolean };
+  /** Breaks ties so that pages never overlap (the primary key). */
+  tiebreak: PgColumn;
+  /** How many rows match the entity's filters. */
+  count: () => Promise<number>;
+  /** The matching rows in this order, this many from this offset. */
+  query: (order: SQL[], limit: number, offset: number) => Promise<T[]>;
+}
+
+/** One page of an admin table; BAD_REQUEST for a sort column the entity does not offer. */
+export async function tablePage<T, Key extends string>(
+  options: TableOptions<T, Key>,
+): Promise<TablePage<T>> {
+  const { args, sortable } = options;
+  const key = (args.sort ?? options.defaultSort.key) as Key;
+  if (!Object.hasOwn(sortable, key))
+    throw new AppError('BAD_REQUEST', `The table cannot be sorted by ${key}.`);
+  const descending = args.sort ? Boolean(args.descending) : options.defaultSort.descending;
+  const pageSize = Math.min(Math.max(1, args.pageSize ?? TABLE_PAGE_SIZE), TABLE_PAGE_MAX);
+  const page = Math.max(1, args.page ?? 1);
+  const direction = descending ? desc : asc;
+  const [items, total] = await Promise.all([
+    options.query(
+      [direction(sortable[key]), direction(options.tiebreak)],
+      pageSize,
+      (page - 1) * pageSize,
+    ),
+    options.count(),
+  ]);
+  return { items, total, page, pageSize };
+}
+
+/** Arguments of every admin table field. */
+export const tableArgs = builder.args((t) => ({
+  page: t.int({
+    required: false,
+    description: 'The page number, from 1 (the default); a page past the end is empty.',
+  }),
+  pageSize: t.int({
+    required: false,
+    description: `Rows a page, ${TABLE_PAGE_SIZE} by default, at most ${TABLE_PAGE_MAX}.`,
+  }),
+  sort: t.string({
+    required: false,
+    description:
+      'The column to sort by, one the field lists; its own default when left out. ' +
+      'BAD_REQUEST for another.',
+  }),
+  descending: t.boolean({
+    required: false,
+    description: 'Sort from the largest (newest, last in the alphabet) down; with `sort` only.',
+  }),
+}));
+
+/** The GraphQL `XTable` type: one numbered page of an admin table of `X`. */
+export function tablePageRef<T>(name: string, item: ObjectRef<SchemaTypes, T>) {
+  return builder.objectRef<TablePage<T>>(`${name}Table`).implement({
+    description: `One numbered page of the admin table of ${name} rows, with the total.`,
+    fields: (t) => ({
+      items: t.field({
+        type: [item],
+        description: 'The rows of this page, in the order asked for.',
+        resolve: (page) => page.items,
+      }),
+      total: t.exposeInt('total', { description: 'Rows matching the filters, over all pages.' }),
+      page: t.exposeInt('page', { description: 'This page’s number, from 1.' }),
+      pageSize: t.exposeInt('pageSize', { description: 'Rows a page, as applied.' }),
+    }),
+  });
+}

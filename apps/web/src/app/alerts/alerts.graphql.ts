@@ -1,7 +1,7 @@
 import { graphql, type ResultOf, type VariablesOf } from '../graphql';
 
 /**
- * The saved-alert operations of each alert kind (ADR 0023), aliased to the same names
+ * The saved-alert operations of each alert kind (ADR 0025), aliased to the same names
  * (`alerts`, `alert`, `deleted`) so that one hook and one set of components serve them all.
  * An alert's fields are the list filter's fields, each null for any.
  */

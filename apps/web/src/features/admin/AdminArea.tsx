@@ -11,6 +11,7 @@ import { DrugFormPage } from './drugs/DrugFormPage';
 import { DrugListPage } from './drugs/DrugListPage';
 import { ImportPage } from './drugs/import/ImportPage';
 import { NoPermissions } from './NoPermissions';
+import { UsersPage } from './users/UsersPage';
 import { Loading } from '../../app/ui/Loading';
 import { OfferAdminListPage } from '../offers/admin/OfferAdminListPage';
 import { OfferFormPage } from '../offers/admin/OfferFormPage';
@@ -50,10 +51,11 @@ export function AdminArea() {
         <Route path="drugs/new" element={<DrugFormPage />} />
         <Route path="drugs/import" element={<ImportPage />} />
         <Route path="drugs/:id" element={<DrugFormPage />} />
-        <Route path="offers" element={<OfferAdminListPage />} />
+        <Route path="offers" element={<OfferAdminListPage roles={roles} />} />
         <Route path="offers/new" element={<OfferFormPage />} />
         <Route path="offers/:id" element={<OfferFormPage />} />
         <Route path="moderation" element={<LazyModerationPage />} />
+        <Route path="users" element={<UsersPage roles={roles} />} />
         <Route path="*" element={<Navigate to={`/${language}/404`} replace />} />
       </Routes>
     </AdminLayout>

@@ -5,15 +5,17 @@ import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
 import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { useLanguage } from '../../app/i18n/useLanguage';
-import type { AdminNavEntry, AdminSection } from './adminNav';
+import type { AdminNavEntry, AdminNavKey } from './adminNav';
 import styles from './AdminLayout.module.css';
 
-const ICONS: Record<AdminSection, ReactNode> = {
+const ICONS: Record<AdminNavKey, ReactNode> = {
   drugs: <MedicineBoxOutlined />,
   drugsImport: <CloudUploadOutlined />,
   offers: <GiftOutlined />,
   moderation: <SafetyCertificateOutlined />,
+  users: <TeamOutlined />,
 };
 
 export interface AdminLayoutProps {
@@ -36,7 +38,7 @@ export function AdminLayout({ entries, current, children }: AdminLayoutProps) {
     list
       .querySelector('[aria-current="page"]')
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [current?.section]);
+  }, [current?.key]);
 
   return (
     <div className={styles.layout}>
@@ -44,18 +46,18 @@ export function AdminLayout({ entries, current, children }: AdminLayoutProps) {
         <p className={styles.navTitle}>{t('area.title')}</p>
         <ul ref={listRef} className={styles.navList}>
           {entries.map((entry) => {
-            const active = entry.section === current?.section;
+            const active = entry.key === current?.key;
             return (
-              <li key={entry.section}>
+              <li key={entry.key}>
                 <Link
                   to={`/${language}/admin/${entry.path}`}
                   className={`${styles.navLink} ${active ? styles.active : ''}`}
                   aria-current={active ? 'page' : undefined}
                 >
                   <span className={styles.navIcon} aria-hidden>
-                    {ICONS[entry.section]}
+                    {ICONS[entry.key]}
                   </span>
-                  {t(`nav.${entry.section}`)}
+                  {t(`nav.${entry.key}`)}
                 </Link>
               </li>
             );

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV, adminAccess, entryForPath, knownRoles, visibleEntries } from './adminNav';
 
-const drugs = ADMIN_NAV.find((entry) => entry.section === 'drugs');
-const drugsImport = ADMIN_NAV.find((entry) => entry.section === 'drugsImport');
+const drugs = ADMIN_NAV.find((entry) => entry.key === 'drugs');
+const drugsImport = ADMIN_NAV.find((entry) => entry.key === 'drugsImport');
 
 describe('entryForPath', () => {
   it('picks the longest matching entry', () => {
@@ -23,13 +23,22 @@ describe('entryForPath', () => {
 describe('visibleEntries', () => {
   it('shows the drug sections to drug editors', () => {
     expect(visibleEntries(['owner'])).toEqual(ADMIN_NAV);
-    expect(visibleEntries(['editor']).map((entry) => entry.section)).toEqual([
+    expect(visibleEntries(['editor']).map((entry) => entry.key)).toEqual([
       'drugs',
       'drugsImport',
       'offers',
       'moderation',
     ]);
     expect(visibleEntries(['productEditor'])).toHaveLength(2);
+  });
+
+  it('shows users and roles to IAM managers only, as the role table says', () => {
+    expect(visibleEntries(['iamSecurityReviewer']).map((entry) => entry.key)).toEqual(['users']);
+    expect(visibleEntries(['editor']).map((entry) => entry.key)).not.toContain('users');
+    expect(visibleEntries(['entityEditor']).map((entry) => entry.key)).toEqual([
+      'offers',
+      'moderation',
+    ]);
   });
 
   it('shows nothing to other roles', () => {

@@ -1,25 +1,28 @@
-import { DRUG_EDITORS } from '@dawa/shared/drugs';
-import { OFFER_EDITORS } from '@dawa/shared/offers';
-import { POST_MODERATORS } from '@dawa/shared/posts';
-import { hasAnyRole, isRole, type Role } from '@dawa/shared/roles';
+import { can, type AccessLevel, type AdminSection } from '@dawa/shared/access';
+import { isRole, type Role } from '@dawa/shared/roles';
 
-/** The admin sections; later features (moderation, offers, …) add entries here. */
-export type AdminSection = 'drugs' | 'drugsImport' | 'offers' | 'moderation';
+/** The menu's entries; each opens for the roles the role table (ADR 0022) gives its access. */
+export type AdminNavKey = 'drugs' | 'drugsImport' | 'offers' | 'moderation' | 'users';
 
 export interface AdminNavEntry {
-  section: AdminSection;
+  key: AdminNavKey;
   /** Path under `/{lang}/admin/`. */
   path: string;
-  /** Any one of these roles opens the section (`owner` opens everything). */
-  roles: readonly Role[];
+  /** The role table's section and the level the page needs. */
+  section: AdminSection;
+  level: AccessLevel;
 }
 
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
-  { section: 'drugs', path: 'drugs', roles: DRUG_EDITORS },
-  { section: 'drugsImport', path: 'drugs/import', roles: DRUG_EDITORS },
-  { section: 'offers', path: 'offers', roles: OFFER_EDITORS },
-  { section: 'moderation', path: 'moderation', roles: POST_MODERATORS },
+  { key: 'drugs', path: 'drugs', section: 'drugs', level: 'write' },
+  { key: 'drugsImport', path: 'drugs/import', section: 'drugs', level: 'write' },
+  { key: 'offers', path: 'offers', section: 'offers', level: 'write' },
+  { key: 'moderation', path: 'moderation', section: 'moderation', level: 'write' },
+  { key: 'users', path: 'users', section: 'users', level: 'read' },
 ];
+
+const opens = (roles: readonly Role[], entry: AdminNavEntry) =>
+  can(roles, entry.section, entry.level);
 
 /** The roles the app knows; unknown strings from the server open nothing. */
 export function knownRoles(roles: readonly string[]): Role[] {
@@ -29,7 +32,7 @@ export function knownRoles(roles: readonly string[]): Role[] {
 /** The entries a user with `roles` may open, in menu order. */
 export function visibleEntries(roles: readonly string[]): AdminNavEntry[] {
   const held = knownRoles(roles);
-  return ADMIN_NAV.filter((entry) => hasAnyRole(held, entry.roles));
+  return ADMIN_NAV.filter((entry) => opens(held, entry));
 }
 
 /**
@@ -58,6 +61,6 @@ export function adminAccess(
   entry: AdminNavEntry | undefined,
 ): AdminAccess {
   if (roles.length === 0) return 'noRoles';
-  if (entry) return hasAnyRole(knownRoles(roles), entry.roles) ? 'allowed' : 'forbidden';
+  if (entry) return opens(knownRoles(roles), entry) ? 'allowed' : 'forbidden';
   return visibleEntries(roles).length > 0 ? 'allowed' : 'forbidden';
 }

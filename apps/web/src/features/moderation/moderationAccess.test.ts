@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { POST_MODERATORS } from '@dawa/shared/posts';
 import { ADMIN_NAV, adminAccess, entryForPath, visibleEntries } from '../admin/adminNav';
 import { MODERATION_KINDS } from './kinds';
 
-const moderation = ADMIN_NAV.find((entry) => entry.section === 'moderation');
+const moderation = ADMIN_NAV.find((entry) => entry.key === 'moderation');
 
 describe('the moderation section of the admin area', () => {
   it('is opened by the post moderators the server checks', () => {
-    expect(moderation).toMatchObject({ path: 'moderation', roles: POST_MODERATORS });
+    expect(moderation).toMatchObject({ path: 'moderation', section: 'moderation', level: 'write' });
     expect(entryForPath('moderation')).toBe(moderation);
     expect(entryForPath('moderation/')).toBe(moderation);
   });
 
   it('shows in the menu of moderators only', () => {
-    const sections = (roles: string[]) => visibleEntries(roles).map((entry) => entry.section);
+    const sections = (roles: string[]) => visibleEntries(roles).map((entry) => entry.key);
     expect(sections(['owner'])).toContain('moderation');
     expect(sections(['editor'])).toContain('moderation');
     expect(sections(['entityEditor'])).toContain('moderation');

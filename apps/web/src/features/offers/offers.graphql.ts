@@ -76,3 +76,30 @@ export const OfferDeleteMutation = graphql(`
     offerDelete(id: $id)
   }
 `);
+
+/** The admin table of offers: search, sort by publication, numbered pages (issue #16). */
+export const OffersTableQuery = graphql(
+  `
+    query OffersTable(
+      $filter: OfferFilterInput
+      $page: Int
+      $pageSize: Int
+      $sort: String
+      $descending: Boolean
+    ) {
+      offersTable(
+        filter: $filter
+        page: $page
+        pageSize: $pageSize
+        sort: $sort
+        descending: $descending
+      ) {
+        total
+        items {
+          ...OfferFields
+        }
+      }
+    }
+  `,
+  [OfferFields],
+);

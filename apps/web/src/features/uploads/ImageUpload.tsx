@@ -13,12 +13,14 @@ import {
   checkImageFile,
   uploadImage,
   UploadFailure,
+  isolated,
   problem,
   uploadProblemKey,
   type UploadHandle,
   type UploadProblem,
 } from './uploadFile';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
+import zone from './UploadZone.module.css';
 import styles from './ImageUpload.module.css';
 
 /** A stored picture: `id` only for a new upload (an unchanged picture keeps its record's). */
@@ -40,16 +42,6 @@ export interface ImageUploadProps {
   required?: boolean;
   disabled?: boolean;
   id?: string;
-}
-
-/**
- * Sizes and format names keep their own (left-to-right) order inside Arabic sentences:
- * `10 MB`, not `MB 10`. First-strong isolates, since a message is plain text.
- */
-function isolated<T extends Record<string, string>>(params: T): T {
-  return Object.fromEntries(
-    Object.entries(params).map(([key, value]) => [key, `\u2068${value}\u2069`]),
-  ) as T;
 }
 
 /**
@@ -154,9 +146,9 @@ export function ImageUpload({
       </span>
       <div
         className={[
-          styles.zone,
-          dragging ? styles.dragging : '',
-          message ? styles.invalid : '',
+          `${zone.zone} ${styles.zone}`,
+          dragging ? zone.dragging : '',
+          message ? zone.invalid : '',
           value ? styles.filled : '',
         ].join(' ')}
         role="group"
@@ -179,7 +171,7 @@ export function ImageUpload({
         </div>
         <div className={styles.body}>
           {!value && <p className={styles.dropHint}>{t('dropHint')}</p>}
-          <p id={hintId} className={styles.hint}>
+          <p id={hintId} className={zone.hint}>
             {t(
               'formatsHint',
               isolated({ formats: UPLOAD_FORMATS_LABEL, max: UPLOAD_MAX_SIZE_LABEL }),
@@ -202,13 +194,13 @@ export function ImageUpload({
             </div>
           ) : (
             <div className={styles.actions}>
-              <label className={`${styles.button} ${disabled ? styles.disabledButton : ''}`}>
+              <label className={`${zone.button} ${disabled ? zone.disabledButton : ''}`}>
                 <input
                   ref={inputRef}
                   id={baseId}
                   type="file"
                   accept={UPLOAD_ACCEPT}
-                  className={styles.input}
+                  className={zone.input}
                   disabled={disabled}
                   aria-describedby={message ? `${hintId} ${errorId}` : hintId}
                   aria-invalid={message ? true : undefined}

@@ -99,6 +99,16 @@ export function refusalProblem(status: number, body: unknown): UploadProblem {
   return problem('failed');
 }
 
+/**
+ * Sizes and format names keep their own (left-to-right) order inside Arabic sentences:
+ * `10 MB`, not `MB 10`. First-strong isolates, since a message is plain text.
+ */
+export function isolated<T extends Record<string, string>>(params: T): T {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, `\u2068${value}\u2069`]),
+  ) as T;
+}
+
 export interface UploadHandle {
   promise: Promise<UploadAnswer>;
   abort: () => void;

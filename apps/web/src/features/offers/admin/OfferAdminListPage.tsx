@@ -1,44 +1,93 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { Empty, type TableColumnsType } from 'antd';
-import { OFFER_PAGE_SIZE } from '@dawa/shared/offers';
+import { can } from '@dawa/shared/access';
+import { isRole } from '@dawa/shared/roles';
+import { useApiErrorHandler } from '../../../app/errors/useApiErrorHandler';
+import { showToast } from '../../../app/feedback/toast';
+import { formatLongDate } from '../../../app/format/format';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
-import { Pager } from '../../../app/paging/Pager';
-import { usePagedQuery } from '../../../app/paging/usePagedQuery';
+import {
+  ResourceTable,
+  useTableParams,
+  type ResourceColumn,
+  type ResourceFilter,
+} from '../../../app/resource/ResourceTable';
+import type { TableParams } from '../../../app/resource/tableParams';
+import { useResourceRows } from '../../../app/resource/useResourceRows';
 import { adminCells } from '../../../app/ui/adminCells';
+import { AdminListPage } from '../../../app/ui/AdminListPage';
+import { AdminPage } from '../../../app/ui/AdminPage';
 import { AdminRowActions } from '../../../app/ui/AdminRowActions';
-import { AdminTable } from '../../../app/ui/AdminTable';
 import { Loading } from '../../../app/ui/Loading';
 import { useDeleteConfirmation } from '../../../app/ui/useDeleteConfirmation';
-import { AdminListPage } from '../../../app/ui/AdminListPage';
 import { localized } from '../../notifications/notificationView';
 import { useFeatureMessages } from '../../notifications/useFeatureMessages';
-import { OfferDeleteMutation, OffersQuery, type OfferItem } from '../offers.graphql';
-import { formatLongDate } from '../../../app/format/format';
-import { visuallyHidden } from '../../../app/ui/visuallyHidden';
+import { OfferDeleteMutation, OffersTableQuery, type OfferItem } from '../offers.graphql';
 
-/** `/{lang}/admin/offers`: every offer, 10 a page, with edit and delete. */
-export function OfferAdminListPage() {
+/** `/{lang}/admin/offers`: every offer on the admin resource mechanism (ADR 0023). */
+export function OfferAdminListPage({ roles }: { roles: readonly string[] }) {
   const ready = useFeatureMessages('offers');
-  return ready ? <OfferTable /> : <Loading />;
+  return ready ? <OfferTable roles={roles} /> : <Loading />;
 }
 
-function OfferTable() {
+const variablesOf = (params: TableParams) => ({
+  filter: { search: params.filters.search },
+  page: params.page,
+  pageSize: params.pageSize,
+  sort: params.sort,
+  descending: params.descending,
+});
+
+function OfferTable({ roles }: { roles: readonly string[] }) {
   const { t } = useTranslation('offers');
   const language = useLanguage();
+  const handleError = useApiErrorHandler();
   useDocumentTitle(t('admin.title'));
-  const [reloadKey, setReloadKey] = useState(0);
+  const writer = can(roles.filter(isRole), 'offers', 'write');
   const { confirmDelete: confirm, contextHolder } = useDeleteConfirmation();
   const [, deleteOffer] = useMutation(OfferDeleteMutation);
 
-  const { page, goTo, current, loading, pager } = usePagedQuery(
-    OffersQuery,
-    'offers',
-    OFFER_PAGE_SIZE,
-    reloadKey,
+  const other = language === 'ar' ? 'en' : 'ar';
+  const filters: ResourceFilter[] = [{ key: 'search', kind: 'search', label: t('admin.search') }];
+  const columns: ResourceColumn<OfferItem>[] = [
+    {
+      key: 'title',
+      title: t('admin.columns.title'),
+      render: (offer) => (
+        <div className={adminCells.name}>
+          <Link to={offer.id} className={adminCells.primary}>
+            {localized(offer.title, language)}
+          </Link>
+          <span className={adminCells.secondary} lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
+            {offer.title[other]}
+          </span>
+        </div>
+      ),
+      csv: (offer) => localized(offer.title, language),
+    },
+    {
+      key: 'createdAt',
+      title: t('admin.columns.published'),
+      sortable: true,
+      noWrap: true,
+      responsive: ['sm'],
+      render: (offer) => (
+        <time dateTime={offer.createdAt} className={adminCells.noWrap}>
+          {formatLongDate(offer.createdAt, language)}
+        </time>
+      ),
+      csv: (offer) => offer.createdAt,
+    },
+  ];
+
+  const params = useTableParams(filters, columns);
+  const { result, fetchPage, reload } = useResourceRows(
+    OffersTableQuery,
+    variablesOf,
+    (data) => data.offersTable,
+    params,
   );
 
   const confirmDelete = (offer: OfferItem) =>
@@ -49,80 +98,77 @@ function OfferTable() {
       cancelText: t('admin.cancel'),
       done: { key: `offer-deleted-${offer.id}`, title: t('admin.deleted') },
       remove: () => deleteOffer({ id: offer.id }),
-      onDeleted: () => setReloadKey((key) => key + 1),
+      onDeleted: reload,
     });
 
-  const other = language === 'ar' ? 'en' : 'ar';
-  const columns: TableColumnsType<OfferItem> = [
-    {
-      key: 'title',
-      title: t('admin.columns.title'),
-      render: (_, offer) => (
-        <div className={adminCells.name}>
-          <Link to={offer.id} className={adminCells.primary}>
-            {localized(offer.title, language)}
-          </Link>
-          <span className={adminCells.secondary} lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
-            {offer.title[other]}
-          </span>
-        </div>
-      ),
-    },
-    {
-      key: 'published',
-      title: t('admin.columns.published'),
-      responsive: ['sm'],
-      onHeaderCell: () => ({ className: adminCells.noWrap }),
-      render: (_, offer) => (
-        <time dateTime={offer.createdAt} className={adminCells.noWrap}>
-          {formatLongDate(offer.createdAt, language)}
-        </time>
-      ),
-    },
-    {
-      key: 'actions',
-      title: <span className={visuallyHidden}>{t('admin.columns.actions')}</span>,
-      align: 'end',
-      width: 96,
-      render: (_, offer) => {
-        const title = localized(offer.title, language);
-        return (
-          <AdminRowActions
-            editTo={offer.id}
-            editLabel={t('admin.editOf', { title })}
-            editTitle={t('admin.edit')}
-            deleteLabel={t('admin.deleteOf', { title })}
-            deleteTitle={t('admin.delete')}
-            onDelete={() => confirmDelete(offer)}
-          />
-        );
-      },
-    },
-  ];
+  const table = (
+    <ResourceTable<OfferItem>
+      id="offers"
+      label={t('admin.title')}
+      rowKey={(offer) => offer.id}
+      columns={columns}
+      filters={filters}
+      params={params}
+      result={result}
+      fetchPage={fetchPage}
+      bulkActions={
+        writer
+          ? [
+              {
+                key: 'delete',
+                label: t('admin.deleteSelected'),
+                danger: true,
+                run: async (rows) => {
+                  let deleted = 0;
+                  for (const offer of rows) {
+                    const result = await deleteOffer({ id: offer.id });
+                    if (result.error) handleError(result.error);
+                    else deleted += 1;
+                  }
+                  showToast(language, {
+                    type: 'success',
+                    key: 'offers-bulk',
+                    title: t('admin.deletedCount', { count: deleted }),
+                  });
+                  reload();
+                },
+              },
+            ]
+          : []
+      }
+      rowActions={
+        writer
+          ? (offer) => {
+              const title = localized(offer.title, language);
+              return (
+                <AdminRowActions
+                  editTo={offer.id}
+                  editLabel={t('admin.editOf', { title })}
+                  editTitle={t('admin.edit')}
+                  deleteLabel={t('admin.deleteOf', { title })}
+                  deleteTitle={t('admin.delete')}
+                  onDelete={() => confirmDelete(offer)}
+                />
+              );
+            }
+          : undefined
+      }
+      emptyText={t('admin.empty')}
+    />
+  );
 
-  return (
+  return writer ? (
     <AdminListPage
       titleId="admin-offers-title"
       title={t('admin.title')}
       newLabel={t('admin.newOffer')}
       before={contextHolder}
     >
-      <AdminTable<OfferItem>
-        rowKey="id"
-        columns={columns}
-        dataSource={current?.items ?? []}
-        loading={loading}
-        pagination={false}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={current ? t('admin.empty') : false}
-            />
-          ),
-        }}
-      />
-      <Pager namespace="offers" page={page} pager={pager} goTo={goTo} />
+      {table}
     </AdminListPage>
+  ) : (
+    <AdminPage titleId="admin-offers-title" title={t('admin.title')}>
+      {table}
+    </AdminPage>
   );
 }
