@@ -90,6 +90,10 @@ const WEB_PUBLIC = {
   drugs: ['DrugSearchEmbed'], // the home page's search
   // The public pages (info, legal, landing) share the home page's text, links and button.
   home: ['ContactUsButton', 'publicPageLoader', 'useSupportSettings'],
+  facilities: [
+    'MyFacilitiesSummary', // the profile
+    'facilityModeration', // the moderation page's facilities tab (a PostModeration, app/posts)
+  ],
   info: ['AboutSection', 'PageSection', 'ServicesSection', 'TileList'],
   jobs: [
     'MyJobsSummary', // the profile

@@ -186,9 +186,12 @@ export class ApiClient {
     return (await this.graphqlData<{ authMe: { id: string } }>('{ authMe { id } }')).authMe.id;
   }
 
-  /** Uploads a prescription photo through `/api/uploads`; the upload's id. */
-  async upload(png: Buffer): Promise<string> {
-    const answer = await send('POST', '/api/uploads?purpose=prescription', {
+  /** Uploads a photo through `/api/uploads` (a prescription's by default); the upload's id. */
+  async upload(
+    png: Buffer,
+    purpose: 'prescription' | 'facility' = 'prescription',
+  ): Promise<string> {
+    const answer = await send('POST', `/api/uploads?purpose=${purpose}`, {
       address: this.address,
       cookie: this.cookie,
       headers: { 'x-file-name': 'case.png', 'content-type': 'application/octet-stream' },
@@ -238,6 +241,23 @@ export class ApiClient {
   /** Moderators: accept a pending job ad. */
   async acceptJob(id: string): Promise<void> {
     await this.graphqlData(`mutation($id: ID!) { jobAccept(id: $id) { id } }`, { id });
+  }
+
+  /**
+   * A pending facility ad, as its owner posts it (a pharmacy for sale in Dokki, Giza, no
+   * photos); `fields` change any of it. Its id.
+   */
+  async createFacility(name: string, fields: Record<string, unknown> = {}): Promise<string> {
+    const { propertyCreate } = await this.graphqlData<{ propertyCreate: { id: string } }>(
+      `mutation($data: PropertyInput!) { propertyCreate(data: $data) { id } }`,
+      { data: facilityData(name, fields) },
+    );
+    return propertyCreate.id;
+  }
+
+  /** Moderators: accept a pending facility ad. */
+  async acceptFacility(id: string): Promise<void> {
+    await this.graphqlData(`mutation($id: ID!) { propertyAccept(id: $id) { id } }`, { id });
   }
 
   /** A job ad's status and reason, as its owner or a moderator sees them. */
@@ -305,6 +325,27 @@ function jobData(name: string, fields: Record<string, unknown>): Record<string, 
     email: 'jobs@elnour.example',
     phoneNumber: '01012345678',
     runUntil,
+    ...fields,
+  };
+}
+
+/** A whole facility ad as the API takes it: a pharmacy for sale in Dokki, Giza. */
+function facilityData(name: string, fields: Record<string, unknown>): Record<string, unknown> {
+  return {
+    name,
+    listedForId: 'sale',
+    typeId: 'pharmacy',
+    cityId: 'giza',
+    regionId: 'giza.dokki',
+    address: '12 Tahrir Street, Dokki',
+    price: 1_250_000,
+    income: 8000,
+    spaceArea: 85,
+    isClosed: false,
+    imageUploadIds: [],
+    description:
+      'A licensed pharmacy with its stock and fittings, on a busy street near the metro.',
+    phoneNumber: '01012345678',
     ...fields,
   };
 }

@@ -8,6 +8,7 @@ const TEXT = {
     tabs: 'Profile sections',
     prescriptions: 'My prescriptions',
     jobs: 'My jobs',
+    facilities: 'My facilities',
     account: 'Edit account',
     notifications: 'Notifications',
     fullName: 'Full name',
@@ -37,6 +38,7 @@ const TEXT = {
     tabs: 'أقسام الملف الشخصي',
     prescriptions: 'روشتاتي',
     jobs: 'وظائفي',
+    facilities: 'منشآتي',
     account: 'تعديل الحساب',
     notifications: 'الإشعارات',
     fullName: 'الاسم الكامل',
@@ -99,7 +101,7 @@ export class ProfileApi extends ApiClient {
   }
 }
 
-export type ProfileTabName = 'prescriptions' | 'jobs' | 'account' | 'notifications';
+export type ProfileTabName = 'prescriptions' | 'jobs' | 'facilities' | 'account' | 'notifications';
 
 /** `/{lang}/profile`: the header, its tabs and the account form. */
 export class ProfilePage {
@@ -143,7 +145,7 @@ export class ProfilePage {
   /** Waits until the tab shows its data (the live connections never let the network idle). */
   async settled(tab: ProfileTabName): Promise<void> {
     const panel = this.page.getByRole('tabpanel');
-    if (tab === 'prescriptions' || tab === 'jobs')
+    if (tab === 'prescriptions' || tab === 'jobs' || tab === 'facilities')
       await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
     if (tab === 'account') await expect(this.field('fullName')).not.toHaveValue('');
     if (tab === 'notifications') await expect(panel.getByRole('switch').first()).toBeEnabled();

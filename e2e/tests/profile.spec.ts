@@ -157,7 +157,13 @@ test.describe('profile', () => {
       await page.setViewportSize({ width, height: 900 });
       await user.signInBrowser(page.context());
       const profile = new ProfilePage(page, lang);
-      for (const tab of ['prescriptions', 'jobs', 'account', 'notifications'] as const) {
+      for (const tab of [
+        'prescriptions',
+        'jobs',
+        'facilities',
+        'account',
+        'notifications',
+      ] as const) {
         await profile.open(tab === 'prescriptions' ? '' : `?tab=${tab}`);
         await expect(profile.tab(tab)).toHaveAttribute('aria-selected', 'true');
         await profile.settled(tab);

@@ -33,6 +33,8 @@ interface Records {
   ownPrescriptionId: string;
   jobId: string;
   ownJobId: string;
+  facilityId: string;
+  ownFacilityId: string;
   offerId: string;
   /** The client: a fresh account, so that its posts stay within its own monthly quota. */
   client: ApiClient;
@@ -68,7 +70,13 @@ function routes(who: Who, ids: Records): SweptRoute[] {
         { name: 'add-job', path: '/add-job' },
         { name: 'edit-job', path: `/add-job/edit/${ids.ownJobId}` },
         { name: 'my-jobs', path: '/my-jobs' },
+        { name: 'facilities', path: '/facilities' },
+        { name: 'facility', path: `/facilities/${ids.facilityId}` },
+        { name: 'add-facility', path: '/add-facility' },
+        { name: 'edit-facility', path: `/add-facility/edit/${ids.ownFacilityId}` },
+        { name: 'my-facilities', path: '/my-facilities' },
         { name: 'profile', path: '/profile' },
+        { name: 'profile-facilities', path: '/profile?tab=facilities' },
         { name: 'profile-notifications', path: '/profile?tab=notifications' },
         { name: 'edit-profile', path: '/auth/edit-profile' },
         { name: 'notifications', path: '/notification' },
@@ -85,6 +93,7 @@ function routes(who: Who, ids: Records): SweptRoute[] {
         { name: 'admin-offer-new', path: '/admin/offers/new' },
         { name: 'admin-offer', path: `/admin/offers/${ids.offerId}` },
         { name: 'admin-moderation', path: '/admin/moderation' },
+        { name: 'admin-moderation-facilities', path: '/admin/moderation?kind=facility' },
       ];
   }
 }
@@ -113,6 +122,11 @@ function sweepRecords(request: Parameters<typeof apiSearch>[0], lang: Language):
       salary: { negotiable: false, from: 9000, to: 12000, period: 'month' },
     });
     const ownJobId = await client.createJob(`Sweep own job ${tag}`);
+    const facilityId = await poster.createFacility(`Sweep pharmacy for sale ${tag}`, {
+      imageUploadIds: [await poster.upload(makePng(480, 320), 'facility')],
+    });
+    await admin.acceptFacility(facilityId);
+    const ownFacilityId = await client.createFacility(`Sweep own facility ${tag}`);
     const offerId = await admin.createOffer(
       { en: `Sweep offer ${tag}`, ar: `عرض المسح ${tag}` },
       { en: 'Ten percent off vitamins this week.', ar: 'خصم عشرة في المائة على الفيتامينات.' },
@@ -123,6 +137,8 @@ function sweepRecords(request: Parameters<typeof apiSearch>[0], lang: Language):
       ownPrescriptionId,
       jobId,
       ownJobId,
+      facilityId,
+      ownFacilityId,
       offerId,
       client,
       admin,

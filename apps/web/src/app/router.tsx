@@ -69,6 +69,24 @@ export const routes: RouteObject[] = [
               { path: 'add-job', lazy: () => import('../features/jobs/addJobRoute') },
               { path: 'add-job/edit/:id', lazy: () => import('../features/jobs/addJobRoute') },
               { path: 'my-jobs', lazy: () => import('../features/jobs/myJobsRoute') },
+              // SPEC §2 facilities (sign-in: see session/guard.ts).
+              { path: 'facilities', lazy: () => import('../features/facilities/facilitiesRoute') },
+              {
+                path: 'facilities/:id',
+                lazy: () => import('../features/facilities/facilityRoute'),
+              },
+              {
+                path: 'add-facility',
+                lazy: () => import('../features/facilities/addFacilityRoute'),
+              },
+              {
+                path: 'add-facility/edit/:id',
+                lazy: () => import('../features/facilities/addFacilityRoute'),
+              },
+              {
+                path: 'my-facilities',
+                lazy: () => import('../features/facilities/myFacilitiesRoute'),
+              },
               { path: 'profile', lazy: () => import('../features/profile/profileRoute') },
               {
                 path: 'auth/edit-profile',

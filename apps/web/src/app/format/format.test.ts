@@ -10,6 +10,7 @@ import {
   formatNumber,
   formatPhone,
   formatPrice,
+  formatSerial,
   formatRelativeTime,
 } from './format';
 
@@ -51,6 +52,8 @@ describe('format', () => {
   it('writes counts, prices and sizes', () => {
     expect(formatNumber(12000, 'en')).toBe('12,000');
     expect(formatNumber(12000, 'ar')).toBe('12,000');
+    expect(formatSerial(1042, 'en')).toBe('1042');
+    expect(formatSerial(1042, 'ar')).toBe('1042');
     expect(formatPrice(12.5, 'en')).toBe('12.5');
     expect(formatPrice(1234.567, 'ar')).toBe('1234.57');
     expect(formatPrice(30, 'ar')).toBe('30');

@@ -119,6 +119,11 @@ export function formatNumber(value: number, language: Language): string {
   return numberFormat(language, {}).format(value);
 }
 
+/** A number that names something (an ad number: `1042`): whole, without grouping. */
+export function formatSerial(value: number, language: Language): string {
+  return numberFormat(language, { useGrouping: false, maximumFractionDigits: 0 }).format(value);
+}
+
 /**
  * A price in L.E., without the currency. As a pack's label writes it by default (`12.5`,
  * `150`, no grouping, so a card's first five characters are the price: SPEC §2); with

@@ -5,6 +5,7 @@ import type appOwn from '../messages/en.json';
 import type admin from '../../features/admin/messages/en.json';
 import type auth from '../../features/auth/messages/en.json';
 import type drugs from '../../features/drugs/messages/en.json';
+import type facilities from '../../features/facilities/messages/en.json';
 import type home from '../../features/home/messages/en.json';
 import type jobs from '../../features/jobs/messages/en.json';
 import type moderation from '../../features/moderation/messages/en.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       admin: WithValidation<typeof admin>;
       auth: WithValidation<authWithErrors>;
       drugs: WithValidation<typeof drugs>;
+      facilities: WithValidation<typeof facilities>;
       home: WithValidation<typeof home>;
       jobs: WithValidation<typeof jobs>;
       moderation: WithValidation<typeof moderation>;

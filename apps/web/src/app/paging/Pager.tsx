@@ -4,7 +4,7 @@ import type { PageCursor, PagerState } from './cursorPaging';
 
 export interface PagerProps {
   /** Its texts: `pager.label`, `pager.previous`, `pager.next` and `pager.status` of this namespace. */
-  namespace: 'jobs' | 'notifications' | 'offers' | 'prescriptions';
+  namespace: 'facilities' | 'jobs' | 'notifications' | 'offers' | 'prescriptions';
   page: number;
   /** Undefined until the first answer. */
   pager: PagerState | undefined;

@@ -1,5 +1,5 @@
 import { useQuery } from 'urql';
-import { graphql } from '../graphql';
+import { graphql, type VariablesOf } from '../graphql';
 
 const PostQuotaQuery = graphql(`
   query PostQuota($kind: PostKind!) {
@@ -21,7 +21,7 @@ export interface PostQuotaState {
  * The add guard of SPEC §2 for a kind of post, asked fresh where a form mounts: a user at the
  * month's limit is told before filling anything in.
  */
-export function usePostQuota(kind: 'prescription' | 'job'): PostQuotaState {
+export function usePostQuota(kind: VariablesOf<typeof PostQuotaQuery>['kind']): PostQuotaState {
   const [{ data, error }] = useQuery({
     query: PostQuotaQuery,
     variables: { kind },

@@ -24,3 +24,13 @@ export function PostForm<Values>({ quotaMessage, children, ...form }: PostFormPr
     </AntdScope>
   );
 }
+
+/**
+ * The classes of a post form's layout: `panel` for a form on a page of its own, `row` for fields
+ * side by side, `number` for a number box as wide as its column.
+ */
+export const postFormClasses = {
+  panel: styles.panel,
+  row: styles.row,
+  number: styles.number,
+} as const;

@@ -5,8 +5,15 @@ import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import { postPath } from '@dawa/shared/postPages';
 import { formatListDate } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
-import { CardLink } from '../../app/ui/CardLink';
-import { Avatar } from '../../app/ui/Avatar';
+import { placeOf } from '../../app/reference/referenceOptions';
+import {
+  Byline,
+  PostCardActions,
+  PostCardFacts,
+  PostCardTitle,
+  PostLabel,
+  PostLabels,
+} from '../../app/ui/PostParts';
 import { useExtraSmall } from '../../app/layout/useExtraSmall';
 import { Card } from '../../app/ui/CardGrid';
 import { cardTexts } from './jobFormat';
@@ -34,31 +41,22 @@ export function JobCard({ job, showLabel, actions }: JobCardProps) {
   const titleId = useId();
   const texts = cardTexts(job, extraSmall);
   const author = job.creator?.fullName ?? t('card.unknownAuthor');
-  const place =
-    job.city && job.region
-      ? t('card.place', { region: job.region.name[language], city: job.city.name[language] })
-      : (job.city?.name[language] ?? '');
+  const place = placeOf(job, language, (region, city) => t('card.place', { region, city }));
   const date = job.publishedAt ?? job.createdAt;
 
   return (
     <Card aria-labelledby={titleId} data-job-id={job.id}>
-      <h2 className={styles.cardTitle} id={titleId}>
-        <CardLink to={`/${language}${postPath('job', job.id)}`}>
-          <bdi>{job.name}</bdi>
-        </CardLink>
-      </h2>
+      <PostCardTitle id={titleId} to={`/${language}${postPath('job', job.id)}`}>
+        {job.name}
+      </PostCardTitle>
       {showLabel && (
-        <p className={styles.labels}>
-          <span className={styles.label} data-label={job.label}>
-            {t(`labels.${job.label}`)}
-          </span>
+        <PostLabels>
+          <PostLabel label={job.label}>{t(`labels.${job.label}`)}</PostLabel>
           {/* The edit waits for review; the ad stays listed as it was. */}
           {job.hasPendingEdit && (
-            <span className={styles.label} data-label="editInReview">
-              {t('labels.editInReview')}
-            </span>
+            <PostLabel label="editInReview">{t('labels.editInReview')}</PostLabel>
           )}
-        </p>
+        </PostLabels>
       )}
       {(job.companyName || job.position) && (
         <p className={styles.company}>
@@ -66,35 +64,35 @@ export function JobCard({ job, showLabel, actions }: JobCardProps) {
           {job.companyName && <bdi dir="auto">{job.companyName}</bdi>}
         </p>
       )}
-      <ul className={styles.facts}>
-        <li>
-          <EnvironmentOutlined aria-hidden />
-          <span>
-            {place}
-            {texts.address && (
-              <>
-                {' · '}
-                <bdi dir="auto" title={job.address}>
-                  {texts.address}
-                </bdi>
-              </>
-            )}
-          </span>
-        </li>
-        <li>
-          <WalletOutlined aria-hidden />
-          <span>{salary}</span>
-        </li>
-      </ul>
+      <PostCardFacts
+        facts={[
+          [
+            <EnvironmentOutlined aria-hidden key="place" />,
+            <>
+              {place}
+              {texts.address && (
+                <>
+                  {' · '}
+                  <bdi dir="auto" title={job.address}>
+                    {texts.address}
+                  </bdi>
+                </>
+              )}
+            </>,
+          ],
+          [<WalletOutlined aria-hidden key="salary" />, salary],
+        ]}
+      />
       <p className={styles.cardText} dir="auto">
         {texts.description}
       </p>
-      <p className={styles.byline}>
-        <Avatar name={author} src={job.creator?.avatar} size={24} />
-        <bdi className={styles.author}>{t('card.by', { name: author })}</bdi>
-        <time dateTime={date}>{t('card.published', { date: formatListDate(date, language) })}</time>
-      </p>
-      {actions && <div className={styles.cardActions}>{actions}</div>}
+      <Byline
+        author={author}
+        avatar={job.creator?.avatar}
+        byText={t('card.by', { name: author })}
+        date={{ iso: date, text: t('card.published', { date: formatListDate(date, language) }) }}
+      />
+      {actions && <PostCardActions>{actions}</PostCardActions>}
     </Card>
   );
 }

@@ -2,21 +2,26 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import MailOutlined from '@ant-design/icons/MailOutlined';
-import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
-import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
 import { POST_PAGES } from '@dawa/shared/postPages';
-import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
-import { formatListDate, formatPhone } from '../../app/format/format';
+import { formatListDate } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
+import { placeOf } from '../../app/reference/referenceOptions';
 import { ShareMenu } from '../../app/dialogs/ShareMenu';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
-import { Avatar } from '../../app/ui/Avatar';
-import { whatsAppNumber } from './jobFormat';
+import { ContactButtons } from '../../app/ui/ContactButtons';
+import {
+  Byline,
+  FactList,
+  PostHeader,
+  PostLabel,
+  PostMissing,
+  PostNotice,
+  PostSection,
+  PostShare,
+  PostText,
+} from '../../app/ui/PostParts';
 import { JobQuery, type JobItem } from './jobs.graphql';
 import { useSalaryText } from './useSalaryText';
-import { buttonClass } from '../../app/ui/buttonClass';
-import styles from './Jobs.module.css';
 import { Page } from '../../app/ui/Page';
 import { BackLink } from '../../app/ui/BackLink';
 import { pageTitle } from '../../app/ui/pageTitle';
@@ -30,18 +35,17 @@ export function JobDetailPage() {
     variables: { id },
     requestPolicy: 'cache-and-network',
   });
-  const notFound = error?.graphQLErrors.some((item) => item.extensions.code === 'NOT_FOUND');
-  useApiErrorEffect(notFound ? undefined : error);
   const job = data?.job;
   useDocumentTitle(job?.name ?? t('section'));
 
   if (!job) {
     return (
-      <Page>
-        <p className={styles.status} role="status">
-          {fetching ? t('list.loading') : notFound ? t('detail.notFound') : ''}
-        </p>
-      </Page>
+      <PostMissing
+        fetching={fetching}
+        error={error}
+        loadingText={t('list.loading')}
+        notFoundText={t('detail.notFound')}
+      />
     );
   }
   return <JobView job={job} />;
@@ -62,10 +66,7 @@ function JobView({ job }: { job: JobItem }) {
         : job.hasPendingEdit
           ? t('detail.editPendingNotice')
           : null;
-  const place =
-    job.city && job.region
-      ? t('card.place', { region: job.region.name[language], city: job.city.name[language] })
-      : (job.city?.name[language] ?? '');
+  const place = placeOf(job, language, (region, city) => t('card.place', { region, city }));
   const whatsAppText = t('detail.whatsAppText', { name: job.name });
 
   const facts: [string, ReactNode][] = [
@@ -81,85 +82,56 @@ function JobView({ job }: { job: JobItem }) {
   return (
     <Page as="article" aria-labelledby="job-title">
       <BackLink to={`/${language}/${POST_PAGES.job.list}`}>{t('detail.back')}</BackLink>
-      <header className={styles.detailHeader}>
+      <PostHeader>
         <h1 id="job-title" className={pageTitle}>
           <bdi>{job.name}</bdi>
         </h1>
         {(job.hired || job.expired || job.postStatus === 'pending') && (
-          <span className={styles.label} data-label={job.label}>
-            {t(`labels.${job.label}`)}
-          </span>
+          <PostLabel label={job.label}>{t(`labels.${job.label}`)}</PostLabel>
         )}
-        <p className={styles.byline}>
-          <Avatar name={author} src={job.creator?.avatar} size={32} />
-          <bdi className={styles.author}>{t('card.by', { name: author })}</bdi>
-          {job.publishedAt && (
-            <time dateTime={job.publishedAt}>
-              {t('card.published', { date: formatListDate(job.publishedAt, language) })}
-            </time>
-          )}
-        </p>
+        <Byline
+          author={author}
+          avatar={job.creator?.avatar}
+          byText={t('card.by', { name: author })}
+          date={
+            job.publishedAt
+              ? {
+                  iso: job.publishedAt,
+                  text: t('card.published', { date: formatListDate(job.publishedAt, language) }),
+                }
+              : null
+          }
+          size={32}
+        />
         {open && (
-          <div className={styles.share}>
+          <PostShare>
             <ShareMenu
               service={POST_PAGES.job.list}
               id={job.id}
               text={`${job.name} - ${job.description.slice(0, 120)}`}
             />
-          </div>
+          </PostShare>
         )}
-      </header>
-      {notice && (
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-      )}
-      <dl className={styles.factList}>
-        {facts
-          .filter(([, value]) => value)
-          .map(([term, value]) => (
-            <div key={term} className={styles.fact}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
-      <section className={styles.section} aria-labelledby="job-description">
-        <h2 id="job-description" className={styles.sectionTitle}>
-          {t('detail.description')}
-        </h2>
-        <p className={styles.description} dir="auto">
-          {job.description}
-        </p>
-      </section>
+      </PostHeader>
+      {notice && <PostNotice>{notice}</PostNotice>}
+      <FactList facts={facts} />
+      <PostSection id="job-description" title={t('detail.description')}>
+        <PostText>{job.description}</PostText>
+      </PostSection>
       {open && (
-        <section className={styles.section} aria-labelledby="job-contact">
-          <h2 id="job-contact" className={styles.sectionTitle}>
-            {t('detail.contact')}
-          </h2>
-          <div className={styles.contact}>
-            <a className={buttonClass({ type: 'primary' })} href={`tel:${job.phoneNumber}`}>
-              <PhoneOutlined aria-hidden />
-              <span>{t('detail.call', { phone: formatPhone(job.phoneNumber) })}</span>
-            </a>
-            <a
-              className={buttonClass()}
-              href={`https://wa.me/${whatsAppNumber(job.phoneNumber)}?text=${encodeURIComponent(whatsAppText)}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <WhatsAppOutlined aria-hidden />
-              <span>{t('detail.whatsApp')}</span>
-            </a>
-            <a
-              className={buttonClass()}
-              href={`mailto:${job.email}?subject=${encodeURIComponent(job.name)}`}
-            >
-              <MailOutlined aria-hidden />
-              <span>{t('detail.email')}</span>
-            </a>
-          </div>
-        </section>
+        <PostSection id="job-contact" title={t('detail.contact')}>
+          <ContactButtons
+            phoneNumber={job.phoneNumber}
+            whatsAppText={whatsAppText}
+            email={job.email}
+            emailSubject={job.name}
+            texts={{
+              call: (phone) => t('detail.call', { phone }),
+              whatsApp: t('detail.whatsApp'),
+              email: t('detail.email'),
+            }}
+          />
+        </PostSection>
       )}
     </Page>
   );

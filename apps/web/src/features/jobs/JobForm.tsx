@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Checkbox, Form, Input, InputNumber, Radio, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import {
   JOB_ADDRESS_MAX,
   JOB_COMPANY_MAX,
@@ -17,15 +15,13 @@ import {
 } from '@dawa/shared/jobs';
 import { addDays, cairoDate } from '@dawa/shared/time';
 import { POST_PAGES, postPath } from '@dawa/shared/postPages';
-import { toApiError } from '../../app/errors/apiError';
-import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { BusyButton } from '../../app/forms/BusyButton';
-import { formFieldErrors, quotaLimitOf } from '../../app/forms/fieldErrors';
+import { usePostFormError } from '../../app/forms/usePostFormError';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { ButtonLink } from '../../app/layout/ButtonLink';
-import { buttonClass } from '../../app/ui/buttonClass';
 import { FormActions } from '../../app/ui/FormActions';
-import { PostForm } from '../../app/ui/PostForm';
+import { PostForm, postFormClasses } from '../../app/ui/PostForm';
+import { PostSaved } from '../../app/ui/PostParts';
 import {
   emptyJobValues,
   fieldOfPath,
@@ -59,7 +55,7 @@ export function JobForm({ initial }: JobFormProps) {
   const [quota, setQuota] = useState<number | null>(null);
   const [{ fetching: creating }, create] = useMutation(JobCreateMutation);
   const [{ fetching: updating }, update] = useMutation(JobUpdateMutation);
-  const handleApiError = useApiErrorHandler();
+  const postFormError = usePostFormError();
   const saving = creating || updating;
   const cityId = Form.useWatch('cityId', form);
   const type = Form.useWatch('type', form);
@@ -80,22 +76,13 @@ export function JobForm({ initial }: JobFormProps) {
     const data = jobInput({ ...(form.getFieldsValue(true) as JobFormValues), ...values });
     const result = initial ? await update({ id: initial.id, data }) : await create({ data });
     if (result.error) {
-      const apiError = toApiError(result.error);
-      if (apiError.code === 'QUOTA_EXCEEDED') {
-        setQuota(quotaLimitOf(apiError.fieldErrors) ?? 0);
-        return;
-      }
-      const errors = formFieldErrors(apiError.fieldErrors, fieldOfPath);
-      if (errors.size > 0) {
-        form.setFields(
-          [...errors].map(([name, message]) => ({
-            name,
-            errors: [t(`validation.${jobValidationKey(message)}`)],
-          })),
-        );
-        return;
-      }
-      handleApiError(result.error);
+      setQuota(
+        postFormError(result.error, {
+          form,
+          fieldOf: fieldOfPath,
+          message: (key) => t(`validation.${jobValidationKey(key)}`),
+        }),
+      );
       return;
     }
     const job =
@@ -105,23 +92,11 @@ export function JobForm({ initial }: JobFormProps) {
 
   if (saved) {
     return (
-      <div className={styles.done} role="status">
-        <CheckCircleFilled aria-hidden className={styles.doneIcon} />
-        <h2 className={styles.sectionTitle}>
-          {saved.postStatus === 'pending' ? t('form.pending') : t('form.saved')}
-        </h2>
-        <div className={styles.contact}>
-          <Link
-            className={buttonClass({ type: 'primary' })}
-            to={`/${language}/${POST_PAGES.job.mine}`}
-          >
-            {t('list.mine')}
-          </Link>
-          <Link className={buttonClass()} to={`/${language}${postPath('job', saved.id)}`}>
-            {t('form.viewIt')}
-          </Link>
-        </div>
-      </div>
+      <PostSaved
+        title={saved.postStatus === 'pending' ? t('form.pending') : t('form.saved')}
+        mine={{ to: `/${language}/${POST_PAGES.job.mine}`, label: t('list.mine') }}
+        view={{ to: `/${language}${postPath('job', saved.id)}`, label: t('form.viewIt') }}
+      />
     );
   }
 
@@ -139,7 +114,7 @@ export function JobForm({ initial }: JobFormProps) {
       saving={saving}
       onFinish={submit}
       quotaMessage={quota === null ? null : t('form.quota', { limit: quota })}
-      className={styles.form}
+      className={postFormClasses.panel}
     >
       <Form.Item name="name" label={t('form.name')} rules={rule('name')} required>
         <Input maxLength={JOB_NAME_MAX} dir="auto" placeholder={t('form.namePlaceholder')} />
@@ -159,7 +134,7 @@ export function JobForm({ initial }: JobFormProps) {
       >
         <Input maxLength={JOB_COMPANY_MAX} dir="auto" />
       </Form.Item>
-      <div className={styles.formRow}>
+      <div className={postFormClasses.row}>
         <Form.Item name="positionId" label={t('form.position')} rules={rule('positionId')} required>
           <Select {...selectProps} options={reference?.positions} />
         </Form.Item>
@@ -172,7 +147,7 @@ export function JobForm({ initial }: JobFormProps) {
           <Select {...selectProps} options={reference?.workplaces} />
         </Form.Item>
       </div>
-      <div className={styles.formRow}>
+      <div className={postFormClasses.row}>
         <Form.Item name="cityId" label={t('form.city')} rules={rule('cityId')} required>
           <Select
             {...selectProps}
@@ -214,17 +189,27 @@ export function JobForm({ initial }: JobFormProps) {
           </Checkbox>
         </Form.Item>
         {!negotiable && (
-          <div className={styles.formRow}>
+          <div className={postFormClasses.row}>
             <Form.Item
               name="salaryFrom"
               label={t('form.salaryFrom')}
               rules={rule('salaryFrom')}
               dependencies={['salaryTo', 'salaryPeriod', 'salaryNegotiable']}
             >
-              <InputNumber min={1} max={JOB_SALARY_MAX} precision={0} className={styles.number} />
+              <InputNumber
+                min={1}
+                max={JOB_SALARY_MAX}
+                precision={0}
+                className={postFormClasses.number}
+              />
             </Form.Item>
             <Form.Item name="salaryTo" label={t('form.salaryTo')}>
-              <InputNumber min={1} max={JOB_SALARY_MAX} precision={0} className={styles.number} />
+              <InputNumber
+                min={1}
+                max={JOB_SALARY_MAX}
+                precision={0}
+                className={postFormClasses.number}
+              />
             </Form.Item>
             <Form.Item name="salaryPeriod" label={t('form.salaryPeriod')}>
               <Select
@@ -238,7 +223,7 @@ export function JobForm({ initial }: JobFormProps) {
           </div>
         )}
       </fieldset>
-      <div className={styles.formRow}>
+      <div className={postFormClasses.row}>
         <Form.Item name="email" label={t('form.email')} rules={rule('email')} required>
           <Input type="email" autoComplete="email" dir="ltr" />
         </Form.Item>

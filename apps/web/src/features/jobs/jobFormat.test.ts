@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardTexts, cutText, whatsAppNumber } from './jobFormat';
+import { cardTexts, cutText } from './jobFormat';
 
 describe('cutText', () => {
   it('keeps short text, cuts long text and ends it with an ellipsis', () => {
@@ -23,12 +23,5 @@ describe('cardTexts', () => {
     const other = cardTexts(job, false);
     expect(other.address).toBe('12 Tahrir Stree…');
     expect(other.description).toHaveLength(341);
-  });
-});
-
-describe('whatsAppNumber', () => {
-  it('turns a local mobile number into the international one', () => {
-    expect(whatsAppNumber('01012345678')).toBe('201012345678');
-    expect(whatsAppNumber('+20 101 234 5678')).toBe('201012345678');
   });
 });

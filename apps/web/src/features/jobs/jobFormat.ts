@@ -22,9 +22,3 @@ export function cardTexts(
     description: cutText(job.description, JOB_CARD_TRUNCATION.description[size]),
   };
 }
-
-/** The digits of an Egyptian mobile number as WhatsApp wants them: country code, no zero. */
-export function whatsAppNumber(phoneNumber: string): string {
-  const digits = phoneNumber.replace(/\D/g, '');
-  return digits.startsWith('0') ? `20${digits.slice(1)}` : digits;
-}

@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
-import { useQuery } from 'urql';
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import { graphql } from '../../app/graphql';
-import { useLanguage } from '../../app/i18n/useLanguage';
+import { useDeactivationReasons } from '../../app/posts/moderationParts';
 import type { PostModeration } from '../../app/posts/postKind';
 import { PostMediaIcon } from '../../app/ui/PostMedia';
 
@@ -42,19 +40,6 @@ const JobEditRejectMutation = graphql(`
   }
 `);
 
-/** The reasons a moderator may give for taking down a job ad (reference data, SPEC §3). */
-const DeactivationReasonsQuery = graphql(`
-  query ModerationDeactivationReasons($category: DeactivationCategory!) {
-    deactivationReasons(category: $category) {
-      id
-      name {
-        en
-        ar
-      }
-    }
-  }
-`);
-
 /** An ad has no photo: the kind's icon stands in. */
 function JobMedia() {
   return <PostMediaIcon icon={<SolutionOutlined />} />;
@@ -66,21 +51,7 @@ function JobMedia() {
  */
 export const jobModeration: PostModeration<'job'> = {
   kind: 'job',
-  useReasons: () => {
-    const language = useLanguage();
-    const [{ data }] = useQuery({
-      query: DeactivationReasonsQuery,
-      variables: { category: 'job' },
-    });
-    return useMemo(
-      () =>
-        data?.deactivationReasons.map((reason) => ({
-          value: reason.id,
-          label: reason.name[language],
-        })),
-      [data, language],
-    );
-  },
+  useReasons: () => useDeactivationReasons('job'),
   withDetails: false,
   Media: JobMedia,
   accept: async (client, id) =>

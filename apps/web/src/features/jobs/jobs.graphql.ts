@@ -1,5 +1,6 @@
 import { graphql, type ResultOf, type VariablesOf } from '../../app/graphql';
 import { PageInfoFields } from '../../app/paging/pageInfo.graphql';
+import { CityOptionFields } from '../../app/reference/reference.graphql';
 
 /** What a card and the job view show. */
 export const JobFields = graphql(`
@@ -128,15 +129,20 @@ export const JobChangedSubscription = graphql(
 );
 
 /** The reference lists the filters and the form choose from (SPEC §3, §7). */
-export const JobReferenceQuery = graphql(`
-  query JobReference {
-    cities {
-      id
-      name {
-        en
-        ar
+export const JobReferenceQuery = graphql(
+  `
+    query JobReference {
+      cities {
+        ...CityOptionFields
       }
-      regions {
+      workplaces {
+        id
+        name {
+          en
+          ar
+        }
+      }
+      jobPositions {
         id
         name {
           en
@@ -144,22 +150,9 @@ export const JobReferenceQuery = graphql(`
         }
       }
     }
-    workplaces {
-      id
-      name {
-        en
-        ar
-      }
-    }
-    jobPositions {
-      id
-      name {
-        en
-        ar
-      }
-    }
-  }
-`);
+  `,
+  [CityOptionFields],
+);
 export type JobReference = ResultOf<typeof JobReferenceQuery>;
 
 /** The add-job guard (SPEC §2): this month's count and the limit. */

@@ -1,4 +1,5 @@
 import type { PostModeration } from '../../app/posts/postKind';
+import { facilityModeration } from '../facilities/facilityModeration';
 import { jobModeration } from '../jobs/jobModeration';
 import { prescriptionModeration } from '../prescriptions/prescriptionModeration';
 import type { PostKind } from './moderation.graphql';
@@ -13,9 +14,11 @@ import type { PostKind } from './moderation.graphql';
 const BY_KIND: { readonly [K in PostKind]: PostModeration<K> } = {
   prescription: prescriptionModeration,
   job: jobModeration,
+  facility: facilityModeration,
 };
 
 export const MODERATION_KINDS: readonly PostModeration<PostKind>[] = [
   BY_KIND.prescription,
   BY_KIND.job,
+  BY_KIND.facility,
 ];

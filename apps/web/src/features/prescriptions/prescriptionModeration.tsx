@@ -7,7 +7,7 @@ import {
   type ModerationMediaProps,
   type PostModeration,
 } from '../../app/posts/postKind';
-import { PostMediaIcon, PostMediaPhoto } from '../../app/ui/PostMedia';
+import { ModerationPhoto } from '../../app/posts/moderationParts';
 
 const PrescriptionAcceptMutation = graphql(`
   mutation ModerationPrescriptionAccept($id: ID!) {
@@ -57,18 +57,7 @@ export const DELETE_REASONS = [
 
 /** The photo (opens full size) or, without one, a placeholder. */
 function PrescriptionMedia({ item }: ModerationMediaProps) {
-  // Shown on the moderation page, which loads the moderation catalogue.
-  const { t } = useTranslation('moderation');
-  const thumbnail = item.thumbnailUrl ?? item.imageUrl;
-  return thumbnail && item.imageUrl ? (
-    <PostMediaPhoto
-      href={item.imageUrl}
-      src={thumbnail}
-      label={t('openPhoto', { title: item.title })}
-    />
-  ) : (
-    <PostMediaIcon icon={<PictureOutlined aria-hidden />} title={t('noPhoto')} />
-  );
+  return <ModerationPhoto item={item} icon={<PictureOutlined aria-hidden />} />;
 }
 
 /**

@@ -13,6 +13,7 @@ import { AntdScope } from '../../app/theme/AntdScope';
 import { registrationHref } from '../auth/registration';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { formatMonthYear } from '../../app/format/format';
+import { MyFacilitiesSummary } from '../facilities/MyFacilitiesSummary';
 import { MyJobsSummary } from '../jobs/MyJobsSummary';
 import { MyPrescriptionsSummary } from '../prescriptions/MyPrescriptionsSummary';
 import { AccountForm } from './AccountForm';
@@ -26,6 +27,7 @@ import styles from './Profile.module.css';
 /** How many of the user's prescriptions the profile shows before "see all". */
 const PRESCRIPTIONS_SHOWN = 6;
 const JOBS_SHOWN = 6;
+const FACILITIES_SHOWN = 6;
 
 /** `/{lang}/profile?tab=` (SPEC §2): who I am, my posts, my account and my notifications. */
 export function ProfilePage() {
@@ -89,6 +91,11 @@ export function ProfilePage() {
               key: 'jobs',
               label: t('tabs.jobs'),
               children: <MyJobsSummary limit={JOBS_SHOWN} />,
+            },
+            {
+              key: 'facilities',
+              label: t('tabs.facilities'),
+              children: <MyFacilitiesSummary limit={FACILITIES_SHOWN} />,
             },
             {
               key: 'account',

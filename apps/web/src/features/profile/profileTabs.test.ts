@@ -5,6 +5,7 @@ describe('profile tabs', () => {
   it('reads a known tab and falls back to the prescriptions', () => {
     expect(parseProfileTab('account')).toBe('account');
     expect(parseProfileTab('jobs')).toBe('jobs');
+    expect(parseProfileTab('facilities')).toBe('facilities');
     expect(parseProfileTab('notifications')).toBe('notifications');
     expect(parseProfileTab('jobs-next-year')).toBe('prescriptions');
     expect(parseProfileTab(null)).toBe('prescriptions');

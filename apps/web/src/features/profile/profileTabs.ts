@@ -1,7 +1,13 @@
 import type { Language } from '@dawa/shared/language';
 
-/** The profile's sections (SPEC §2), chosen with `?tab=`; properties join with facilities. */
-export const PROFILE_TABS = ['prescriptions', 'jobs', 'account', 'notifications'] as const;
+/** The profile's sections (SPEC §2: prescriptions, jobs, properties…), chosen with `?tab=`. */
+export const PROFILE_TABS = [
+  'prescriptions',
+  'jobs',
+  'facilities',
+  'account',
+  'notifications',
+] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export const PROFILE_TAB_PARAM = 'tab';

@@ -1,0 +1,239 @@
+import { type Locator, type Page } from '@playwright/test';
+import type { Language } from '@dawa/shared/language';
+import { ApiClient, encodePng, signInSession, signUpSession } from './ApiClient';
+import { screenshot } from './Screens';
+
+export { ADMIN } from './ApiClient';
+
+const TEXT = {
+  en: {
+    heading: 'Facilities',
+    filters: 'Filter facilities',
+    listedFor: 'Listed for',
+    type: 'Type',
+    city: 'Governorate',
+    region: 'District',
+    status: 'Status',
+    priceMin: 'Price from (L.E.)',
+    priceMax: 'Price to (L.E.)',
+    apply: 'Show facilities',
+    sort: 'Sort by',
+    empty: 'No facility matches these filters.',
+    forRent: 'For rent',
+    forSale: 'For sale',
+    clinic: 'Clinic',
+    pharmacy: 'Pharmacy',
+    giza: 'Giza',
+    alexandria: 'Alexandria',
+    smouha: 'Smouha',
+    closed: 'Closed',
+    price: (amount: string) => `${amount} L.E.`,
+    area: (area: string) => `${area} m²`,
+    adNumber: (number: number) => `Ad No. ${number}`,
+    contact: 'Contact the advertiser',
+    call: (phone: string) => `Call \u2066${phone}\u2069`,
+    whatsApp: 'WhatsApp',
+    similar: 'Similar facilities',
+    mine: 'My facilities',
+    labels: { inReview: 'In review', active: 'Active' },
+    form: {
+      name: 'Title of the ad',
+      listedFor: 'Listed for',
+      type: 'Type',
+      city: 'Governorate',
+      region: 'District (optional)',
+      address: 'Address',
+      price: 'Expected price (L.E.)',
+      income: 'Average daily income (L.E.)',
+      area: 'Space area (m²)',
+      photos: 'Photos',
+      description: 'About the facility',
+      phone: 'Mobile number',
+      publish: 'Publish',
+      pending: 'Your facility is waiting admin approval',
+      invalidName: 'Invalid Name',
+      invalidPrice: 'Invalid Expected Price',
+      invalidArea: 'Invalid Space Area',
+      moveLater: (position: number) => `Move photo ${position} later`,
+      remove: (position: number) => `Remove photo ${position}`,
+      chosen: 'Chosen photos',
+      quotaGuard: (count: number) => `You Can Not Add More Than ${count} Facilities In A Month`,
+      dokki: 'Dokki',
+    },
+  },
+  ar: {
+    heading: 'الصيدليات والمنشآت',
+    filters: 'تصفية الصيدليات والمنشآت',
+    listedFor: 'الغرض من الإعلان',
+    type: 'النوع',
+    city: 'المحافظة',
+    region: 'المنطقة',
+    status: 'الحالة',
+    priceMin: 'السعر من (ج.م)',
+    priceMax: 'السعر إلى (ج.م)',
+    apply: 'عرض النتائج',
+    sort: 'الترتيب',
+    empty: 'لا توجد منشأة تطابق هذه الفلاتر.',
+    forRent: 'للإيجار',
+    forSale: 'للبيع',
+    clinic: 'عيادة',
+    pharmacy: 'صيدلية',
+    giza: 'الجيزة',
+    alexandria: 'الإسكندرية',
+    smouha: 'سموحة',
+    closed: 'مغلقة',
+    price: (amount: string) => `${amount} ج.م`,
+    area: (area: string) => `${area} م²`,
+    adNumber: (number: number) => `إعلان رقم ${number}`,
+    contact: 'تواصل مع المعلن',
+    call: (phone: string) => `اتصل على \u2066${phone}\u2069`,
+    whatsApp: 'واتساب',
+    similar: 'منشآت مشابهة',
+    mine: 'منشآتي',
+    labels: { inReview: 'قيد المراجعة', active: 'نشط' },
+    form: {
+      name: 'عنوان الإعلان',
+      listedFor: 'الغرض من الإعلان',
+      type: 'النوع',
+      city: 'المحافظة',
+      region: 'المنطقة (اختياري)',
+      address: 'العنوان',
+      price: 'السعر المتوقع (ج.م)',
+      income: 'متوسط الدخل اليومي (ج.م)',
+      area: 'المساحة (م²)',
+      photos: 'الصور',
+      description: 'عن المنشأة',
+      phone: 'رقم الموبايل',
+      publish: 'نشر',
+      pending: 'منشأتك بانتظار موافقة المشرف',
+      invalidName: 'اسم غير صالح',
+      invalidPrice: 'السعر المطلوب غير صالح',
+      invalidArea: 'مساحة غير صالحة',
+      moveLater: (position: number) => `تأخير الصورة ${position}`,
+      remove: (position: number) => `إزالة الصورة ${position}`,
+      chosen: 'الصور المختارة',
+      // The plural of 3 to 10 (the default limit is 5).
+      quotaGuard: (count: number) => `لا يمكنك إضافة أكثر من ${count} منشآت في الشهر`,
+      dokki: 'الدقي',
+    },
+  },
+} as const;
+
+/** The facilities screens: `/{lang}/facilities`, a facility's page, the form and my list. */
+export class FacilitiesPage {
+  readonly text: (typeof TEXT)[Language];
+  readonly filters: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly lang: Language,
+  ) {
+    this.text = TEXT[lang];
+    this.filters = page.getByRole('region', { name: this.text.filters });
+  }
+
+  async openList(search = '') {
+    await this.page.goto(`/${this.lang}/facilities${search}`);
+  }
+
+  async openFacility(id: string) {
+    await this.page.goto(`/${this.lang}/facilities/${id}`);
+  }
+
+  heading(): Locator {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  /** The card of a facility, named by its title. */
+  card(name: string): Locator {
+    return this.page.getByRole('article', { name, exact: true });
+  }
+
+  cards(): Locator {
+    return this.page.getByRole('list', { name: this.text.heading }).getByRole('article');
+  }
+
+  filter(label: string): Locator {
+    return this.filters.getByLabel(label, { exact: true });
+  }
+
+  sort(): Locator {
+    return this.page.getByLabel(this.text.sort, { exact: true });
+  }
+
+  /** Chooses `option` in the antd select labelled `label` (typing filters the long lists). */
+  async choose(label: string, option: string) {
+    const select = this.page.getByRole('combobox', { name: label });
+    await select.click();
+    await select.fill(option);
+    // antd's visible options carry their label as a title (its role=option copies are hidden).
+    await this.page.locator(`.ant-select-item-option[title="${option}"]`).click();
+  }
+
+  async shot(name: string) {
+    await screenshot(this.page, this.lang, name, { fullPage: true });
+  }
+}
+
+/** A user of the API who posts facility ads (or, signed in as the admin, accepts them). */
+export class FacilitiesApiUser extends ApiClient {
+  static async signUp(name: string): Promise<FacilitiesApiUser> {
+    return new FacilitiesApiUser(await signUpSession('e2e-facilities', name));
+  }
+
+  static async signIn(account: { email: string; password: string }): Promise<FacilitiesApiUser> {
+    return new FacilitiesApiUser(await signInSession(account));
+  }
+
+  /** A facility ad accepted by `moderator`; its id. */
+  async createAcceptedFacility(
+    moderator: ApiClient,
+    name: string,
+    fields: Record<string, unknown> = {},
+  ): Promise<string> {
+    const id = await this.createFacility(name, fields);
+    await moderator.acceptFacility(id);
+    return id;
+  }
+
+  /** This month's count of facility ads and the limit (the add guard's query). */
+  async facilityQuota(): Promise<{ used: number; limit: number }> {
+    const { postQuota } = await this.graphqlData<{ postQuota: { used: number; limit: number } }>(
+      `{ postQuota(kind: facility) { used limit } }`,
+    );
+    return postQuota;
+  }
+
+  /** A facility's ad number, as shown on it. */
+  async adNumber(id: string): Promise<number> {
+    const { property } = await this.graphqlData<{ property: { adNumber: number } }>(
+      `query($id: ID!) { property(id: $id) { adNumber } }`,
+      { id },
+    );
+    return property.adNumber;
+  }
+}
+
+/** A photo of a facility: soft stripes of one hue, no text (`hue` 0–2 tells them apart). */
+export function facilityPhoto(hue: 0 | 1 | 2, width = 480, height = 320): Buffer {
+  const colours: [number, number, number][][] = [
+    [
+      [0, 109, 117],
+      [181, 245, 236],
+    ],
+    [
+      [170, 90, 20],
+      [250, 220, 170],
+    ],
+    [
+      [60, 60, 150],
+      [200, 200, 250],
+    ],
+  ];
+  const [dark, light] = colours[hue] ?? [];
+  return encodePng(width, height, (x, y) =>
+    (Math.floor(x / 24) + Math.floor(y / 24)) % 2 === 0
+      ? (dark ?? [0, 0, 0])
+      : (light ?? [255, 255, 255]),
+  );
+}
