@@ -16,6 +16,8 @@ export const NOTIFICATION_TYPES = [
   'propertyAccepted',
   'propertyPending',
   'propertyDestroyed',
+  /** A new facility ad matches one of the recipient's saved facility alerts. */
+  'propertyAlert',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -101,6 +103,13 @@ export const POST_STATUS_NOTIFICATIONS = [
   'propertyDestroyed',
 ] as const satisfies readonly NotificationType[];
 
+/** The notification a saved alert sends, one per alert kind (features/alerts). */
+export const ALERT_NOTIFICATIONS = [
+  'jobAlert',
+  'propertyAlert',
+] as const satisfies readonly NotificationType[];
+export type AlertNotification = (typeof ALERT_NOTIFICATIONS)[number];
+
 const localizedSchema = z.object({ en: z.string(), ar: z.string() });
 const recipientIds = z.array(z.string());
 
@@ -141,10 +150,10 @@ export const notifyRequestSchema = z.discriminatedUnion('kind', [
     offerTitle: localizedSchema,
     description: localizedSchema,
   }),
-  // Users whose saved job alert a newly published ad matches; `createdBy` is its poster.
+  // Users whose saved alert a newly published post matches; `createdBy` is its poster.
   z.object({
-    kind: z.literal('jobAlert'),
-    type: z.literal('jobAlert'),
+    kind: z.literal('alert'),
+    type: z.enum(ALERT_NOTIFICATIONS),
     userIds: recipientIds,
     postId: z.string(),
     createdBy: z.string(),

@@ -68,6 +68,24 @@ export function builtWebApp(): string {
 }
 
 /** A valid `JobInput` (an evening pharmacist's ad in Dokki, running 30 days), with `overrides`. */
+/** A valid PropertyInput (a pharmacy for sale in Dokki, 2.5 million L.E., 60 m², opened). */
+export const facilityInput = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Pharmacy for sale in Dokki',
+  address: '12 Tahrir Street, Dokki',
+  income: 15000,
+  cityId: 'giza',
+  regionId: 'giza.dokki',
+  listedForId: 'sale',
+  typeId: 'pharmacy',
+  price: 2_500_000,
+  imageUploadIds: [],
+  description: 'A licensed pharmacy on a busy street, with its stock and fittings.',
+  phoneNumber: '01012345678',
+  spaceArea: 60,
+  isClosed: false,
+  ...overrides,
+});
+
 export const jobInput = (overrides: Record<string, unknown> = {}) => ({
   name: 'Pharmacist for the evening shift',
   type: 'companyOwner',

@@ -204,7 +204,7 @@ const PropertyInputRef = builder.inputType('PropertyInput', {
   }),
 });
 
-const PropertyFilterRef = builder.inputType('PropertyFilter', {
+export const PropertyFilterRef = builder.inputType('PropertyFilter', {
   description: 'Combinable filters of the public list; each left out matches all.',
   fields: (t) => ({
     listedForId: t.id({ description: 'Only ads listed for this (sale, rent, purchase request).' }),

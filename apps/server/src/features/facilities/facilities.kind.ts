@@ -14,9 +14,11 @@ import {
   withCreators,
   type Creator,
 } from '../posts/posts.service';
+import { tellAlerts } from '../alerts/alerts.service';
 import { parseDeactivationReason } from '../reference/reference.service';
 import { discardAttachedUploads, moveAttachedUploads } from '../uploads/uploads.service';
 import { facility, type Facility } from './facilities.tables';
+import { facilityAlertKind } from './facilityAlerts.service';
 
 /** A facility as the API shows it: with its distinct viewers, creator and owner's label. */
 export interface FacilityView extends Facility {
@@ -80,7 +82,7 @@ async function applyGallery(tx: Db, row: Facility, record: RecordChange): Promis
  * Facility ads as a post kind (SPEC §4; issue #15): 5 a Cairo month by default (setting
  * `property`); the owner's list shows accepted and pending ones; a moderator takes one down
  * with a deactivation reason of category `property`; each accept publishes it anew
- * (`publishedAt` orders the list). An edit of an accepted ad waits as a revision, its new
+ * (`publishedAt` orders the list) and tells matching alerts. An edit of an accepted ad waits as a revision, its new
  * pictures at the revision's attachment until a moderator decides (ADR 0021).
  */
 export const facilityKind = definePostKind({
@@ -121,5 +123,6 @@ export const facilityKind = definePostKind({
       imageUrl: row.images[0]?.url ?? null,
       thumbnailUrl: row.images[0]?.thumbnailUrl ?? null,
     }),
+    afterAccept: tellAlerts(facilityAlertKind),
   },
 });

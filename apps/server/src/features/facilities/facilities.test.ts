@@ -1,7 +1,12 @@
 import { FACILITY_QUOTA_SETTING } from '@dawa/shared/facilities';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphqlFromOwnAddresses, pngImage, uploadImage } from '../../../test/support/fixtures';
+import {
+  facilityInput as input,
+  graphqlFromOwnAddresses,
+  pngImage,
+  uploadImage,
+} from '../../../test/support/fixtures';
 import { startTestServer, type TestServer } from '../../../test/support/server';
 import { subscribe } from '../../../test/support/sse';
 import { notificationsRuntime } from '../notifications/notifications.consumer';
@@ -80,24 +85,6 @@ type Failed = {
 const codeOf = (response: Failed) => response.errors?.[0]?.extensions?.code;
 const fieldsOf = (response: Failed) =>
   (response.errors?.[0]?.extensions?.fieldErrors ?? []).map((error) => [error.path, error.message]);
-
-/** A valid PropertyInput (a pharmacy for sale in Dokki), with `overrides`. */
-const input = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Pharmacy for sale in Dokki',
-  address: '12 Tahrir Street, Dokki',
-  income: 15000,
-  cityId: 'giza',
-  regionId: 'giza.dokki',
-  listedForId: 'sale',
-  typeId: 'pharmacy',
-  price: 2_500_000,
-  imageUploadIds: [],
-  description: 'A licensed pharmacy on a busy street, with its stock and fittings.',
-  phoneNumber: '01012345678',
-  spaceArea: 60,
-  isClosed: false,
-  ...overrides,
-});
 
 describe('facilities', () => {
   let server: TestServer;

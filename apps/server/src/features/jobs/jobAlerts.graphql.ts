@@ -1,86 +1,56 @@
-import { builder } from '../../platform/graphql/builder';
-import { createJobAlert, deleteJobAlert, listJobAlerts } from './jobAlerts.service';
+import { alertOperations } from '../alerts/alerts.graphql';
+import { jobAlertKind } from './jobAlerts.service';
 import { JobFilterRef, JobTypeRef, SalaryPeriodRef } from './jobs.graphql';
-import type { JobAlert } from './jobs.tables';
 
-const JobAlertRef = builder.objectRef<JobAlert>('JobAlert').implement({
+alertOperations({
+  definition: jobAlertKind,
+  field: 'job',
+  typeName: 'JobAlert',
   description: 'Saved filters of the job list: a new matching ad notifies the user (jobAlert).',
+  noun: 'job',
+  filterInput: JobFilterRef,
   fields: (t) => ({
-    id: t.exposeID('id', { description: 'The alert’s id.' }),
     type: t.field({
       type: JobTypeRef,
       nullable: true,
       description: 'Only ads of this poster type; null for any.',
-      resolve: (alert) => alert.type,
+      resolve: (alert) => alert.filter.type,
     }),
-    workplaceId: t.exposeID('workplaceId', {
+    workplaceId: t.id({
       nullable: true,
       description: 'Only ads at this workplace; null for any.',
+      resolve: (alert) => alert.filter.workplaceId,
     }),
-    positionId: t.exposeID('positionId', {
+    positionId: t.id({
       nullable: true,
       description: 'Only ads for this job position; null for any.',
+      resolve: (alert) => alert.filter.positionId,
     }),
-    cityId: t.exposeID('cityId', {
+    cityId: t.id({
       nullable: true,
       description: 'Only ads in this governorate; null for any.',
+      resolve: (alert) => alert.filter.cityId,
     }),
-    regionId: t.exposeID('regionId', {
+    regionId: t.id({
       nullable: true,
       description: 'Only ads in this district; null for any.',
+      resolve: (alert) => alert.filter.regionId,
     }),
-    salaryMin: t.exposeInt('salaryMin', {
+    salaryMin: t.int({
       nullable: true,
       description: 'Only salary ranges reaching this many L.E.; null for any salary.',
+      resolve: (alert) => alert.filter.salaryMin,
     }),
     salaryPeriod: t.field({
       type: SalaryPeriodRef,
       nullable: true,
       description: 'The period of salaryMin; null for any (always null without salaryMin).',
-      resolve: (alert) => alert.salaryPeriod,
+      resolve: (alert) => alert.filter.salaryPeriod,
     }),
-    text: t.exposeString('text', {
+    text: t.string({
       nullable: true,
       description: 'Text found in the ad’s name or company name, ignoring case; null for any.',
+      resolve: (alert) => alert.filter.text,
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was saved.' }),
   }),
 });
-
-builder.queryField('jobAlerts', (t) =>
-  t.field({
-    type: [JobAlertRef],
-    description: 'The viewer’s saved job alerts, newest first.',
-    authScopes: { signedIn: true },
-    resolve: (_root, _args, context) => listJobAlerts(context.platform, context.viewer),
-  }),
-);
-
-builder.mutationFields((t) => ({
-  jobAlertCreate: t.field({
-    type: JobAlertRef,
-    description:
-      'Saves filters as an alert; the same filters again answer the saved one. QUOTA_EXCEEDED past 10.',
-    authScopes: { signedIn: true },
-    args: {
-      filter: t.arg({
-        type: JobFilterRef,
-        required: true,
-        description:
-          'The list’s filters; ids must exist and a district belong to the governorate (VALIDATION).',
-      }),
-    },
-    resolve: (_root, args, context) => createJobAlert(context.platform, context, args.filter),
-  }),
-  jobAlertDelete: t.boolean({
-    description: 'Deletes one of the viewer’s alerts.',
-    authScopes: { signedIn: true },
-    args: {
-      id: t.arg.id({
-        required: true,
-        description: 'One of the viewer’s alerts; NOT_FOUND otherwise.',
-      }),
-    },
-    resolve: (_root, args, context) => deleteJobAlert(context.platform, context, String(args.id)),
-  }),
-}));

@@ -7,7 +7,8 @@ import { startTestServer, type TestServer } from '../../../test/support/server';
 import { notificationsRuntime } from '../notifications/notifications.consumer';
 import { notification } from '../notifications/notifications.tables';
 import { putSetting } from '../settings/settings.service';
-import { job, jobAlert } from './jobs.tables';
+import { postAlert } from '../alerts/alerts.tables';
+import { job } from './jobs.tables';
 
 const ALERT_FIELDS = `id type workplaceId positionId cityId regionId salaryMin salaryPeriod text`;
 const ALERTS = `query { jobAlerts { ${ALERT_FIELDS} } }`;
@@ -127,7 +128,9 @@ describe('job alerts', () => {
       ['salaryMin', 'invalidSalary'],
       ['text', 'invalidText'],
     ]);
-    expect(await db().select().from(jobAlert).where(eq(jobAlert.userId, user.userId))).toEqual([]);
+    expect(await db().select().from(postAlert).where(eq(postAlert.userId, user.userId))).toEqual(
+      [],
+    );
   });
 
   it('keeps one alert per set of filters and at most ten, even when saved at once', async () => {

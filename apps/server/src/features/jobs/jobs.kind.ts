@@ -3,8 +3,9 @@ import { cairoDate } from '@dawa/shared/time';
 import type { Db } from '../../platform/db/db';
 import { OWN_LIST_ACCEPTED_AND_PENDING, type PostState } from '../posts/posts';
 import { definePostKind, readPostRow, withCreators, type Creator } from '../posts/posts.service';
+import { tellAlerts } from '../alerts/alerts.service';
 import { parseDeactivationReason } from '../reference/reference.service';
-import { tellJobAlerts } from './jobAlerts.service';
+import { jobAlertKind } from './jobAlerts.service';
 import { job, type Job } from './jobs.tables';
 
 /** A job as the API shows it: with its creator and what its owner sees as its label. */
@@ -88,6 +89,6 @@ export const jobKind = definePostKind({
       imageUrl: null,
       thumbnailUrl: null,
     }),
-    afterAccept: tellJobAlerts,
+    afterAccept: tellAlerts(jobAlertKind),
   },
 });

@@ -2,8 +2,9 @@ import { addDays, cairoDate } from '@dawa/shared/time';
 import { count, eq } from 'drizzle-orm';
 import type { Platform } from '../../platform/platform';
 import { DEMO_EMAILS, demoRequest } from '../accounts/accounts.seed';
+import { saveAlert } from '../alerts/alerts.service';
 import { acceptJob, createJob, setJobHired } from './jobs.service';
-import { createJobAlert } from './jobAlerts.service';
+import { jobAlertKind } from './jobAlerts.service';
 import { job } from './jobs.tables';
 
 type DemoState = 'accepted' | 'pending' | 'expired' | 'hired';
@@ -277,7 +278,7 @@ export async function seedDemoJobs(platform: Platform, now = new Date()): Promis
   const admin = await demoRequest(platform, DEMO_EMAILS.admin);
   const today = cairoDate(now);
   // Mona watches for pharmacist posts in Giza: Karim's night-shift ad tells her so.
-  await createJobAlert(platform, await demoRequest(platform, DEMO_EMAILS.mona), {
+  await saveAlert(platform, await demoRequest(platform, DEMO_EMAILS.mona), jobAlertKind, {
     cityId: 'giza',
     positionId: 'pharmacist',
   });

@@ -8,7 +8,6 @@ import {
   pgTable,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
@@ -115,33 +114,3 @@ function listedCondition(table: { postStatus: PgColumn; isActive: PgColumn; hire
 }
 
 export const jobListed = listedCondition(job);
-
-/**
- * A saved job alert: the list's filters, each null for "any". `filterKey` is the filters in one
- * canonical text, so saving the same filters twice keeps one alert per user.
- */
-export const jobAlert = pgTable(
-  'job_alert',
-  {
-    id: uuid().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    type: text().$type<JobType>(),
-    workplaceId: text().references(() => workplace.id, { onDelete: 'cascade' }),
-    positionId: text().references(() => jobPosition.id, { onDelete: 'cascade' }),
-    cityId: text().references(() => city.id, { onDelete: 'cascade' }),
-    regionId: text().references(() => region.id, { onDelete: 'cascade' }),
-    salaryMin: integer(),
-    salaryPeriod: text().$type<SalaryPeriod>(),
-    text: text(),
-    filterKey: text().notNull(),
-    ...timestamps,
-  },
-  (table) => [
-    uniqueIndex('job_alert_user_filter_index').on(table.userId, table.filterKey),
-    index('job_alert_user_created_at_index').on(table.userId, table.createdAt.desc()),
-  ],
-);
-
-export type JobAlert = typeof jobAlert.$inferSelect;

@@ -47,6 +47,7 @@ export const NotificationTypeRef = builder.enumType('NotificationType', {
     propertyAccepted: 'The recipient’s facility ad was accepted by a moderator.',
     propertyPending: 'The recipient’s facility ad waits for a moderator.',
     propertyDestroyed: 'The recipient’s facility ad was taken down by a moderator.',
+    propertyAlert: 'A new facility ad matches one of the recipient’s saved facility alerts.',
   }),
 });
 

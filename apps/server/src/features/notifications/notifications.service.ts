@@ -287,7 +287,7 @@ export function notificationSpecOf(event: PublishedEvent): NotificationRequestSp
       return { ...base, authorId: request.authorId };
     case 'offer':
       return { ...base, offerTitle: request.offerTitle };
-    case 'jobAlert':
+    case 'alert':
       return { ...base, createdBy: request.createdBy };
     case 'manual':
       return { ...base, title: request.title };

@@ -175,6 +175,11 @@ export function notificationTitle(type: NotificationType, params: TemplateParams
             ar: `تم حذف إعلان منشأتك ${post.ar}`,
           }
         : { en: 'Your facility ad has been removed', ar: 'تم حذف إعلان منشأتك' };
+    case 'propertyAlert':
+      return {
+        en: 'A new facility matches your alert',
+        ar: 'إعلان منشأة جديد يطابق تنبيهك',
+      };
     case 'offer':
       return params.offerTitle
         ? { en: `New offer: ${params.offerTitle.en}`, ar: `عرض جديد: ${params.offerTitle.ar}` }

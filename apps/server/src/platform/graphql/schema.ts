@@ -8,6 +8,7 @@ import '../../features/contact/contact.graphql';
 import '../../features/devices/devices.graphql';
 import '../../features/drugs/drugs.graphql';
 import '../../features/facilities/facilities.graphql';
+import '../../features/facilities/facilityAlerts.graphql';
 import '../../features/jobs/jobs.graphql';
 import '../../features/jobs/jobAlerts.graphql';
 import '../../features/notifications/notifications.graphql';

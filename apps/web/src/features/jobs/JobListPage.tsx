@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { JOB_PAGE_SIZE } from '@dawa/shared/jobs';
 import { POST_PAGES } from '@dawa/shared/postPages';
+import { SaveAlert } from '../../app/alerts/SaveAlert';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { ButtonLink } from '../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
@@ -12,7 +13,6 @@ import { ListPage } from '../../app/ui/ListPage';
 import { useLiveSubscription } from '../../app/urql/useLiveSubscription';
 import { JobCard } from './JobCard';
 import { JobFilters } from './JobFilters';
-import { SaveJobAlert } from './SaveJobAlert';
 import { filterFromParams, paramsWithFilter, type JobFilterValues } from './jobFilter';
 import { JobChangedSubscription, JobsQuery } from './jobs.graphql';
 import { useJobReference } from './useJobReference';
@@ -76,7 +76,7 @@ export function JobListPage() {
       filters={
         <>
           <JobFilters filter={filter} reference={reference} onChange={applyFilter} />
-          <SaveJobAlert filter={filter} />
+          <SaveAlert kind="job" filter={filter} />
         </>
       }
       items={current?.items}

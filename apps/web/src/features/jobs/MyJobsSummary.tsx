@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { POST_PAGES } from '@dawa/shared/postPages';
+import { AlertsPanel } from '../../app/alerts/AlertsPanel';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { ButtonLink } from '../../app/layout/ButtonLink';
 import { CardGrid } from '../../app/ui/CardGrid';
-import { JobAlertsPanel } from './JobAlertsPanel';
+import { paramsWithFilter } from './jobFilter';
 import { JobCard } from './JobCard';
 import { MyJobsQuery } from './jobs.graphql';
+import { useAlertSummary } from './useAlertSummary';
+import { useJobReference } from './useJobReference';
 import styles from './Jobs.module.css';
 import { Page } from '../../app/ui/Page';
 import { SummaryIntro } from '../../app/ui/SummaryIntro';
@@ -31,6 +34,7 @@ export function MyJobsSummary({ limit }: MyJobsSummaryProps) {
   });
   useApiErrorEffect(error);
   const items = data?.myJobs.items;
+  const summary = useAlertSummary(useJobReference());
 
   return (
     <Page>
@@ -52,7 +56,11 @@ export function MyJobsSummary({ limit }: MyJobsSummaryProps) {
           {(job) => <JobCard job={job} showLabel />}
         </CardGrid>
       )}
-      <JobAlertsPanel />
+      <AlertsPanel
+        kind="job"
+        summary={summary}
+        search={(filter) => paramsWithFilter(new URLSearchParams(), filter).toString()}
+      />
     </Page>
   );
 }

@@ -1,43 +1,21 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
-import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
+import type { JobFilterValues } from './jobFilter';
 import { formatNumber } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
-import { filterOfAlert } from './jobAlert';
-import { JobAlertsQuery, type JobAlertItem } from './jobs.graphql';
 import type { JobReferenceOptions } from './useJobReference';
 
-export interface JobAlerts {
-  /** Undefined while loading. */
-  alerts: JobAlertItem[] | undefined;
-  /** Asks the server again (after a save or a delete). */
-  refresh: () => void;
-}
-
-/** The viewer's saved job alerts. */
-export function useJobAlerts(): JobAlerts {
-  const [{ data, error }, reexecute] = useQuery({
-    query: JobAlertsQuery,
-    requestPolicy: 'cache-and-network',
-  });
-  useApiErrorEffect(error);
-  const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
-  return { alerts: data?.jobAlerts, refresh };
-}
-
 /**
- * What an alert asks for, in words of the page language: "Giza, Dokki · Pharmacist · From 9,000
- * L.E. a month · “night”", or "Every new job".
+ * What a job alert asks for, in words of the page language: "Giza, Dokki · Pharmacist · From
+ * 9,000 L.E. a month · “night”", or "Every new job".
  */
 export function useAlertSummary(
   reference: JobReferenceOptions | undefined,
-): (alert: JobAlertItem) => string {
+): (filter: JobFilterValues) => string {
   const { t } = useTranslation('jobs');
   const language = useLanguage();
   return useCallback(
-    (alert) => {
-      const filter = filterOfAlert(alert);
+    (filter) => {
       const label = (options: { value: string; label: string }[] | undefined, id?: string) =>
         id ? (options?.find((option) => option.value === id)?.label ?? id) : undefined;
       const amount = filter.salaryMin && formatNumber(filter.salaryMin, language);
