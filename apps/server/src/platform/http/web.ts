@@ -16,6 +16,7 @@ import {
   readPrerenderedPages,
 } from './prerendered';
 import { applySharePreview, type SharePreviewSource } from './sharePreview';
+import { appHead } from './appHead';
 
 const HTML_TAG = '<html lang="en" dir="ltr">';
 const API_PREFIXES = ['/graphql', '/api/', '/files/', '/dev/', '/healthz', '/readyz', '/metrics'];
@@ -76,7 +77,8 @@ export async function webRoutes(
     const page = prefixed ? url.slice(prefixed.length + 2).replace(/\/$/, '') : undefined;
     // With a query the page may differ from the prerendered one (e.g. `?auth=signin`).
     const prerenderedPage = query === undefined ? prerendered.get(url) : undefined;
-    const links = preloads(page, language, { scripts: prerenderedPage === undefined });
+    const links =
+      appHead(language) + preloads(page, language, { scripts: prerenderedPage === undefined });
     let html = (prerenderedPage ?? template)
       .replace(HTML_TAG, `<html lang="${language}" dir="${getTextDirection(language)}">`)
       .replace('</head>', `${links}</head>`);
