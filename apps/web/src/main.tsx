@@ -3,6 +3,8 @@ import '@fontsource-variable/cairo';
 import './app/global.css';
 // Counts the visitor's input from the start, before the app runs.
 import './app/firstInput';
+// Holds the browser's offer to install the app until the app can show it.
+import './app/pwa/installPrompt';
 // Holds a press of a prerendered button until the app can do it.
 import { takeEarlyClick } from './app/earlyClick';
 
