@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { INDEXED_PATHS, isAppPath } from '@dawa/shared/appPaths';
 import {
   DEFAULT_LANGUAGE,
   getTextDirection,
@@ -16,6 +17,7 @@ import {
   readPrerenderedPages,
 } from './prerendered';
 import { applySharePreview, type SharePreviewSource } from './sharePreview';
+import { alternateLinks } from './sitemap';
 import { appHead } from './appHead';
 
 const HTML_TAG = '<html lang="en" dir="ltr">';
@@ -29,7 +31,13 @@ const API_PREFIXES = ['/graphql', '/api/', '/files/', '/dev/', '/healthz', '/rea
  */
 export async function webRoutes(
   app: FastifyInstance,
-  options: { distDir: string; publicUrl: string; previews: readonly SharePreviewSource[] },
+  options: {
+    distDir: string;
+    publicUrl: string;
+    previews: readonly SharePreviewSource[];
+    /** Record pages search engines may list (the sitemap's), beside the public pages. */
+    indexed: readonly RegExp[];
+  },
 ): Promise<void> {
   let template: string | undefined;
   try {
@@ -79,9 +87,16 @@ export async function webRoutes(
     const prerenderedPage = query === undefined ? prerendered.get(url) : undefined;
     const links =
       appHead(language) + preloads(page, language, { scripts: prerenderedPage === undefined });
+    // Search engines get the page's canonical URL and its other language (issue #18).
+    const indexed =
+      prefixed &&
+      page !== undefined &&
+      ((INDEXED_PATHS as readonly string[]).includes(page) ||
+        options.indexed.some((pattern) => pattern.test(page)));
+    const head = indexed ? links + alternateLinks(options.publicUrl, prefixed, page) : links;
     let html = (prerenderedPage ?? template)
       .replace(HTML_TAG, `<html lang="${language}" dir="${getTextDirection(language)}">`)
-      .replace('</head>', `${links}</head>`);
+      .replace('</head>', `${head}</head>`);
     if (page) {
       for (const source of options.previews) {
         const preview = await source(page, language);
@@ -90,6 +105,8 @@ export async function webRoutes(
         break;
       }
     }
+    // A path that is none of the app's pages is a real 404 (the app shows its 404 page).
+    if (!isAppPath(url)) reply.code(404);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!prerenderedPage) return reply.header('Vary', 'Accept-Language').send(html);
     // A prerendered page is some tens of KB: compressed, it arrives in the first round trips.
