@@ -2,11 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import type { Language } from '@dawa/shared/language';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { BASE_URL } from './ApiClient';
-
-const LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-EG' };
 
 /**
  * A browser with a profile of its own on disk: Chromium offers to install a web app only
@@ -20,14 +17,12 @@ export class InstalledApp {
     private readonly profile: string,
   ) {}
 
-  static async launch(language: Language): Promise<InstalledApp> {
+  static async launch(): Promise<InstalledApp> {
     const profile = mkdtempSync(path.join(tmpdir(), 'dawa-pwa-'));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
       baseURL: BASE_URL,
-      locale: LOCALES[language],
-      reducedMotion: 'reduce',
     });
     const page = context.pages()[0] ?? (await context.newPage());
     return new InstalledApp(context, page, profile);

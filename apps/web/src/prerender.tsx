@@ -8,7 +8,7 @@ import { routes } from './app/router';
 
 // The build's server-side entry (scripts/prerender.mjs). Public pages that are the same for
 // every signed-out visitor, after the language prefix.
-const PAGES = ['', '/services', '/about', '/mail'];
+const PAGES = ['', '/services', '/about', '/mail', '/offline'];
 
 /** URL paths of the pages the build renders into HTML. */
 export const PRERENDERED_PATHS = LANGUAGES.flatMap((language) =>

@@ -17,6 +17,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   'privacy',
   'terms',
   'mail',
+  'offline',
   '403',
   '404',
   '500',
@@ -71,6 +72,12 @@ export function matchesPath(pattern: string, rest: string): boolean {
 export function pathAfterLanguage(pathname: string): string {
   const language = languageFromPath(pathname);
   return (language ? pathname.slice(language.length + 1) : pathname).replace(/^\/+|\/+$/g, '');
+}
+
+/** Whether a signed-out visitor may open `pathname` (`/en/drug-index/42`, `/ar`). */
+export function isPublicPath(pathname: string): boolean {
+  const rest = pathAfterLanguage(pathname);
+  return PUBLIC_PATHS.some((pattern) => matchesPath(pattern, rest));
 }
 
 /**

@@ -108,9 +108,12 @@ export async function webRoutes(
     // A path that is none of the app's pages is a real 404 (the app shows its 404 page).
     if (!isAppPath(url)) reply.code(404);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    if (!prerenderedPage) return reply.header('Vary', 'Accept-Language').send(html);
+    // Only a path without a language prefix depends on Accept-Language. Saying so of the others
+    // would keep the service worker's cached pages (fetched with its own header) from matching.
+    if (!prefixed) reply.header('Vary', 'Accept-Language');
+    if (!prerenderedPage) return reply.send(html);
     // A prerendered page is some tens of KB: compressed, it arrives in the first round trips.
-    reply.header('Vary', 'Accept-Language, Accept-Encoding');
+    reply.header('Vary', prefixed ? 'Accept-Encoding' : 'Accept-Language, Accept-Encoding');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
     return reply.header('Content-Encoding', encoding).send(compress(url, html, encoding));

@@ -1,14 +1,8 @@
-import { matchesPath, pathAfterLanguage, PUBLIC_PATHS, SIGN_IN_PATHS } from '@dawa/shared/appPaths';
+import { isPublicPath, matchesPath, pathAfterLanguage, SIGN_IN_PATHS } from '@dawa/shared/appPaths';
 import { languageFromPath } from '@dawa/shared/language';
 import { POST_PAGES } from '@dawa/shared/postPages';
 import type { GuardedService } from '../layout/services';
 import { withSignInNext } from './authView';
-
-/** Whether a signed-out visitor may open `pathname` (`/en/drug-index/42`, `/ar`). */
-export function isPublicPath(pathname: string): boolean {
-  const rest = pathAfterLanguage(pathname);
-  return PUBLIC_PATHS.some((pattern) => matchesPath(pattern, rest));
-}
 
 /** Whether `pathname` is one of the pages that need sign-in. */
 export function isSignInPath(pathname: string): boolean {
