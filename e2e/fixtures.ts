@@ -58,6 +58,12 @@ export const DIALOG = '[role="dialog"]';
 const REDUCED_MOTION = 'reduce';
 
 /**
+ * The app's service worker (offline cache, ADR 0022) is left out of the suite's tabs: each would
+ * download the whole precache on a 2-core machine. pwa.spec.ts tests it in a browser of its own.
+ */
+const SERVICE_WORKERS = 'block';
+
+/**
  * The suite's test. `page` is the worker's warm tab (warmTab.ts): reset between tests rather
  * than made anew, which on a small machine costs a third of the CPU. Tests isolate by data
  * (fresh users), and a test that needs a second browser asks `newContext`.
@@ -70,6 +76,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         baseURL: BASE_URL,
         locale: LOCALES[lang],
         reducedMotion: REDUCED_MOTION,
+        serviceWorkers: SERVICE_WORKERS,
       });
       await use(new WarmTab(context, BASE_URL));
       await context.close();
@@ -107,6 +114,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         baseURL,
         locale: LOCALES[lang],
         reducedMotion: REDUCED_MOTION,
+        serviceWorkers: SERVICE_WORKERS,
         ...options,
         extraHTTPHeaders: { 'x-forwarded-for': randomLoopback(), ...options.extraHTTPHeaders },
       });

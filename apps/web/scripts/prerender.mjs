@@ -27,7 +27,7 @@ await build({
 });
 
 try {
-  const { PRERENDERED_PATHS, renderPage } = await import(
+  const { PRERENDERED_PATHS, renderPage, webManifests } = await import(
     pathToFileURL(path.join(ssrDir, 'prerender.js')).href
   );
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -42,6 +42,11 @@ try {
     );
   }
   console.log(`prerendered ${PRERENDERED_PATHS.length} pages`);
+  for (const [urlPath, json] of webManifests()) {
+    const file = path.join(dist, urlPath);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, json);
+  }
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
 }

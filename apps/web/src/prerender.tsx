@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LANGUAGES } from '@dawa/shared/language';
+import { manifestPath } from '@dawa/shared/webApp';
+import { webManifest } from './app/pwa/webManifest';
 import { routes } from './app/router';
 
 // The build's server-side entry (scripts/prerender.mjs). Public pages that are the same for
 // every signed-out visitor, after the language prefix.
-const PAGES = ['', '/services', '/about', '/mail'];
+const PAGES = ['', '/services', '/about', '/mail', '/offline'];
 
 /** URL paths of the pages the build renders into HTML. */
 export const PRERENDERED_PATHS = LANGUAGES.flatMap((language) =>
@@ -34,4 +36,12 @@ export async function renderPage(path: string): Promise<string> {
   );
   if (errors.length > 0) throw errors[0];
   return new Response(prelude).text();
+}
+
+/** Each language's web app manifest: its URL path and its JSON, which the build writes too. */
+export function webManifests(): [path: string, json: string][] {
+  return LANGUAGES.map((language) => [
+    manifestPath(language),
+    JSON.stringify(webManifest(language), null, 2),
+  ]);
 }

@@ -25,6 +25,11 @@ export const analyticsParamsSchemas = {
       method: z.enum(['linkedin', 'whatsapp', 'twitter', 'copy']),
     })
     .strict(),
+  /**
+   * The app was installed (issue #18): through Dawa's Install button (`prompt`) or the
+   * browser's own menu or banner (`browser`).
+   */
+  app_install: z.object({ method: z.enum(['prompt', 'browser']) }).strict(),
 } as const;
 
 export type AnalyticsEventName = keyof typeof analyticsParamsSchemas;

@@ -103,6 +103,8 @@ export const routes: RouteObject[] = [
               { path: 'mail', lazy: () => import('../features/landing/mailRoute') },
               { path: 'privacy', lazy: () => import('../features/legal/privacyRoute') },
               { path: 'terms', lazy: () => import('../features/legal/termsRoute') },
+              // What the service worker shows offline for a page that needs the network (#18).
+              { path: 'offline', lazy: () => import('./pwa/offlineRoute') },
               // Targets of the auth flows (SPEC §2): the dialog, and the reset e-mail's link.
               { path: 'auth/signin', lazy: () => import('../features/auth/signInRoute') },
               {

@@ -3,7 +3,9 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { DEFAULT_LANGUAGE, languageFromPath } from '@dawa/shared/language';
 import { track } from './analytics/track';
+import { registerServiceWorker } from './pwa/serviceWorker';
 import { routes } from './router';
 
 interface MarkReadyProps {
@@ -20,6 +22,12 @@ function MarkReady({ earlyClick }: MarkReadyProps) {
     if (document.documentElement.dataset.ready !== undefined) return;
     document.documentElement.dataset.ready = '';
     earlyClick?.();
+    // The offline shell and pushes (issue #18); the dev server has no worker.
+    // A browser that refuses it (private modes, policies) simply has no offline cache.
+    if (import.meta.env.PROD)
+      registerServiceWorker(languageFromPath(window.location.pathname) ?? DEFAULT_LANGUAGE).catch(
+        () => undefined,
+      );
   }, [earlyClick]);
   return null;
 }

@@ -7,7 +7,7 @@ const AnalyticsEventInputRef = builder.inputType('AnalyticsEventInput', {
     name: t.string({
       required: true,
       description:
-        'app_open, screen_view, drug_filter, button_click, sign_up, login or share; another name rejects the batch.',
+        'app_open, screen_view, drug_filter, button_click, sign_up, login, share or app_install; another name rejects the batch.',
     }),
     params: t.field({
       type: 'JSON',

@@ -24,13 +24,19 @@ describe('analytics', () => {
           { name: 'app_open' },
           { name: 'screen_view', params: { screenName: 'home', screenClass: 'HomePage' } },
           { name: 'drug_filter', params: { searchBy: 'genericName' } },
+          { name: 'app_install', params: { method: 'prompt' } },
         ],
       },
       { headers: { 'accept-language': 'ar' } },
     );
-    expect(response.data).toEqual({ analyticsTrack: 3 });
+    expect(response.data).toEqual({ analyticsTrack: 4 });
     const rows = await server.app.platform.database.db.select().from(analyticsEvent);
-    expect(rows.map((row) => row.name).sort()).toEqual(['app_open', 'drug_filter', 'screen_view']);
+    expect(rows.map((row) => row.name).sort()).toEqual([
+      'app_install',
+      'app_open',
+      'drug_filter',
+      'screen_view',
+    ]);
     expect(
       rows.every(
         (row) => row.anonymousId === anonymousId && row.language === 'ar' && row.userId === null,
@@ -55,6 +61,7 @@ describe('analytics', () => {
       { anonymousId: randomUUID(), events: [{ name: 'purchase' }] },
       { anonymousId: randomUUID(), events: [{ name: 'button_click', params: { button: 'buy' } }] },
       { anonymousId: randomUUID(), events: [{ name: 'app_open', params: { extra: 1 } }] },
+      { anonymousId: randomUUID(), events: [{ name: 'app_install', params: { method: 'store' } }] },
       { anonymousId: 'not-a-uuid', events: [{ name: 'app_open' }] },
       {
         anonymousId: randomUUID(),

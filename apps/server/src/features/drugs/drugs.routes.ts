@@ -13,10 +13,11 @@ import { resolveViewer } from '../../platform/auth/viewer';
 import { AppError, requireAccess } from '../../platform/errors';
 import type { Viewer } from '../../platform/graphql/context';
 import type { SharePreview } from '../../platform/http/sharePreview';
+import type { SitemapSection } from '../../platform/http/sitemap';
 import { toWebHeaders } from '../../platform/http/web-request';
 import type { Platform } from '../../platform/platform';
 import { importableRows, importDrugs, previewImport } from './drugs.import';
-import { findDrug } from './drugs.service';
+import { allDrugIds, findDrug } from './drugs.service';
 import { buildDrugTemplate, parseDrugFile } from './import/drugFile';
 
 const TEMPLATE_NAME = 'dawa-drugs-template.xlsx';
@@ -117,6 +118,15 @@ function safeDecode(value: string): string {
 }
 
 const DRUG_PAGE = /^drug-index\/([0-9a-f-]{36})$/i;
+
+/** Every drug's page `/{lang}/drug-index/{id}` in the sitemap (issue #18). */
+export function drugSitemap(platform: Platform): SitemapSection {
+  return {
+    name: 'drugs',
+    pattern: DRUG_PAGE,
+    pages: async () => (await allDrugIds(platform)).map((id) => `drug-index/${id}`),
+  };
+}
 
 /** Link previews of `/{lang}/drug-index/{id}`: the drug's name and what it is (SPEC §3). */
 export function drugSharePreview(platform: Platform) {

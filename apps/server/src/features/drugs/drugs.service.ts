@@ -92,6 +92,12 @@ export async function findDrug(platform: Platform, id: string): Promise<Drug | n
   return row ?? null;
 }
 
+/** Every drug's id, in a stable order: the drug pages search engines are told of (sitemap). */
+export async function allDrugIds(platform: Platform): Promise<string[]> {
+  const rows = await platform.database.db.select({ id: drug.id }).from(drug).orderBy(drug.id);
+  return rows.map((row) => row.id);
+}
+
 /** The Arabic labels of the vocabularies, from memory: those the index searches. */
 export function drugLabels(platform: Platform): DrugVocabulary {
   return drugCatalogue(platform).vocabulary();

@@ -28,6 +28,8 @@ const PRELOADED_PAGES: Record<string, (language: Language) => string[]> = {
   services: publicPage('src/features/info/servicesRoute.ts'),
   about: publicPage('src/features/info/aboutRoute.ts'),
   mail: publicPage('src/features/landing/mailRoute.ts'),
+  // The offline page (issue #18) needs only the app's catalogue.
+  offline: () => ['src/app/pwa/offlineRoute.ts'],
 };
 
 /** The web font each language's text is set in (the Latin or Arabic subset of its family). */

@@ -132,4 +132,35 @@ describe('HTTP server', () => {
     const missing = await fetch(`${server.url}/api/nothing-here`);
     expect(missing.status).toBe(404);
   });
+
+  it('answers 404 for a path that is none of the app pages, still with the app to show it', async () => {
+    for (const url of [
+      '/en/nothing-here',
+      '/ar/drug-index-x',
+      '/wp-login.php',
+      '/assets/gone.js',
+    ]) {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.status, url).toBe(404);
+    }
+    const unknown = await fetch(`${server.url}/en/nothing-here`);
+    expect(await unknown.text()).toContain('<div id="root"></div>');
+    for (const url of ['/', '/en', '/ar/drug-index/42', '/drug-index', '/en/admin/users', '/404'])
+      expect((await fetch(`${server.url}${url}`)).status, url).toBe(200);
+  });
+
+  it("links the language's web app manifest, and public pages to their canonical and other language", async () => {
+    const html = await (await fetch(`${server.url}/ar/services`)).text();
+    expect(html).toContain('<link rel="manifest" href="/ar/manifest.webmanifest">');
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/ar/services">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${server.url}/en/services">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${server.url}/ar/services">`);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${server.url}/en/services">`,
+    );
+    // A page that needs sign-in is not for search engines.
+    const signedIn = await (await fetch(`${server.url}/en/prescriptions`)).text();
+    expect(signedIn).toContain('<link rel="manifest" href="/en/manifest.webmanifest">');
+    expect(signedIn).not.toContain('rel="canonical"');
+  });
 });

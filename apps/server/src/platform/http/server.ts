@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Plugin } from 'graphql-yoga';
 import helmet from 'helmet';
-import { drugRoutes, drugSharePreview } from '../../features/drugs/drugs.routes';
+import { drugRoutes, drugSharePreview, drugSitemap } from '../../features/drugs/drugs.routes';
 import { facilitySharePreview } from '../../features/facilities/facilities.preview';
 import { jobSharePreview } from '../../features/jobs/jobs.preview';
 import { prescriptionSharePreview } from '../../features/prescriptions/prescriptions.preview';
@@ -27,6 +27,7 @@ import type { Platform } from '../platform';
 import { filesRoutes } from '../storage/files.routes';
 import { requestScope } from './request-scope';
 import { callerLanguage, toWebHeaders } from './web-request';
+import { sitemapRoutes } from './sitemap';
 import { webRoutes } from './web';
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -186,9 +187,12 @@ export async function createHttpServer(
       prescriptionEdit: prescriptionEditPhotoAccess(platform),
     },
   });
+  const sitemapSections = [drugSitemap(platform)];
+  await app.register(sitemapRoutes, { publicUrl: config.publicUrl, sections: sitemapSections });
   await app.register(webRoutes, {
     distDir: config.webDistDir,
     publicUrl: config.publicUrl,
+    indexed: sitemapSections.map((section) => section.pattern),
     previews: [
       drugSharePreview(platform),
       prescriptionSharePreview(platform),

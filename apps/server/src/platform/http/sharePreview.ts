@@ -1,4 +1,5 @@
 import type { Language } from '@dawa/shared/language';
+import { APP_TITLES } from '@dawa/shared/webApp';
 
 /** What a link preview shows for a shared record (SPEC §3 "shareable record"). */
 export interface SharePreview {
@@ -20,9 +21,6 @@ export type SharePreviewSource = (
 
 const DESCRIPTION_MAX = 300;
 
-/** The product's name in each language: «دواء» in Arabic text, never a Latin word (#23). */
-const PRODUCT_NAME: Record<Language, string> = { en: 'Dawa', ar: 'دواء' };
-
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -42,7 +40,7 @@ export function applySharePreview(
   url: string,
   language: Language,
 ): string {
-  const product = PRODUCT_NAME[language];
+  const product = APP_TITLES[language];
   const title = escapeHtml(`${preview.title} | ${product}`);
   const description = escapeHtml(
     preview.description.length > DESCRIPTION_MAX

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { INDEXED_PATHS, isAppPath } from '@dawa/shared/appPaths';
 import {
   DEFAULT_LANGUAGE,
   getTextDirection,
@@ -16,6 +17,8 @@ import {
   readPrerenderedPages,
 } from './prerendered';
 import { applySharePreview, type SharePreviewSource } from './sharePreview';
+import { alternateLinks } from './sitemap';
+import { appHead } from './appHead';
 
 const HTML_TAG = '<html lang="en" dir="ltr">';
 const API_PREFIXES = ['/graphql', '/api/', '/files/', '/dev/', '/healthz', '/readyz', '/metrics'];
@@ -28,7 +31,13 @@ const API_PREFIXES = ['/graphql', '/api/', '/files/', '/dev/', '/healthz', '/rea
  */
 export async function webRoutes(
   app: FastifyInstance,
-  options: { distDir: string; publicUrl: string; previews: readonly SharePreviewSource[] },
+  options: {
+    distDir: string;
+    publicUrl: string;
+    previews: readonly SharePreviewSource[];
+    /** Record pages search engines may list (the sitemap's), beside the public pages. */
+    indexed: readonly RegExp[];
+  },
 ): Promise<void> {
   let template: string | undefined;
   try {
@@ -76,10 +85,18 @@ export async function webRoutes(
     const page = prefixed ? url.slice(prefixed.length + 2).replace(/\/$/, '') : undefined;
     // With a query the page may differ from the prerendered one (e.g. `?auth=signin`).
     const prerenderedPage = query === undefined ? prerendered.get(url) : undefined;
-    const links = preloads(page, language, { scripts: prerenderedPage === undefined });
+    const links =
+      appHead(language) + preloads(page, language, { scripts: prerenderedPage === undefined });
+    // Search engines get the page's canonical URL and its other language (issue #18).
+    const indexed =
+      prefixed &&
+      page !== undefined &&
+      ((INDEXED_PATHS as readonly string[]).includes(page) ||
+        options.indexed.some((pattern) => pattern.test(page)));
+    const head = indexed ? links + alternateLinks(options.publicUrl, prefixed, page) : links;
     let html = (prerenderedPage ?? template)
       .replace(HTML_TAG, `<html lang="${language}" dir="${getTextDirection(language)}">`)
-      .replace('</head>', `${links}</head>`);
+      .replace('</head>', `${head}</head>`);
     if (page) {
       for (const source of options.previews) {
         const preview = await source(page, language);
@@ -88,10 +105,15 @@ export async function webRoutes(
         break;
       }
     }
+    // A path that is none of the app's pages is a real 404 (the app shows its 404 page).
+    if (!isAppPath(url)) reply.code(404);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    if (!prerenderedPage) return reply.header('Vary', 'Accept-Language').send(html);
+    // Only a path without a language prefix depends on Accept-Language. Saying so of the others
+    // would keep the service worker's cached pages (fetched with its own header) from matching.
+    if (!prefixed) reply.header('Vary', 'Accept-Language');
+    if (!prerenderedPage) return reply.send(html);
     // A prerendered page is some tens of KB: compressed, it arrives in the first round trips.
-    reply.header('Vary', 'Accept-Language, Accept-Encoding');
+    reply.header('Vary', prefixed ? 'Accept-Encoding' : 'Accept-Language, Accept-Encoding');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
     return reply.header('Content-Encoding', encoding).send(compress(url, html, encoding));

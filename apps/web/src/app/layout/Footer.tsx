@@ -7,6 +7,7 @@ import InstagramOutlined from '@ant-design/icons/InstagramOutlined';
 import LinkedinFilled from '@ant-design/icons/LinkedinFilled';
 import XOutlined from '@ant-design/icons/XOutlined';
 import { useLanguage } from '../i18n/useLanguage';
+import { InstallOffer } from '../pwa/InstallOffer';
 import { FooterSocialLinksQuery } from './footer.graphql';
 import { SECTION_SCROLL_DELAY_MS, type HomeSection } from './scrollToSection';
 import { useCurrentYear } from './useCurrentYear';
@@ -68,6 +69,7 @@ export function Footer() {
                 </a>
               </li>
             ))}
+            <InstallOffer placement="footer" />
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">

@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider as UrqlProvider } from 'urql';
 import type { Language } from '@dawa/shared/language';
 import { i18nFor } from '../i18n/i18n';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { createApiClient } from '../urql/createApiClient';
 import { AppChrome } from './AppChrome';
 import { useDocumentLanguage } from './useDocumentLanguage';
@@ -24,6 +25,7 @@ export function LanguageShell({ language, children }: LanguageShellProps) {
     <I18nextProvider i18n={i18nFor(language)}>
       <UrqlProvider value={client}>
         <AppChrome>{children}</AppChrome>
+        <UpdatePrompt />
       </UrqlProvider>
     </I18nextProvider>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, isPublicPath, loginSubject } from './guard';
+import { isPublicPath } from '@dawa/shared/appPaths';
+import { guardRedirect, loginSubject } from './guard';
 
 describe('isPublicPath', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import { InstallOffer } from '../../app/pwa/InstallOffer';
 import { PageSection } from '../info/PageSection';
 import { PhoneArt } from './PhoneArt';
 import { StoreBadge } from './StoreBadge';
@@ -12,7 +13,10 @@ export interface DownloadSectionProps {
   settings: SupportSettings | undefined;
 }
 
-/** Section `downloadNow`: the mobile app and its store links from the support settings. */
+/**
+ * Section `downloadNow`: the mobile app, its Install offer (#18) and its store links from the
+ * support settings.
+ */
 export function DownloadSection({ settings }: DownloadSectionProps) {
   const { t } = useTranslation('home');
   return (
@@ -32,6 +36,7 @@ export function DownloadSection({ settings }: DownloadSectionProps) {
               </li>
             ))}
           </ul>
+          <InstallOffer placement="section" />
           <div className={styles.badges} role="group" aria-label={t('download.stores')}>
             {settings?.appStoreUrl && <StoreBadge store="appStore" href={settings.appStoreUrl} />}
             {settings?.googlePlayUrl && (

@@ -1,4 +1,5 @@
 import type { Language } from '@dawa/shared/language';
+import { registerServiceWorker } from '../../app/pwa/serviceWorker';
 import type { PushSubscriptionVariables } from './notifications.graphql';
 
 /** Web push needs a service worker, the Push API and notifications permission. */
@@ -20,11 +21,6 @@ export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   return bytes;
-}
-
-/** The worker shows pushes in the language it was registered with. */
-function register(language: Language): Promise<ServiceWorkerRegistration> {
-  return navigator.serviceWorker.register(`/sw.js?lang=${language}`, { scope: '/' });
 }
 
 export class PushPermissionDenied extends Error {
@@ -58,7 +54,8 @@ export async function subscribePush(
 ): Promise<PushSubscriptionVariables> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushPermissionDenied();
-  await register(language);
+  // The worker shows pushes in the language it was registered with.
+  await registerServiceWorker(language);
   const registration = await navigator.serviceWorker.ready;
   const existing = await registration.pushManager.getSubscription();
   const subscription =
@@ -74,7 +71,7 @@ export async function subscribePush(
 export async function updatePushLanguage(language: Language): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration('/');
   const script = registration?.active?.scriptURL;
-  if (script && !script.endsWith(`lang=${language}`)) await register(language);
+  if (script && !script.endsWith(`lang=${language}`)) await registerServiceWorker(language);
 }
 
 export async function unsubscribePush(): Promise<void> {

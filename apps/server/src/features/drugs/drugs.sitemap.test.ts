@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/support/server';
+import { drug } from './drugs.tables';
+
+describe('drug pages in the sitemap (#18)', () => {
+  let server: TestServer;
+  const ids = [randomUUID(), randomUUID()];
+  beforeAll(async () => {
+    server = await startTestServer();
+    await server.app.platform.database.db
+      .insert(drug)
+      .values(ids.map((id, index) => ({ id, tradeName: `Sitemapol ${index}`, price: 10 })));
+  });
+  afterAll(() => server.close());
+
+  it('lists every drug page in both languages, each naming the other', async () => {
+    const index = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(index).toContain(`<loc>${server.url}/sitemaps/drugs-1.xml</loc>`);
+    const response = await fetch(`${server.url}/sitemaps/drugs-1.xml`);
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    for (const id of ids) {
+      expect(xml).toContain(`<loc>${server.url}/en/drug-index/${id}</loc>`);
+      expect(xml).toContain(`<loc>${server.url}/ar/drug-index/${id}</loc>`);
+      expect(xml).toContain(
+        `<xhtml:link rel="alternate" hreflang="ar" href="${server.url}/ar/drug-index/${id}"/>`,
+      );
+    }
+    expect(xml.match(/<url>/g)).toHaveLength(ids.length * 2);
+    expect((await fetch(`${server.url}/sitemaps/drugs-2.xml`)).status).toBe(404);
+  });
+
+  it('gives a drug page its canonical URL and its other language', async () => {
+    const html = await (await fetch(`${server.url}/ar/drug-index/${ids[0]}`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/ar/drug-index/${ids[0]}">`);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="en" href="${server.url}/en/drug-index/${ids[0]}">`,
+    );
+  });
+});

@@ -1,0 +1,77 @@
+// Builds the one service worker (sw/sw.ts, ADR 0022) after `vite build` and the prerendering:
+// bundles it with Vite, then Workbox injects the precache manifest: the app's scripts, styles,
+// fonts and icons, the prerendered public pages at their URLs (`/en/about`) and the app shell
+// at `/{lang}/drug-index` (index.html, which the server answers for every other page).
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+import { injectManifest } from 'workbox-build';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const bundleDir = path.join(root, 'node_modules', '.sw');
+
+await build({
+  root,
+  logLevel: 'warn',
+  configFile: false,
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: bundleDir,
+    emptyOutDir: true,
+    minify: true,
+    lib: {
+      entry: path.join(root, 'sw', 'sw.ts'),
+      formats: ['iife'],
+      name: 'dawaWorker',
+      fileName: () => 'sw.js',
+    },
+  },
+});
+
+const PRERENDERED = /^prerendered\/(.+)\.html$/;
+const revisionOf = (file) =>
+  createHash('md5')
+    .update(readFileSync(path.join(dist, file)))
+    .digest('hex');
+const shellRevision = revisionOf('index.html');
+
+try {
+  const { count, size, warnings } = await injectManifest({
+    swSrc: path.join(bundleDir, 'sw.js'),
+    swDest: path.join(dist, 'sw.js'),
+    globDirectory: dist,
+    globPatterns: [
+      'assets/**/*.{js,css}',
+      // The variable fonts' Latin and Arabic subsets: the ones the pages use.
+      'assets/**/*-{latin,arabic}-wght-normal-*.woff2',
+      'icons/*.png',
+      'favicon.svg',
+      'prerendered/**/*.html',
+    ],
+    // The admin back office needs the network anyway.
+    globIgnores: ['assets/**/admin*'],
+    // Hashed file names are their own revision.
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    manifestTransforms: [
+      (entries) => ({
+        manifest: [
+          ...entries.map((entry) => {
+            const page = PRERENDERED.exec(entry.url);
+            return page ? { ...entry, url: `/${page[1]}` } : { ...entry, url: `/${entry.url}` };
+          }),
+          { url: '/en/drug-index', revision: shellRevision },
+          { url: '/ar/drug-index', revision: shellRevision },
+        ],
+        warnings: [],
+      }),
+    ],
+  });
+  for (const warning of warnings) console.warn(warning);
+  console.log(`service worker: ${count} files precached, ${(size / 1024).toFixed(0)} KB`);
+} finally {
+  rmSync(bundleDir, { recursive: true, force: true });
+}

@@ -1,0 +1,1 @@
+export { OfflinePage as Component } from './OfflinePage';

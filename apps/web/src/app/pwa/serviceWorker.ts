@@ -1,0 +1,55 @@
+import type { Language } from '@dawa/shared/language';
+import { Workbox } from 'workbox-window';
+
+/**
+ * The one service worker (sw/sw.ts, ADR 0022), registered by every page of the built app
+ * (start.tsx) and by the web push subscription. A new version of the app waits until the
+ * visitor takes the "update available — reload" offer (UpdatePrompt), then the page reloads.
+ */
+
+let applyUpdate: (() => void) | undefined;
+const listeners = new Set<() => void>();
+
+/** Whether a new version is installed and waits for the page to reload. */
+export function updateWaiting(): boolean {
+  return applyUpdate !== undefined;
+}
+
+/** Calls `listener` when a new version starts waiting; returns the unsubscribe function. */
+export function onUpdateWaiting(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Activates the waiting version and reloads the page once it controls it. */
+export function reloadToUpdate(): void {
+  applyUpdate?.();
+}
+
+const scriptUrl = (language: Language) => `/sw.js?lang=${language}`;
+
+/**
+ * Registers the worker for the page language (pushes show in it). The same version
+ * registered for the other language takes over at once; a new version waits for the reload.
+ */
+export async function registerServiceWorker(
+  language: Language,
+): Promise<ServiceWorkerRegistration | undefined> {
+  if (!('serviceWorker' in navigator)) return undefined;
+  const current = (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL;
+  const languageChange = current !== undefined && !current.endsWith(scriptUrl(language));
+  const workbox = new Workbox(scriptUrl(language), { scope: '/' });
+  workbox.addEventListener('waiting', () => {
+    const activate = () => {
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    };
+    if (languageChange) {
+      workbox.messageSkipWaiting();
+      return;
+    }
+    applyUpdate = activate;
+    for (const listener of listeners) listener();
+  });
+  return workbox.register();
+}
