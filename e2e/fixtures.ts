@@ -58,7 +58,7 @@ export const DIALOG = '[role="dialog"]';
 const REDUCED_MOTION = 'reduce';
 
 /**
- * The app's service worker (offline cache, ADR 0022) is left out of the suite's tabs: each would
+ * The app's service worker (offline cache, ADR 0027) is left out of the suite's tabs: each would
  * download the whole precache on a 2-core machine. pwa.spec.ts tests it in a browser of its own.
  */
 const SERVICE_WORKERS = 'block';

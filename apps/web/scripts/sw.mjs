@@ -1,4 +1,4 @@
-// Builds the one service worker (sw/sw.ts, ADR 0022) after `vite build` and the prerendering:
+// Builds the one service worker (sw/sw.ts, ADR 0027) after `vite build` and the prerendering:
 // bundles it with Vite, then Workbox injects the precache manifest: the app's scripts, styles,
 // fonts and icons, the prerendered public pages at their URLs (`/en/about`) and the app shell
 // at `/{lang}/drug-index` (index.html, which the server answers for every other page).

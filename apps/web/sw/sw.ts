@@ -1,4 +1,4 @@
-// Dawa's one service worker (issue #18; ADR 0022): the app shell and the public pages in both
+// Dawa's one service worker (issue #18; ADR 0027): the app shell and the public pages in both
 // languages precached by the build (scripts/sw.mjs), pages from the network and, offline, from
 // that cache, with the offline page for what needs the network; and the web pushes (issue 7).
 import { isPublicPath } from '@dawa/shared/appPaths';

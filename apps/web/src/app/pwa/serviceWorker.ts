@@ -2,7 +2,7 @@ import type { Language } from '@dawa/shared/language';
 import { Workbox } from 'workbox-window';
 
 /**
- * The one service worker (sw/sw.ts, ADR 0022), registered by every page of the built app
+ * The one service worker (sw/sw.ts, ADR 0027), registered by every page of the built app
  * (start.tsx) and by the web push subscription. A new version of the app waits until the
  * visitor takes the "update available — reload" offer (UpdatePrompt), then the page reloads.
  */
