@@ -13,6 +13,7 @@ import { EmptyState } from '../../app/ui/EmptyState';
 import { ListPage } from '../../app/ui/ListPage';
 import { useLiveSubscription } from '../../app/urql/useLiveSubscription';
 import { FacilityCard } from './FacilityCard';
+import { SaveAlert } from '../../app/alerts/SaveAlert';
 import { FacilityFilters } from './FacilityFilters';
 import {
   filterFromParams,
@@ -85,6 +86,7 @@ export function FacilityListPage() {
       filters={
         <>
           <FacilityFilters filter={filter} reference={reference} onChange={(next) => apply(next)} />
+          <SaveAlert kind="facility" filter={filter} />
           <div className={styles.sortBar}>
             <div className={styles.sort}>
               <label htmlFor={sortId}>{t('list.sort')}</label>

@@ -7,7 +7,11 @@ import { ButtonLink } from '../../app/layout/ButtonLink';
 import { CardGrid } from '../../app/ui/CardGrid';
 import { Page } from '../../app/ui/Page';
 import { SummaryIntro } from '../../app/ui/SummaryIntro';
+import { AlertsPanel } from '../../app/alerts/AlertsPanel';
 import { FacilityCard } from './FacilityCard';
+import { paramsWithFilter } from './facilityFilter';
+import { useFacilityAlertSummary } from './useFacilityAlertSummary';
+import { useFacilityReference } from './useFacilityReference';
 import { MyPropertiesQuery } from './facilities.graphql';
 import styles from './Facilities.module.css';
 
@@ -27,6 +31,7 @@ export function MyFacilitiesSummary({ limit }: MyFacilitiesSummaryProps) {
   });
   useApiErrorEffect(error);
   const items = data?.myProperties.items;
+  const summary = useFacilityAlertSummary(useFacilityReference());
 
   return (
     <Page>
@@ -50,6 +55,11 @@ export function MyFacilitiesSummary({ limit }: MyFacilitiesSummaryProps) {
           {(facility) => <FacilityCard facility={facility} showLabel />}
         </CardGrid>
       )}
+      <AlertsPanel
+        kind="facility"
+        summary={summary}
+        search={(filter) => paramsWithFilter(new URLSearchParams(), filter, 'newest').toString()}
+      />
     </Page>
   );
 }

@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../app/format/format';
+import { useLanguage } from '../../app/i18n/useLanguage';
+import type { FacilityFilterValues } from './facilityFilter';
+import type { FacilityReferenceOptions } from './useFacilityReference';
+
+/**
+ * What a facility alert asks for, in words of the page language: "Dokki, Giza · Pharmacy · For
+ * sale · 500,000 to 2,000,000 L.E. · From 60 m² · Open", or "Every new facility".
+ */
+export function useFacilityAlertSummary(
+  reference: FacilityReferenceOptions | undefined,
+): (filter: FacilityFilterValues) => string {
+  const { t } = useTranslation('facilities');
+  const language = useLanguage();
+  return useCallback(
+    (filter) => {
+      const label = (options: { value: string; label: string }[] | undefined, id?: string) =>
+        id ? (options?.find((option) => option.value === id)?.label ?? id) : undefined;
+      const range = (unit: 'price' | 'area', min?: number, max?: number) => {
+        const from = min === undefined ? undefined : formatNumber(min, language);
+        const to = max === undefined ? undefined : formatNumber(max, language);
+        if (from && to) return t(`alerts.${unit}Between`, { from, to });
+        if (from) return t(`alerts.${unit}From`, { amount: from });
+        return to && t(`alerts.${unit}UpTo`, { amount: to });
+      };
+      const parts = [
+        filter.cityId &&
+          [
+            label(reference?.regionsOf(filter.cityId), filter.regionId),
+            label(reference?.cities, filter.cityId),
+          ]
+            .filter(Boolean)
+            .join(language === 'ar' ? '، ' : ', '),
+        label(reference?.types, filter.typeId),
+        label(reference?.listedFor, filter.listedForId),
+        range('price', filter.priceMin, filter.priceMax),
+        range('area', filter.areaMin, filter.areaMax),
+        filter.isClosed !== undefined && t(filter.isClosed ? 'status.closed' : 'status.opened'),
+      ].filter(Boolean);
+      return parts.length > 0 ? parts.join(' · ') : t('alerts.all');
+    },
+    [reference, t, language],
+  );
+}
