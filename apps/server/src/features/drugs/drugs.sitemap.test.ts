@@ -1,18 +1,31 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/server';
 import { drug } from './drugs.tables';
 
 describe('drug pages in the sitemap (#18)', () => {
   let server: TestServer;
+  let webDir: string;
   const ids = [randomUUID(), randomUUID()];
   beforeAll(async () => {
-    server = await startTestServer();
+    // The unit tests run before the web build: the app's HTML shell is a minimal one of our own.
+    webDir = mkdtempSync(path.join(tmpdir(), 'dawa-sitemap-web-'));
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html lang="en" dir="ltr"><head><title>Dawa</title></head><body><div id="root"></div></body></html>',
+    );
+    server = await startTestServer({ WEB_DIST_DIR: webDir });
     await server.app.platform.database.db
       .insert(drug)
       .values(ids.map((id, index) => ({ id, tradeName: `Sitemapol ${index}`, price: 10 })));
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
 
   it('lists every drug page in both languages, each naming the other', async () => {
     const index = await (await fetch(`${server.url}/sitemap.xml`)).text();
