@@ -171,6 +171,16 @@ export const notifyRequestSchema = z.discriminatedUnion('kind', [
 ]);
 export type NotifyRequest = z.infer<typeof notifyRequestSchema>;
 
+/**
+ * A recorded request as `notifyRequestSchema` reads it today: events recorded before saved
+ * alerts became one mechanism (migration 0024) said `kind: 'jobAlert'`, and one still waiting in
+ * the event table when the new version starts must notify, not be dropped.
+ */
+export function upgradeNotifyRequest(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  return (value as { kind?: unknown }).kind === 'jobAlert' ? { ...value, kind: 'alert' } : value;
+}
+
 /** A text that reads the same in both languages (a post's title, a person's name). */
 export function sameInBoth(text: string): LocalizedText {
   return { en: text, ar: text };

@@ -3,6 +3,7 @@ import {
   OFFER_SUBSCRIBERS,
   notificationInputSchema,
   notifyRequestSchema,
+  upgradeNotifyRequest,
   notificationUpdateSchema,
   type LocalizedText,
   type NotificationInput,
@@ -259,7 +260,7 @@ export interface NotificationRequestSpec {
  */
 export function notificationSpecOf(event: PublishedEvent): NotificationRequestSpec | null {
   if (event.values.notify === undefined) return null;
-  const parsed = notifyRequestSchema.safeParse(event.values.notify);
+  const parsed = notifyRequestSchema.safeParse(upgradeNotifyRequest(event.values.notify));
   if (!parsed.success) return null;
   const request = parsed.data;
   if (request.userIds.length === 0) return null;
