@@ -36,6 +36,11 @@ const TEXT = {
     similar: 'Similar facilities',
     mine: 'My facilities',
     labels: { inReview: 'In review', active: 'Active' },
+    alerts: {
+      save: 'Alert me to these facilities',
+      saved: 'Alert saved',
+      told: 'A new facility matches your alert',
+    },
     form: {
       name: 'Title of the ad',
       listedFor: 'Listed for',
@@ -91,6 +96,11 @@ const TEXT = {
     similar: 'منشآت مشابهة',
     mine: 'منشآتي',
     labels: { inReview: 'قيد المراجعة', active: 'نشط' },
+    alerts: {
+      save: 'نبّهني بهذه الإعلانات',
+      saved: 'تم حفظ التنبيه',
+      told: 'إعلان منشأة جديد يطابق تنبيهك',
+    },
     form: {
       name: 'عنوان الإعلان',
       listedFor: 'الغرض من الإعلان',
@@ -202,6 +212,14 @@ export class FacilitiesApiUser extends ApiClient {
       `{ postQuota(kind: facility) { used limit } }`,
     );
     return postQuota;
+  }
+
+  /** The addresses of a facility's photos and their thumbnails, as served. */
+  async photoUrls(id: string): Promise<string[]> {
+    const { property } = await this.graphqlData<{
+      property: { images: { url: string; thumbnailUrl: string }[] };
+    }>(`query($id: ID!) { property(id: $id) { images { url thumbnailUrl } } }`, { id });
+    return property.images.flatMap((image) => [image.url, image.thumbnailUrl]);
   }
 
   /** A facility's ad number, as shown on it. */

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { ADMIN, FacilitiesApiUser, FacilitiesPage, facilityPhoto } from '../pages/FacilitiesPage';
 import { ModerationPage } from '../pages/ModerationPage';
+import { expectNoMetadata, photoWithGps } from '../pages/photoMetadata';
 import { screenshot } from '../pages/Screens';
 
 const NAMES = { en: 'Facility Owner', ar: 'صاحب الصيدلية' } as const;
@@ -34,7 +35,7 @@ test.describe('facilities', () => {
     await expect(page).toHaveURL(`/${lang}?next=${encodeURIComponent(`/${lang}/facilities`)}`);
   });
 
-  test('written with three photos (reordered, one removed), accepted in the moderation tab, it shows live in another user’s list', async ({
+  test('written with three photos (reordered, one removed, GPS gone), accepted in the moderation tab, it shows live in another user’s list and tells their alert', async ({
     page,
     lang,
     newContext,
@@ -76,7 +77,8 @@ test.describe('facilities', () => {
     // Three photos at once; the first moves after the second, then the last is removed.
     await page.getByLabel(form.photos, { exact: true }).setInputFiles([
       { name: 'front.png', mimeType: 'image/png', buffer: facilityPhoto(0) },
-      { name: 'inside.png', mimeType: 'image/png', buffer: facilityPhoto(1) },
+      // A phone photo: where it was taken must not be served.
+      { name: 'inside.jpg', mimeType: 'image/jpeg', buffer: await photoWithGps() },
       { name: 'stock.png', mimeType: 'image/png', buffer: facilityPhoto(2) },
     ]);
     const chosen = page.getByRole('list', { name: form.chosen });
@@ -106,6 +108,11 @@ test.describe('facilities', () => {
     const live = facilityStream(page);
     await facilities.openList('?listed=sale&type=pharmacy&city=giza&region=giza.dokki');
     await live;
+    // …with these filters saved as an alert.
+    await page.getByRole('button', { name: facilities.text.alerts.save }).click();
+    await expect(
+      page.getByRole('main').getByRole('status').filter({ hasText: facilities.text.alerts.saved }),
+    ).toBeVisible();
     const adminContext = await newContext();
     const adminPage = await adminContext.newPage();
     const admin = await FacilitiesApiUser.signIn(ADMIN);
@@ -123,9 +130,20 @@ test.describe('facilities', () => {
 
     const card = facilities.card(name);
     await expect(card).toBeVisible();
+    await expect(
+      page
+        .locator('.ant-notification-notice')
+        .filter({ hasText: facilities.text.alerts.told })
+        .filter({ hasText: name }),
+    ).toBeVisible();
     await expect(card).toContainText(facilities.text.price('1,250,000'));
     await expect(card).toContainText(facilities.text.area('85'));
     await expect(card.locator('img')).toHaveAttribute('loading', 'lazy');
+    // Two photos kept, each served (full and thumbnail) without the phone photo's GPS.
+    const href = await card.locator(`a[href*="/${lang}/facilities/"]`).first().getAttribute('href');
+    const urls = await owner.photoUrls(href?.split('/').pop() ?? '');
+    expect(urls).toHaveLength(4);
+    for (const url of urls) await expectNoMetadata(page.request, url);
     expect(await seriousA11yViolations()).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

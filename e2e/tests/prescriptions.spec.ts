@@ -1,8 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { DIALOG, expect, test } from '../fixtures';
 import { ADMIN, ApiUser, makePng } from '../pages/PrescriptionsApi';
 import { PrescriptionsPage } from '../pages/PrescriptionsPage';
+import { expectNoMetadata, photoWithGps } from '../pages/photoMetadata';
 import { screenshot } from '../pages/Screens';
 
 const png = makePng(24, 16);
@@ -45,32 +45,6 @@ interface Box {
 function overlaps(a: Box | null, b: Box | null): boolean {
   if (!a || !b) return false;
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-/** A phone photo: a JPEG whose EXIF holds where it was taken. */
-function photoWithGps(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#3cb48c' } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'PhoneMaker' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '30/1 2/1 3/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '31/1 14/1 0/1',
-      },
-    })
-    .toBuffer();
-}
-
-/** The bytes a signed-in reader downloads carry no metadata at all. */
-async function expectNoMetadata(reader: APIRequestContext, url: string) {
-  const served = await (await reader.get(url)).body();
-  const metadata = await sharp(served).metadata();
-  expect(metadata.format).toBe('webp');
-  expect(metadata.exif).toBeUndefined();
-  expect(served.includes('Exif')).toBe(false);
-  expect(served.includes('PhoneMaker')).toBe(false);
 }
 
 test.describe('prescriptions', () => {
