@@ -30,6 +30,14 @@ export default defineConfig({
             },
             // The entry's own helper for loading the app, so the entry does not load the app.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 2 },
+            // The install offer's listener runs from the entry (main.tsx) and is read by the app:
+            // left to the app group, which takes what start.tsx imports, the entry would load
+            // the whole app before the page's first script ends.
+            {
+              name: 'install-prompt',
+              test: /src[\\/]app[\\/]pwa[\\/]installPrompt\.ts$/,
+              priority: 2,
+            },
             // The app (src/app/start.tsx and what it imports) and the helpers nearly every route
             // uses (errors, toasts, messages), which every page loads, as one chunk rather than
             // a dozen small ones: fewer requests, and gzip compresses them better together.
