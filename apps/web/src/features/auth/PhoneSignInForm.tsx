@@ -7,6 +7,7 @@ import type { AuthErrorKey } from '@dawa/shared/authErrors';
 import { VERIFICATION_CODE_LENGTH } from '@dawa/shared/limits';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { authClient } from '../../app/session/authClient';
+import { refreshSession } from '../../app/session/session';
 import { RegistrationQuery } from './auth.graphql';
 import { authErrorKey } from './authErrors';
 import { AuthFormItem, ValidTick } from './AuthFormItem';
@@ -122,7 +123,10 @@ export function PhoneSignInForm({ autoFocus = false, onSignedIn }: PhoneSignInFo
     let complete: boolean | null = null;
     const verified = await call('verify', async () => {
       const answer = await authClient.phoneNumber.verify({ phoneNumber: to, code });
-      if (!answer.error) complete = await registrationComplete();
+      // The session is known before the next page's guard asks for it: better-auth tells the
+      // session store a moment later, after the registration query may have answered.
+      if (!answer.error)
+        [, complete] = await Promise.all([refreshSession(), registrationComplete()]);
       return answer;
     });
     if (verified === true) {
