@@ -83,6 +83,8 @@ test.describe('facilities', () => {
     ]);
     const chosen = page.getByRole('list', { name: form.chosen });
     await expect(chosen.getByRole('listitem')).toHaveCount(3);
+    // Each file is sniffed, stripped and resized to WebP with thumbnails: slow on a loaded CI.
+    await expect(chosen.getByTestId('photos-file')).toHaveCount(0, { timeout: 45_000 });
     await expect(chosen.getByRole('button', { name: form.remove(3) })).toBeVisible();
     await chosen.getByRole('button', { name: form.moveLater(1) }).click();
     await chosen.getByRole('button', { name: form.remove(3) }).click();
