@@ -260,6 +260,14 @@ export class ApiClient {
     await this.graphqlData(`mutation($id: ID!) { propertyAccept(id: $id) { id } }`, { id });
   }
 
+  /** Moderators: take a facility ad down with a deactivation reason of category property. */
+  async deleteFacility(id: string, reasonId: string): Promise<void> {
+    await this.graphqlData(
+      `mutation($id: ID!, $reasonId: ID!) { propertyDelete(id: $id, reasonId: $reasonId) { id } }`,
+      { id, reasonId },
+    );
+  }
+
   /** A job ad's status and reason, as its owner or a moderator sees them. */
   async job(id: string) {
     const answer = await this.graphqlData<{

@@ -256,6 +256,7 @@ test.describe('facilities', () => {
     const id = await poster.createAcceptedFacility(admin, name, {
       imageUploadIds: photos,
       price: band,
+      email: 'owner@example.com',
       description:
         lang === 'ar'
           ? 'صيدلية مرخصة بكامل البضاعة والديكور.\nقريبة من المترو.'
@@ -277,6 +278,10 @@ test.describe('facilities', () => {
     await expect(contact.getByRole('link', { name: facilities.text.whatsApp })).toHaveAttribute(
       'href',
       /^https:\/\/wa\.me\/201012345678\?text=/,
+    );
+    await expect(contact.getByRole('link', { name: facilities.text.email })).toHaveAttribute(
+      'href',
+      /^mailto:owner@example\.com\?subject=/,
     );
     const similarList = page.getByRole('list', { name: facilities.text.similar });
     await expect(similarList.getByRole('article', { name: similar, exact: true })).toBeVisible();
@@ -318,6 +323,31 @@ test.describe('facilities', () => {
     await expect(counter).toHaveText('1 / 3');
     await screenshot(page, lang, 'facility-lightbox');
     await page.keyboard.press('Escape');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an ad a moderator took down tells its owner why, and Activate ad sends it for review again', async ({
+    page,
+    lang,
+    consoleErrors,
+  }) => {
+    const [poster, admin] = await Promise.all([
+      FacilitiesApiUser.signUp(NAMES[lang]),
+      FacilitiesApiUser.signIn(ADMIN),
+    ]);
+    const name = unique(lang === 'ar' ? 'صيدلية بيعت' : 'A sold pharmacy');
+    const id = await poster.createAcceptedFacility(admin, name);
+    await admin.deleteFacility(id, 'property.sold');
+    await poster.signInBrowser(page.context());
+    const facilities = new FacilitiesPage(page, lang);
+    // As the owner's notification opens it: the ad, with why it was taken down.
+    await facilities.openFacility(id);
+    await expect(page.getByText(facilities.text.soldReason)).toBeVisible();
+    await facilities.shot('facility-taken-down');
+    await page.getByRole('button', { name: facilities.text.activate }).click();
+    await expect(page.getByText(facilities.text.activated)).toBeVisible();
+    await expect(page.getByText(facilities.text.pendingNotice)).toBeVisible();
+    await expect(page.getByRole('button', { name: facilities.text.activate })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -55,6 +55,16 @@ describe('facilityInputSchema', () => {
     expect(errors({ ...valid, regionId: undefined, imageUploadIds: undefined })).toEqual([]);
   });
 
+  it('takes an optional e-mail address for buyers: empty is none, a wrong one is refused', () => {
+    expect(facilityInputSchema.parse(valid).email).toBeNull();
+    expect(facilityInputSchema.parse({ ...valid, email: '  ' }).email).toBeNull();
+    expect(facilityInputSchema.parse({ ...valid, email: ' owner@example.com ' }).email).toBe(
+      'owner@example.com',
+    );
+    expect(errors({ ...valid, email: 'owner@example' })).toEqual(['email: invalidEmail']);
+    expect(errors({ ...valid, email: 42 })).toEqual(['email: invalidEmail']);
+  });
+
   it('refuses negative, fractional, huge and non-numeric amounts with the SPEC §5 messages', () => {
     expect(errors({ ...valid, price: -1 })).toEqual(['price: invalidExpectedPrice']);
     expect(errors({ ...valid, price: 0 })).toEqual(['price: invalidExpectedPrice']);

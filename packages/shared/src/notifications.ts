@@ -120,7 +120,8 @@ const recipientIds = z.array(z.string());
  */
 export const notifyRequestSchema = z.discriminatedUnion('kind', [
   // The author of a post, as it moves through review: the title names the post, and a removal
-  // says why (`reason`, the moderator's words). `edit`: about an edit of an accepted post, which
+  // says why (`reason`: the moderator's words, or the chosen reason's name in both languages).
+  // `edit`: about an edit of an accepted post, which
   // stays public meanwhile (pending: the edit waits; destroyed: the edit was rejected).
   z.object({
     kind: z.literal('postStatus'),
@@ -128,7 +129,7 @@ export const notifyRequestSchema = z.discriminatedUnion('kind', [
     userIds: recipientIds,
     postId: z.string(),
     postTitle: z.string().optional(),
-    reason: z.string().nullish(),
+    reason: z.union([z.string(), localizedSchema]).nullish(),
     description: localizedSchema.nullable(),
     edit: z.boolean().optional(),
   }),

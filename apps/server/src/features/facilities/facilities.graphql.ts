@@ -144,6 +144,10 @@ PropertyRef.implement({
     phoneNumber: t.exposeString('phoneNumber', {
       description: 'Contact mobile number (11 digits, 01…), which the contact buttons call.',
     }),
+    email: t.exposeString('email', {
+      nullable: true,
+      description: 'An e-mail address for buyers, which the e-mail button writes to; null if none.',
+    }),
     spaceArea: t.exposeInt('spaceArea', { description: 'Space area, whole m².' }),
     isClosed: t.exposeBoolean('isClosed', {
       description: 'Its status: closed (true) or opened (false).',
@@ -198,6 +202,9 @@ const PropertyInputRef = builder.inputType('PropertyInput', {
     phoneNumber: t.string({
       required: true,
       description: 'Egyptian mobile number: 11 digits, 010, 011, 012 or 015.',
+    }),
+    email: t.string({
+      description: 'An e-mail address for buyers, optional (left out, null or empty: none).',
     }),
     spaceArea: t.int({ required: true, description: 'Space area, whole m², 1–100,000.' }),
     isClosed: t.boolean({ required: true, description: 'Closed (true) or opened (false).' }),

@@ -116,7 +116,10 @@ export const facilityKind = definePostKind({
   title: (row) => row.name,
   loadView: loadFacilityView,
   moderation: {
-    parseReason: (platform, input) => parseDeactivationReason(platform, 'property', input),
+    parseReason: async (platform, input) => {
+      const reason = await parseDeactivationReason(platform, 'property', input);
+      return { stored: reason.id, told: reason.name };
+    },
     queueItem: (row) => ({
       title: row.name,
       description: row.description,

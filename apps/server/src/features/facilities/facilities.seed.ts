@@ -41,6 +41,7 @@ const DEMO_FACILITIES: DemoFacility[] = [
       description:
         'A corner pharmacy on a busy street, open for twelve years, with its licence, fittings, a cold room and the current stock. Regular customers from two clinics nearby. The owner is travelling abroad.',
       phoneNumber: '01012345678',
+      email: 'ads@dawa-demo.example',
       spaceArea: 75,
       isClosed: false,
     },
@@ -129,6 +130,7 @@ const DEMO_FACILITIES: DemoFacility[] = [
       description:
         'A two-room clinic on the first floor with a waiting area, fully furnished, with its examination bed, cabinets and air conditioning. Suits a dermatology or dental practice.',
       phoneNumber: '01012345678',
+      email: 'ads@dawa-demo.example',
       spaceArea: 80,
       isClosed: false,
     },
@@ -217,6 +219,7 @@ const DEMO_FACILITIES: DemoFacility[] = [
       description:
         'A modern pharmacy in a mall with long opening hours, delivery service and a cosmetics corner. Sold with its stock, staff contracts and the delivery motorbikes.',
       phoneNumber: '01012345678',
+      email: 'ads@dawa-demo.example',
       spaceArea: 110,
       isClosed: false,
     },

@@ -281,6 +281,7 @@ function columnsOf(data: FacilityInput, images: FacilityImage[]) {
     images,
     description: data.description,
     phoneNumber: data.phoneNumber,
+    email: data.email,
     spaceArea: data.spaceArea,
     isClosed: data.isClosed,
   };

@@ -69,6 +69,8 @@ export const facility = pgTable(
     images: jsonb().$type<FacilityImage[]>().notNull().default([]),
     description: text().notNull(),
     phoneNumber: text().notNull(),
+    /** An e-mail address for buyers, if the owner gave one. */
+    email: text(),
     /** m² */
     spaceArea: integer().notNull(),
     isClosed: boolean().notNull(),

@@ -16,7 +16,7 @@ import { upload } from '../uploads/uploads.tables';
 import { facility } from './facilities.tables';
 
 const FIELDS = `id adNumber name address income cityId regionId listedForId typeId price description
-  phoneNumber spaceArea isClosed viewers label postStatus isActive publishedAt createdBy
+  phoneNumber email spaceArea isClosed viewers label postStatus isActive publishedAt createdBy
   creator { id } city { id } region { id } listedFor { id } type { id }
   images { uploadId url thumbnailUrl width height } cover { uploadId url }
   deactivationReason { id category } hasPendingEdit pendingEdit { name images { uploadId } }`;
@@ -151,13 +151,18 @@ describe('facilities', () => {
 
   it('creates a pending ad with its gallery, which a moderator publishes', async () => {
     const photos = [await photo(alice), await photo(alice)];
-    const created = await create(alice, { imageUploadIds: photos, regionId: null });
+    const created = await create(alice, {
+      imageUploadIds: photos,
+      regionId: null,
+      email: 'owner@example.com',
+    });
     expect(created).toMatchObject({
       postStatus: 'pending',
       label: 'inReview',
       publishedAt: null,
       regionId: null,
       region: null,
+      email: 'owner@example.com',
       city: { id: 'giza' },
       listedFor: { id: 'sale' },
       type: { id: 'pharmacy' },
@@ -203,6 +208,7 @@ describe('facilities', () => {
           spaceArea: -10,
           description: 'too short',
           phoneNumber: '12345',
+          email: 'not an address',
         }),
       },
       alice,
@@ -217,6 +223,7 @@ describe('facilities', () => {
         ['spaceArea', 'invalidSpaceArea'],
         ['description', 'invalidDescription'],
         ['phoneNumber', 'invalidPhone'],
+        ['email', 'invalidEmail'],
       ]),
     );
     // Past the bounds, though within GraphQL's Int.
@@ -599,6 +606,14 @@ describe('facilities', () => {
       label: 'inactive',
     });
     expect(await notified(alice.userId, 'propertyDestroyed', ad.id)).toBe(true);
+    const [notice] = await db()
+      .select()
+      .from(notification)
+      .where(and(eq(notification.postId, ad.id), eq(notification.type, 'propertyDestroyed')));
+    expect(notice?.description).toEqual({
+      en: 'Reason: The facility has been sold',
+      ar: 'السبب: تم بيع المنشأة',
+    });
     expect(await listed()).not.toContain(ad.id);
     expect(codeOf(await failing(ONE, { id: ad.id }, bob))).toBe('NOT_FOUND');
     const own = (await gql<{ property: View }>(ONE, { id: ad.id }, alice)).data?.property;

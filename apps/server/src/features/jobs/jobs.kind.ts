@@ -82,7 +82,10 @@ export const jobKind = definePostKind({
   title: (row) => row.name,
   loadView: loadJobView,
   moderation: {
-    parseReason: (platform, input) => parseDeactivationReason(platform, 'job', input),
+    parseReason: async (platform, input) => {
+      const reason = await parseDeactivationReason(platform, 'job', input);
+      return { stored: reason.id, told: reason.name };
+    },
     queueItem: (row) => ({
       title: row.name,
       description: row.description,

@@ -346,8 +346,8 @@ describe('jobs', () => {
       'Your edit of the job opportunity “\u2068Pharmacist, night shifts\u2069” was not approved; the published version stays',
     );
     expect(notice?.description).toEqual({
-      en: 'Reason: job.duplicate',
-      ar: 'السبب: job.duplicate',
+      en: 'Reason: Duplicate ad',
+      ar: 'السبب: إعلان مكرر',
     });
   });
 

@@ -22,5 +22,10 @@ describe('review notification titles (#23)', () => {
       en: 'Reason: Shows a patient’s name',
       ar: 'السبب: Shows a patient’s name',
     });
+    // A reason chosen from the reference data: its name in each language, never its id.
+    expect(removalReason({ en: 'Duplicate ad', ar: 'إعلان مكرر' })).toEqual({
+      en: 'Reason: Duplicate ad',
+      ar: 'السبب: إعلان مكرر',
+    });
   });
 });

@@ -29,9 +29,13 @@ function quoted(title: string | null | undefined): { en: string; ar: string } | 
   return { en: `“\u2068${cut}\u2069”`, ar: `«\u2068${cut}\u2069»` };
 }
 
-/** What a removed post's author reads under the title: the moderator's reason. */
-export function removalReason(reason: string): LocalizedText {
-  return { en: `Reason: ${reason}`, ar: `السبب: ${reason}` };
+/**
+ * What a removed post's author reads under the title: the moderator's words, or the chosen
+ * reason's name in each language.
+ */
+export function removalReason(reason: string | LocalizedText): LocalizedText {
+  const text = typeof reason === 'string' ? { en: reason, ar: reason } : reason;
+  return { en: `Reason: ${text.en}`, ar: `السبب: ${text.ar}` };
 }
 
 const someone: LocalizedText = { en: 'Someone', ar: 'أحد المستخدمين' };

@@ -1,5 +1,5 @@
 import type { FieldError } from '@dawa/shared/errors';
-import type { NotifyRequest } from '@dawa/shared/notifications';
+import type { LocalizedText, NotifyRequest } from '@dawa/shared/notifications';
 import { MODERATION_PAGE_SIZE } from '@dawa/shared/posts';
 import { and, count, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -210,8 +210,11 @@ export interface PostKindDefinition<T extends PostTable, View extends PostRowOf<
   /** One post as the API shows it, whoever may see it (callers check). */
   loadView: (db: Db, id: string) => Promise<View | null>;
   moderation: {
-    /** Checks a moderator's delete reason and answers what is stored. */
-    parseReason: (platform: Platform, input: unknown) => Promise<string>;
+    /**
+     * Checks a moderator's delete reason: what is stored (a reason's id, or the moderator's
+     * words) and what the author is told (the reason's name in both languages, or the words).
+     */
+    parseReason: (platform: Platform, input: unknown) => Promise<ModerationReason>;
     /** How the queue shows a pending post, or one version of an edited one. */
     queueItem: (row: PostRowOf<T>) => ModerationVersion;
     /**
@@ -897,7 +900,7 @@ async function moderate<T extends PostTable, View extends PostRowOf<T>>(
   definition: PostKindDefinition<T, View>,
   id: string,
   action: ModerationAction,
-  reason: string | null,
+  reason: ModerationReason | null,
   decide: (tx: Db, post: PostRowOf<T>, record: RecordChange) => Promise<Decision<T>>,
 ): Promise<View> {
   requireAccess(request.viewer, 'moderation', 'write');
@@ -915,14 +918,14 @@ async function moderate<T extends PostTable, View extends PostRowOf<T>>(
       values: {
         post: postTransition(definition, post.createdBy, post, after),
         ...values,
-        reason,
+        reason: reason?.stored ?? null,
         notify: {
           kind: 'postStatus',
           type: action === 'accept' ? accepted : destroyed,
           userIds: [post.createdBy],
           postId: id,
           postTitle: definition.title(after),
-          reason,
+          reason: reason?.told ?? null,
           description: null,
           ...(edit ? { edit } : {}),
         },
@@ -942,7 +945,7 @@ function moderatePost<T extends PostTable, View extends PostRowOf<T>>(
   definition: PostKindDefinition<T, View>,
   id: string,
   action: ModerationAction,
-  reason: string | null,
+  reason: ModerationReason | null,
 ): Promise<View> {
   return moderate(platform, request, definition, id, action, reason, async (tx, post, record) => {
     if (!canModerate(action, post.postStatus))
@@ -956,7 +959,7 @@ function moderatePost<T extends PostTable, View extends PostRowOf<T>>(
       tx,
       definition,
       id,
-      definition.stateColumns(moderatedState(action, reason)),
+      definition.stateColumns(moderatedState(action, reason?.stored ?? null)),
     );
     await settleRevision(tx, definition, updated, record);
     if (action === 'accept') await definition.moderation.afterAccept?.(tx, id, record);
@@ -976,7 +979,7 @@ function moderateEdit<T extends PostTable, View extends PostRowOf<T>>(
   definition: PostKindDefinition<T, View>,
   id: string,
   action: ModerationAction,
-  reason: string | null,
+  reason: ModerationReason | null,
 ): Promise<View> {
   const { kind, table } = definition;
   return moderate(platform, request, definition, id, action, reason, async (tx, post, record) => {
@@ -990,6 +993,12 @@ function moderateEdit<T extends PostTable, View extends PostRowOf<T>>(
     await definition.revision?.onDiscard(tx, post, revisionColumns(table, revision), record);
     return { event: 'rejectEdit', after: post, values, edit: true };
   });
+}
+
+/** A moderator's delete reason: what the post stores, and what its author reads. */
+export interface ModerationReason {
+  stored: string;
+  told: string | LocalizedText;
 }
 
 /** What a moderator decides on: the post itself, or the edit waiting on it (ADR 0021). */

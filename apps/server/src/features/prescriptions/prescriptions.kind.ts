@@ -94,7 +94,10 @@ export const prescriptionKind = definePostKind({
   title: (row) => row.title,
   loadView: loadPrescriptionView,
   moderation: {
-    parseReason: async (_platform, input) => parseInput(deactivationReasonSchema, input),
+    parseReason: async (_platform, input) => {
+      const words = parseInput(deactivationReasonSchema, input);
+      return { stored: words, told: words };
+    },
     queueItem: (row) => ({
       title: row.title,
       description: row.description,

@@ -168,11 +168,12 @@ export async function parseDeactivationReason(
   platform: Platform,
   category: DeactivationCategory,
   input: unknown,
-): Promise<string> {
+): Promise<DeactivationReason> {
   const reasons = reasonsFor(await referenceData(platform).snapshot(), category);
-  if (!reasons.some((reason) => reason.id === input))
+  const reason = reasons.find((candidate) => candidate.id === input);
+  if (!reason)
     throw new AppError('VALIDATION', 'Please choose a reason.', [
       { path: 'reasonId', message: 'invalidReason' },
     ]);
-  return String(input);
+  return reason;
 }

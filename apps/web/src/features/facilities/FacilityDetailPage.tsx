@@ -80,7 +80,9 @@ function FacilityView({ facility }: { facility: PropertyItem }) {
     facility.postStatus === 'pending'
       ? t('detail.pendingNotice')
       : !facility.isActive
-        ? t('detail.inactiveNotice')
+        ? facility.deactivationReason
+          ? t('detail.inactiveReason', { reason: facility.deactivationReason.name[language] })
+          : t('detail.inactiveNotice')
         : facility.hasPendingEdit
           ? t('detail.editPendingNotice')
           : null;
@@ -161,6 +163,8 @@ function FacilityView({ facility }: { facility: PropertyItem }) {
         <PostSection id="facility-contact" title={t('detail.contact')}>
           <ContactButtons
             phoneNumber={facility.phoneNumber}
+            email={facility.email}
+            emailSubject={t('detail.emailSubject', { number: adNumber, name: facility.name })}
             whatsAppText={t('detail.whatsAppText', { number: adNumber, name: facility.name })}
             texts={{
               call: (phone) => t('detail.call', { phone }),

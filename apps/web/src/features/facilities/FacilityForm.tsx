@@ -229,6 +229,14 @@ export function FacilityForm({ initial }: FacilityFormProps) {
       >
         <Input type="tel" inputMode="tel" autoComplete="tel" dir="ltr" />
       </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('form.email')}
+        extra={t('form.emailHint')}
+        rules={rule('email')}
+      >
+        <Input type="email" inputMode="email" autoComplete="email" dir="ltr" />
+      </Form.Item>
       {/* As every form: Cancel first, the main action at the reading end; both 40 px high. */}
       <FormActions align="end">
         <ButtonLink

@@ -64,6 +64,7 @@ export const PropertyFields = graphql(
       }
       description
       phoneNumber
+      email
       spaceArea
       isClosed
       viewers
@@ -74,6 +75,13 @@ export const PropertyFields = graphql(
       postStatus
       isActive
       hasPendingEdit
+      deactivationReason {
+        id
+        name {
+          en
+          ar
+        }
+      }
       creator {
         id
         fullName

@@ -24,6 +24,7 @@ export interface FacilityFormValues {
   photos: FacilityPhoto[];
   description: string;
   phoneNumber: string;
+  email: string;
 }
 
 export type FacilityFormField = keyof FacilityFormValues;
@@ -42,6 +43,7 @@ const FIELDS: readonly FacilityFormField[] = [
   'photos',
   'description',
   'phoneNumber',
+  'email',
 ];
 
 /** A new ad's starting values: opened, no photos. */
@@ -53,6 +55,7 @@ export function emptyFacilityValues(): FacilityFormValues {
     photos: [],
     description: '',
     phoneNumber: '',
+    email: '',
   };
 }
 
@@ -76,6 +79,7 @@ export function facilityValues(facility: PropertyItem): FacilityFormValues {
     })),
     description: facility.description,
     phoneNumber: facility.phoneNumber,
+    email: facility.email ?? '',
   };
 }
 
@@ -95,6 +99,7 @@ export function facilityInput(values: FacilityFormValues): PropertyInputData {
     imageUploadIds: values.photos.map((photo) => photo.id),
     description: values.description,
     phoneNumber: values.phoneNumber,
+    email: values.email || null,
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "facility" ADD COLUMN "email" text;
