@@ -4,6 +4,7 @@ import { describedValues } from '../../platform/graphql/enums';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
 import {
   PENDING_EDIT_DESCRIPTION,
+  adModerationMutations,
   adReviewFields,
   hasPendingEditField,
   pendingEditOf,
@@ -353,58 +354,20 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, context) => destroyFacility(context.platform, context, String(args.id)),
   }),
-  propertyAccept: t.field({
-    type: PropertyRef,
-    description:
-      'Moderators (owner, editor, entityEditor) accept a pending ad, or restore a deleted one; it is published now and its owner told.',
-    authScopes: { access: { section: 'moderation', level: 'write' } },
-    args: {
-      id: t.arg.id({ required: true, description: 'The ad; CONFLICT when already accepted.' }),
-    },
-    resolve: (_root, args, context) => acceptFacility(context.platform, context, String(args.id)),
-  }),
-  propertyDelete: t.field({
-    type: PropertyRef,
-    description:
-      'Moderators take an ad down with a property deactivation reason; its owner is told.',
-    authScopes: { access: { section: 'moderation', level: 'write' } },
-    args: {
-      id: t.arg.id({ required: true, description: 'The ad; CONFLICT when already deleted.' }),
-      reasonId: t.arg.id({
-        required: true,
-        description: 'A deactivation reason of category property; VALIDATION otherwise.',
-      }),
-    },
-    resolve: (_root, args, context) =>
-      deleteFacility(context.platform, context, String(args.id), String(args.reasonId)),
-  }),
-  propertyEditAccept: t.field({
-    type: PropertyRef,
-    description:
-      'Moderators accept the edit waiting on an accepted ad: its values and pictures go public, it ' +
-      'keeps its place in the list, and its owner is told. CONFLICT when no edit waits.',
-    authScopes: { access: { section: 'moderation', level: 'write' } },
-    args: { id: t.arg.id({ required: true, description: 'The ad.' }) },
-    resolve: (_root, args, context) =>
-      acceptFacilityEdit(context.platform, context, String(args.id)),
-  }),
-  propertyEditReject: t.field({
-    type: PropertyRef,
-    description:
-      'Moderators reject the edit waiting on an accepted ad with a property deactivation reason: ' +
-      'the accepted version stays listed and its owner is told why. CONFLICT when no edit waits.',
-    authScopes: { access: { section: 'moderation', level: 'write' } },
-    args: {
-      id: t.arg.id({ required: true, description: 'The ad.' }),
-      reasonId: t.arg.id({
-        required: true,
-        description: 'A deactivation reason of category property; VALIDATION otherwise.',
-      }),
-    },
-    resolve: (_root, args, context) =>
-      rejectFacilityEdit(context.platform, context, String(args.id), String(args.reasonId)),
-  }),
 }));
+
+adModerationMutations({
+  prefix: 'property',
+  ref: PropertyRef,
+  category: 'property',
+  services: {
+    accept: (context, id) => acceptFacility(context.platform, context, id),
+    delete: (context, id, reasonId) => deleteFacility(context.platform, context, id, reasonId),
+    acceptEdit: (context, id) => acceptFacilityEdit(context.platform, context, id),
+    rejectEdit: (context, id, reasonId) =>
+      rejectFacilityEdit(context.platform, context, id, reasonId),
+  },
+});
 
 // ---------------------------------------------------------------------------------------------
 // Live lists

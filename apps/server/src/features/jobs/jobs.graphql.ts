@@ -4,6 +4,7 @@ import { describedValues } from '../../platform/graphql/enums';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
 import {
   PENDING_EDIT_DESCRIPTION,
+  adModerationMutations,
   adReviewFields,
   hasPendingEditField,
   pendingEditOf,
@@ -396,56 +397,19 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, context) => destroyJob(context.platform, context, String(args.id)),
   }),
-  jobAccept: t.field({
-    type: JobRef,
-    description:
-      'Moderators (owner, editor, entityEditor) accept a pending ad, or restore a deleted one; it is published now and its owner told.',
-    authScopes: { access: { section: 'moderation', level: 'write' } },
-    args: {
-      id: t.arg.id({ required: true, description: 'The ad; CONFLICT when already accepted.' }),
-    },
-    resolve: (_root, args, context) => acceptJob(context.platform, context, String(args.id)),
-  }),
-  jobEditAccept: t.field({
-    type: JobRef,
-    description:
-      'Moderators accept the edit waiting on an accepted ad: its values go public, it keeps its ' +
-      'place in the list, and its owner is told. CONFLICT when no edit waits.',
-    authScopes: { access: { section: 'moderation', level: 'write' } },
-    args: { id: t.arg.id({ required: true, description: 'The ad.' }) },
-    resolve: (_root, args, context) => acceptJobEdit(context.platform, context, String(args.id)),
-  }),
-  jobEditReject: t.field({
-    type: JobRef,
-    description:
-      'Moderators reject the edit waiting on an accepted ad with a job deactivation reason: the ' +
-      'accepted version stays listed and its owner is told why. CONFLICT when no edit waits.',
-    authScopes: { access: { section: 'moderation', level: 'write' } },
-    args: {
-      id: t.arg.id({ required: true, description: 'The ad.' }),
-      reasonId: t.arg.id({
-        required: true,
-        description: 'A deactivation reason of category job; VALIDATION otherwise.',
-      }),
-    },
-    resolve: (_root, args, context) =>
-      rejectJobEdit(context.platform, context, String(args.id), String(args.reasonId)),
-  }),
-  jobDelete: t.field({
-    type: JobRef,
-    description: 'Moderators take an ad down with a job deactivation reason; its owner is told.',
-    authScopes: { access: { section: 'moderation', level: 'write' } },
-    args: {
-      id: t.arg.id({ required: true, description: 'The ad; CONFLICT when already deleted.' }),
-      reasonId: t.arg.id({
-        required: true,
-        description: 'A deactivation reason of category job; VALIDATION otherwise.',
-      }),
-    },
-    resolve: (_root, args, context) =>
-      deleteJob(context.platform, context, String(args.id), String(args.reasonId)),
-  }),
 }));
+
+adModerationMutations({
+  prefix: 'job',
+  ref: JobRef,
+  category: 'job',
+  services: {
+    accept: (context, id) => acceptJob(context.platform, context, id),
+    delete: (context, id, reasonId) => deleteJob(context.platform, context, id, reasonId),
+    acceptEdit: (context, id) => acceptJobEdit(context.platform, context, id),
+    rejectEdit: (context, id, reasonId) => rejectJobEdit(context.platform, context, id, reasonId),
+  },
+});
 
 // ---------------------------------------------------------------------------------------------
 // Live lists

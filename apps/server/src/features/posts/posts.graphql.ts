@@ -528,3 +528,78 @@ export function postChangedField<T extends PostTable, View extends PostRowOf<T>>
     }),
   );
 }
+
+/** A kind's moderator decisions, each taking the post's id (and a reason for the refusals). */
+export interface AdModerationServices<View> {
+  accept: (context: RequestContext, id: string) => Promise<View>;
+  delete: (context: RequestContext, id: string, reasonId: string) => Promise<View>;
+  acceptEdit: (context: RequestContext, id: string) => Promise<View>;
+  rejectEdit: (context: RequestContext, id: string, reasonId: string) => Promise<View>;
+}
+
+/**
+ * The four moderator mutations of an ad kind whose reasons come from the reference data (jobs,
+ * facilities): `<prefix>Accept`, `<prefix>Delete`, `<prefix>EditAccept`, `<prefix>EditReject`.
+ */
+export function adModerationMutations<View>(options: {
+  prefix: string;
+  ref: ObjectRef<SchemaTypes, View>;
+  /** The deactivation reasons' category (SPEC §3): job or property. */
+  category: string;
+  services: AdModerationServices<View>;
+}) {
+  const { prefix, ref, category, services } = options;
+  const moderators = { access: { section: 'moderation', level: 'write' } } as const;
+  // Pothos computes a resolver's result type with a conditional type it cannot resolve for a
+  // generic View; the services are typed by `AdModerationServices<View>` above.
+  const answer = (result: Promise<View>) => result as never;
+  builder.mutationFields((t) => {
+    const reasonId = () =>
+      t.arg.id({
+        required: true,
+        description: `A deactivation reason of category ${category}; VALIDATION otherwise.`,
+      });
+    return {
+      [`${prefix}Accept`]: t.field({
+        type: ref,
+        description:
+          'Moderators (owner, editor, entityEditor) accept a pending ad, or restore a deleted one; it is published now and its owner told.',
+        authScopes: moderators,
+        args: {
+          id: t.arg.id({ required: true, description: 'The ad; CONFLICT when already accepted.' }),
+        },
+        resolve: (_root, args, context) => answer(services.accept(context, String(args.id))),
+      }),
+      [`${prefix}Delete`]: t.field({
+        type: ref,
+        description: `Moderators take an ad down with a ${category} deactivation reason; its owner is told.`,
+        authScopes: moderators,
+        args: {
+          id: t.arg.id({ required: true, description: 'The ad; CONFLICT when already deleted.' }),
+          reasonId: reasonId(),
+        },
+        resolve: (_root, args, context) =>
+          answer(services.delete(context, String(args.id), String(args.reasonId))),
+      }),
+      [`${prefix}EditAccept`]: t.field({
+        type: ref,
+        description:
+          'Moderators accept the edit waiting on an accepted ad: its values (and pictures) go public, ' +
+          'it keeps its place in the list, and its owner is told. CONFLICT when no edit waits.',
+        authScopes: moderators,
+        args: { id: t.arg.id({ required: true, description: 'The ad.' }) },
+        resolve: (_root, args, context) => answer(services.acceptEdit(context, String(args.id))),
+      }),
+      [`${prefix}EditReject`]: t.field({
+        type: ref,
+        description:
+          `Moderators reject the edit waiting on an accepted ad with a ${category} deactivation ` +
+          'reason: the accepted version stays listed and its owner is told why. CONFLICT when no edit waits.',
+        authScopes: moderators,
+        args: { id: t.arg.id({ required: true, description: 'The ad.' }), reasonId: reasonId() },
+        resolve: (_root, args, context) =>
+          answer(services.rejectEdit(context, String(args.id), String(args.reasonId))),
+      }),
+    };
+  });
+}
