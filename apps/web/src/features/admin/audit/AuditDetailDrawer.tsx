@@ -53,8 +53,10 @@ export function AuditDetailDrawer({ row, onClose }: AuditDetailDrawerProps) {
               <bdi className={styles.code}>{row.entity}</bdi>
             </dd>
             <dt>{t('audit.columns.entityId')}</dt>
-            <dd dir="ltr" className={styles.start}>
-              {row.entityId}
+            <dd>
+              <bdi dir="ltr" className={styles.code}>
+                {row.entityId}
+              </bdi>
             </dd>
             <dt>{t('audit.columns.action')}</dt>
             <dd>

@@ -94,11 +94,8 @@ export function AuditLogPage() {
       key: 'createdAt',
       title: t('audit.columns.time'),
       sortable: true,
-      noWrap: true,
       render: (row) => (
-        <time dateTime={row.createdAt} className={adminCells.noWrap}>
-          {formatDateTime(row.createdAt, language)}
-        </time>
+        <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, language)}</time>
       ),
       csv: (row) => row.createdAt,
     },
@@ -109,7 +106,7 @@ export function AuditLogPage() {
       render: (row) => (
         <div className={adminCells.name}>
           <bdi className={styles.code}>{row.entity}</bdi>
-          <span className={`${adminCells.secondary} ${styles.id}`} dir="ltr">
+          <span className={`${adminCells.secondary} ${styles.shortId}`} dir="ltr">
             {row.entityId}
           </span>
         </div>
@@ -131,7 +128,18 @@ export function AuditLogPage() {
       key: 'action',
       title: t('audit.columns.action'),
       sortable: true,
-      render: (row) => <bdi className={styles.code}>{row.action}</bdi>,
+      // The action opens the change's detail: the one cell every width shows that names it.
+      render: (row) => (
+        <Button
+          type="link"
+          size="small"
+          className={styles.open}
+          aria-haspopup="dialog"
+          onClick={() => setOpen(row)}
+        >
+          <bdi className={styles.code}>{row.action}</bdi>
+        </Button>
+      ),
       csv: (row) => row.action,
     },
     {
@@ -167,16 +175,6 @@ export function AuditLogPage() {
     params,
   );
 
-  const rowActions = (row: AuditLogRow) => (
-    <Button
-      size="small"
-      aria-label={t('audit.detailsOf', { action: row.action, entity: row.entity })}
-      onClick={() => setOpen(row)}
-    >
-      {t('audit.details')}
-    </Button>
-  );
-
   return (
     <AdminPage titleId="admin-audit-title" title={t('audit.title')}>
       <ResourceTable<AuditLogRow>
@@ -188,7 +186,6 @@ export function AuditLogPage() {
         params={params}
         result={result}
         fetchPage={fetchPage}
-        rowActions={rowActions}
         emptyText={t('audit.empty')}
       />
       <AuditDetailDrawer row={open} onClose={() => setOpen(null)} />
