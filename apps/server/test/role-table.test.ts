@@ -142,6 +142,9 @@ const OPERATIONS: readonly Operation[] = [
     'write',
     `mutation { deleteUserFromAuthTable(uid: "nobody") }`,
   ),
+  graphqlOperation('auditLog', 'auditLog', 'read', `query { auditLog { total } }`),
+  graphqlOperation('auditLogOptions', 'auditLog', 'read', `query { auditLogOptions { entities } }`),
+  graphqlOperation('auditLogActors', 'auditLog', 'read', `query { auditLogActors(search: "a") }`),
   {
     name: 'auditEvents',
     section: 'auditLog',

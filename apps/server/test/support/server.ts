@@ -32,6 +32,8 @@ export interface TestServer {
   signIn(options?: {
     roles?: Role[];
     email?: string;
+    /** Signs up from this address (`X-Forwarded-For`, with `TRUST_PROXY`): sign-ups are limited per address. */
+    ip?: string;
   }): Promise<{ cookie: string; userId: string; email: string }>;
   close(): Promise<void>;
 }
@@ -96,7 +98,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       const response = await fetch(`${url}/api/auth/sign-up/email`, {
         method: 'POST',
         // As a browser would: better-auth checks the origin of fetch-style requests.
-        headers: { 'content-type': 'application/json', origin: url },
+        headers: {
+          'content-type': 'application/json',
+          origin: url,
+          ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
+        },
         body: JSON.stringify({
           email,
           password: 'secret-pass-1',

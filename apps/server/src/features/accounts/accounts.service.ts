@@ -43,7 +43,7 @@ import {
 import { newId } from '../../platform/db/ids';
 import { escapeLike } from '../../platform/db/like';
 import { tablePage, type TableArgs, type TablePage } from '../../platform/graphql/pagination';
-import type { Actor } from '../../platform/events/events';
+import { beforeAfter, type Actor } from '../../platform/events/events';
 import type { Viewer } from '../../platform/graphql/context';
 import type { Platform } from '../../platform/platform';
 import {
@@ -457,7 +457,15 @@ export async function setUserRoles(
     await tx.delete(userRole).where(eq(userRole.userId, data.userId));
     if (roles.length)
       await tx.insert(userRole).values(roles.map((role) => ({ userId: data.userId, role })));
-    await record({ entity: 'user', entityId: data.userId, action: 'setRoles', values: { roles } });
+    await record({
+      entity: 'user',
+      entityId: data.userId,
+      action: 'setRoles',
+      values: {
+        roles,
+        ...beforeAfter({ roles: target.roles.toSorted() }, { roles: roles.toSorted() }),
+      },
+    });
     return toIamUser(target.row, roles);
   });
 }
@@ -484,6 +492,7 @@ export async function setUserDisabled(
       entity: 'user',
       entityId: userId,
       action: disabled ? 'disable' : 'enable',
+      values: beforeAfter({ disabled: target.row.disabled }, { disabled }),
     });
     return toIamUser(updated, target.roles);
   });

@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/db';
 import { isUuid, newId } from '../../platform/db/ids';
 import { escapeLike } from '../../platform/db/like';
 import { notFound, parseInput, requireAccess } from '../../platform/errors';
-import type { Actor } from '../../platform/events/events';
+import { beforeAfter, type Actor } from '../../platform/events/events';
 import type { Viewer } from '../../platform/graphql/context';
 import {
   paginate,
@@ -177,7 +177,13 @@ export async function updateOffer(
       entity: 'offer',
       entityId: id,
       action: 'update',
-      values: { fields: Object.keys(changes) },
+      values: {
+        fields: Object.keys(changes),
+        ...beforeAfter(
+          { title: row.title, description: row.description },
+          { title: next.title, description: next.description },
+        ),
+      },
     });
     return next;
   });

@@ -19,6 +19,9 @@ export const event = pgTable(
   (table) => [
     index().on(table.entity, table.entityId),
     index().on(table.createdAt),
+    // The audit log's filters by entity and by user, each read newest first.
+    index().on(table.entity, table.createdAt),
+    index().on(table.actorId, table.createdAt),
     // The notifications catch-up reads the recent events that ask to notify, and only those.
     index('event_notify_created_at_index')
       .on(table.createdAt)

@@ -60,6 +60,24 @@ export function isPublishedEvent(message: unknown): message is PublishedEvent {
   );
 }
 
+/**
+ * An update's values for the audit log's before/after difference: of the keys in `before` and
+ * `after`, those whose value changed, as `{ before, after }` to spread into `values`. A key
+ * missing on one side was added or removed.
+ */
+export function beforeAfter(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const changed = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    if (key in before) changed.before[key] = before[key];
+    if (key in after) changed.after[key] = after[key];
+  }
+  return changed;
+}
+
 export type RecordChange = (change: ChangeRecord) => Promise<void>;
 
 /**

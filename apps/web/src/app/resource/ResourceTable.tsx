@@ -12,6 +12,7 @@ import { AdminTable } from '../ui/AdminTable';
 import { LoadError } from '../ui/LoadError';
 import { visuallyHidden } from '../ui/visuallyHidden';
 import { downloadText, toCsv } from './csv';
+import { RemoteSelect, type RemoteOption } from './RemoteSelect';
 import {
   readTableParams,
   tableSearch,
@@ -42,7 +43,14 @@ export interface ResourceColumn<Row> {
 export type ResourceFilter =
   | { key: string; kind: 'search'; label: string }
   | { key: string; kind: 'select'; label: string; options: { value: string; label: string }[] }
-  | { key: string; kind: 'date'; label: string };
+  | { key: string; kind: 'date'; label: string }
+  | {
+      key: string;
+      kind: 'remote';
+      label: string;
+      /** The options matching a typed text, from the server (a remote-search select). */
+      search: (text: string) => Promise<RemoteOption[]>;
+    };
 
 export interface ResourceRows<Row> {
   rows: readonly Row[];
@@ -221,6 +229,18 @@ export function ResourceTable<Row extends object>({
                   allowClear
                   showSearch={{ optionFilterProp: 'label' }}
                   onChange={(value: string | undefined) => setFilter(filter.key, value ?? null)}
+                />
+              );
+            case 'remote':
+              return (
+                <RemoteSelect
+                  key={filter.key}
+                  id={fieldId}
+                  className={styles.select}
+                  label={filter.label}
+                  value={filterValue(filter.key)}
+                  search={filter.search}
+                  onChange={(value) => setFilter(filter.key, value)}
                 />
               );
             case 'date':

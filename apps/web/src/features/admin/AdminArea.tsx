@@ -6,6 +6,7 @@ import { useLanguage } from '../../app/i18n/useLanguage';
 import { useSession } from '../../app/session/session';
 import { ViewerRolesQuery } from '../../app/session/viewerRoles.graphql';
 import { AdminLayout } from './AdminLayout';
+import { AuditLogPage } from './audit/AuditLogPage';
 import { adminAccess, entryForPath, visibleEntries } from './adminNav';
 import { DrugFormPage } from './drugs/DrugFormPage';
 import { DrugListPage } from './drugs/DrugListPage';
@@ -56,6 +57,7 @@ export function AdminArea() {
         <Route path="offers/:id" element={<OfferFormPage />} />
         <Route path="moderation" element={<LazyModerationPage />} />
         <Route path="users" element={<UsersPage roles={roles} />} />
+        <Route path="audit-log" element={<AuditLogPage />} />
         <Route path="*" element={<Navigate to={`/${language}/404`} replace />} />
       </Routes>
     </AdminLayout>

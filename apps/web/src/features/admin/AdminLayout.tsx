@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
 import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
@@ -16,6 +17,7 @@ const ICONS: Record<AdminNavKey, ReactNode> = {
   offers: <GiftOutlined />,
   moderation: <SafetyCertificateOutlined />,
   users: <TeamOutlined />,
+  auditLog: <AuditOutlined />,
 };
 
 export interface AdminLayoutProps {

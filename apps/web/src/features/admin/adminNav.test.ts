@@ -41,8 +41,16 @@ describe('visibleEntries', () => {
     ]);
   });
 
+  it('shows the audit log to the owner and audit-log viewers only', () => {
+    expect(visibleEntries(['auditLogViewer']).map((entry) => entry.key)).toEqual(['auditLog']);
+    expect(visibleEntries(['owner']).map((entry) => entry.key)).toContain('auditLog');
+    expect(
+      visibleEntries(['editor', 'iamSecurityReviewer']).map((entry) => entry.key),
+    ).not.toContain('auditLog');
+  });
+
   it('shows nothing to other roles', () => {
-    expect(visibleEntries(['viewer', 'auditLogViewer'])).toEqual([]);
+    expect(visibleEntries(['viewer'])).toEqual([]);
     expect(visibleEntries(['someFutureRole'])).toEqual([]);
     expect(visibleEntries([])).toEqual([]);
   });

@@ -1,0 +1,2 @@
+CREATE INDEX "event_entity_created_at_index" ON "event" USING btree ("entity","created_at");--> statement-breakpoint
+CREATE INDEX "event_actor_id_created_at_index" ON "event" USING btree ("actor_id","created_at");
