@@ -5,6 +5,7 @@ import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
 import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import type { AdminNavEntry, AdminNavKey } from './adminNav';
@@ -16,6 +17,7 @@ const ICONS: Record<AdminNavKey, ReactNode> = {
   offers: <GiftOutlined />,
   moderation: <SafetyCertificateOutlined />,
   users: <TeamOutlined />,
+  settings: <SettingOutlined />,
 };
 
 export interface AdminLayoutProps {
