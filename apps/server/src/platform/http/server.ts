@@ -9,7 +9,7 @@ import {
   prescriptionEditPhotoAccess,
   prescriptionPhotoAccess,
 } from '../../features/prescriptions/prescriptions.routes';
-import { readTheme } from '../../features/settings/settings.service';
+import { siteTheme } from '../../features/settings/settings.routes';
 import { uploadFileRoutes, uploadRoutes } from '../../features/uploads/uploads.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { resolveViewer } from '../auth/viewer';
@@ -194,7 +194,7 @@ export async function createHttpServer(
     distDir: config.webDistDir,
     publicUrl: config.publicUrl,
     indexed: sitemapSections.map((section) => section.pattern),
-    theme: () => readTheme(platform.database.db),
+    theme: siteTheme(platform),
     previews: [
       drugSharePreview(platform),
       prescriptionSharePreview(platform),
