@@ -26,7 +26,7 @@ const test = base.extend<object, { settingsSite: DawaServer }>({
   baseURL: async ({ settingsSite }, use) => use(settingsSite.url),
 });
 
-const THEMES: Record<'en' | 'ar', Exclude<ThemePreset, 'default'>> = {
+const THEMES: Record<'en' | 'ar', Extract<ThemePreset, 'purple' | 'polar-green'>> = {
   en: 'purple',
   ar: 'polar-green',
 };
