@@ -59,6 +59,7 @@ test.describe('admin: settings', () => {
 
     // Before: the default teal, no theme on the page.
     await visitor.goto(`/${lang}`);
+    await visitor.locator('html[data-ready]').waitFor({ state: 'attached' });
     await expect(visitor.locator('html')).not.toHaveAttribute('data-theme');
     for (const width of [1280, 375]) {
       await visitor.setViewportSize({ width, height: 800 });
@@ -90,6 +91,7 @@ test.describe('admin: settings', () => {
       rgb(colors['brand-strong']),
     );
     await visitor.reload();
+    await visitor.locator('html[data-ready]').waitFor({ state: 'attached' });
     await expect(footerHeading).toHaveCSS('color', rgb(colors['brand-strong']));
     for (const width of [1280, 375]) {
       await visitor.setViewportSize({ width, height: 800 });
