@@ -160,6 +160,56 @@ describe.skipIf(!databaseServer || !redisUrl)(
       }
     });
 
+    it('applies quotas and support settings saved through process B on process A at once', async () => {
+      const admin = DEMO_ACCOUNTS.find((account) => account.roles.includes('owner'));
+      if (!admin) throw new Error('no demo owner');
+      const cookie = await signInWithPassword(b.url, admin.email, admin.password);
+      const quota = '{ postQuota(kind: prescription) { limit } }';
+      const before = await postGraphQL<{ postQuota: { limit: number } }>(
+        a.url,
+        quota,
+        {},
+        { cookie },
+      );
+      expect(before.data?.postQuota.limit).toBe(3);
+      const saved = await postGraphQL(
+        b.url,
+        'mutation { settingsQuotasUpdate(data: { prescription: 1, job: 10, facility: 5 }) { theme } }',
+        {},
+        { cookie },
+      );
+      expect(saved.errors).toBeUndefined();
+      // Nothing caches a setting: A's very next guard reads the new limit.
+      const after = await postGraphQL<{ postQuota: { limit: number } }>(
+        a.url,
+        quota,
+        {},
+        { cookie },
+      );
+      expect(after.data?.postQuota.limit).toBe(1);
+
+      const support = await postGraphQL<{ settings: { support: Record<string, string> } }>(
+        b.url,
+        '{ settings { support { email companyEn companyAr facebookUrl twitterUrl linkedinUrl instagramUrl appStoreUrl googlePlayUrl } } }',
+        {},
+        { cookie },
+      );
+      const data = { ...support.data?.settings.support, email: 'across@dawa.example' };
+      const updated = await postGraphQL(
+        b.url,
+        'mutation($data: SettingsSupportInput!) { settingsSupportUpdate(data: $data) { theme } }',
+        { data },
+        { cookie },
+      );
+      expect(updated.errors).toBeUndefined();
+      const read = await postGraphQL<{ supportSettings: { email: string } }>(
+        a.url,
+        '{ supportSettings { email } }',
+        {},
+      );
+      expect(read.data?.supportSettings.email).toBe('across@dawa.example');
+    });
+
     it("puts a drug changed through process B into process A's index within a second", async () => {
       const admin = DEMO_ACCOUNTS.find((account) => account.roles.includes('owner'));
       if (!admin) throw new Error('no demo owner');

@@ -116,6 +116,38 @@ const OPERATIONS: readonly Operation[] = [
     'write',
     `mutation { notificationCreate(data: { type: offer, userIds: [] }) }`,
   ),
+  graphqlOperation('settings', 'settings', 'read', `query { settings { theme } }`),
+  graphqlOperation(
+    'settingsThemeUpdate',
+    'settings',
+    'write',
+    `mutation { settingsThemeUpdate(theme: "not a preset") { theme } }`,
+  ),
+  graphqlOperation(
+    'settingsQuotasUpdate',
+    'settings',
+    'write',
+    `mutation { settingsQuotasUpdate(data: { prescription: -1, job: -1, facility: -1 }) { theme } }`,
+  ),
+  graphqlOperation(
+    'settingsSupportUpdate',
+    'settings',
+    'write',
+    `mutation($data: SettingsSupportInput!) { settingsSupportUpdate(data: $data) { theme } }`,
+    () => ({
+      data: {
+        email: 'not an address',
+        companyEn: '',
+        companyAr: '',
+        facebookUrl: '',
+        twitterUrl: '',
+        linkedinUrl: '',
+        instagramUrl: '',
+        appStoreUrl: '',
+        googlePlayUrl: '',
+      },
+    }),
+  ),
   graphqlOperation('contacts', 'contact', 'read', `query { contacts { items { id } } }`),
   graphqlOperation('users', 'users', 'read', `query { users { total } }`),
   graphqlOperation(
@@ -188,7 +220,6 @@ describe('the role table (ADR 0022) against the API', () => {
     );
     // Sections whose screens and operations come later (issue #16) have none yet.
     const later: AdminSection[] = [
-      'settings',
       'referenceData',
       'importer',
       'customers',

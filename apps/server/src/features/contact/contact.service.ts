@@ -7,6 +7,7 @@ import { parseInput, requireAccess } from '../../platform/errors';
 import type { Actor } from '../../platform/events/events';
 import { paginate, type PageArgs } from '../../platform/graphql/pagination';
 import type { Platform } from '../../platform/platform';
+import { readSupport } from '../settings/settings.service';
 import { CONTACT_RATE_LIMIT } from './contact.policy';
 import { contact, type Contact } from './contact.tables';
 
@@ -31,7 +32,7 @@ export async function createContact(
       .returning();
     if (!row) throw new Error('contact insert returned no row');
     await platform.outbox.enqueueMail(tx, {
-      to: platform.config.SUPPORT_EMAIL,
+      to: (await readSupport(platform, tx)).email,
       subject: `Contact: ${data.name}`,
       text: [
         `From: ${data.name} <${data.email}>`,

@@ -1,8 +1,9 @@
 import { builder } from '../../platform/graphql/builder';
 import type { Language } from '@dawa/shared/language';
-import type { Config } from '../../platform/config/config';
+import type { Platform } from '../../platform/platform';
+import { readSupport } from '../settings/settings.service';
 
-/** Support contacts and store links (SPEC §3 "Support settings"), from configuration. */
+/** Support contacts and store links (SPEC §3 "Support settings") as the public sees them. */
 interface SupportSettings {
   email: string;
   company: string;
@@ -14,22 +15,15 @@ interface SupportSettings {
   googlePlayUrl: string;
 }
 
-export function supportSettings(config: Config, language: Language): SupportSettings {
-  return {
-    email: config.SUPPORT_EMAIL,
-    company: language === 'ar' ? config.SUPPORT_COMPANY_AR : config.SUPPORT_COMPANY,
-    facebookUrl: config.SOCIAL_FACEBOOK_URL,
-    twitterUrl: config.SOCIAL_TWITTER_URL,
-    linkedinUrl: config.SOCIAL_LINKEDIN_URL,
-    instagramUrl: config.SOCIAL_INSTAGRAM_URL,
-    appStoreUrl: config.APP_STORE_URL,
-    googlePlayUrl: config.GOOGLE_PLAY_URL,
-  };
+/** The saved support settings (admin settings page, else the environment), in `language`. */
+async function supportSettings(platform: Platform, language: Language): Promise<SupportSettings> {
+  const { companyEn, companyAr, ...rest } = await readSupport(platform);
+  return { ...rest, company: language === 'ar' ? companyAr : companyEn };
 }
 
 const SupportSettingsRef = builder.objectRef<SupportSettings>('SupportSettings').implement({
   description:
-    'Support contacts, social-media and store links (SPEC §3 "Support settings"), from the server’s configuration.',
+    'Support contacts, social-media and store links (SPEC §3 "Support settings"), as saved on the admin settings page (the server’s environment until then).',
   fields: (t) => ({
     email: t.exposeString('email', {
       description: 'Support e-mail address; contact-us messages are mailed there.',
@@ -55,6 +49,6 @@ builder.queryField('supportSettings', (t) =>
     type: SupportSettingsRef,
     description: 'Support contacts and links for the footer and contact pages; open to everyone.',
     authScopes: { public: true },
-    resolve: (_root, _args, context) => supportSettings(context.platform.config, context.language),
+    resolve: (_root, _args, context) => supportSettings(context.platform, context.language),
   }),
 );

@@ -9,6 +9,7 @@ import {
   prescriptionEditPhotoAccess,
   prescriptionPhotoAccess,
 } from '../../features/prescriptions/prescriptions.routes';
+import { siteTheme } from '../../features/settings/settings.routes';
 import { uploadFileRoutes, uploadRoutes } from '../../features/uploads/uploads.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { resolveViewer } from '../auth/viewer';
@@ -193,6 +194,7 @@ export async function createHttpServer(
     distDir: config.webDistDir,
     publicUrl: config.publicUrl,
     indexed: sitemapSections.map((section) => section.pattern),
+    theme: siteTheme(platform),
     previews: [
       drugSharePreview(platform),
       prescriptionSharePreview(platform),

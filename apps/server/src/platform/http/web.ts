@@ -8,6 +8,7 @@ import {
   languageFromPath,
   parseAcceptLanguage,
 } from '@dawa/shared/language';
+import { DEFAULT_THEME, type ThemePreset } from '@dawa/shared/themes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPreloads } from './preloads';
 import {
@@ -19,6 +20,7 @@ import {
 import { applySharePreview, type SharePreviewSource } from './sharePreview';
 import { alternateLinks } from './sitemap';
 import { appHead } from './appHead';
+import { themeAttributes } from './theme';
 
 const HTML_TAG = '<html lang="en" dir="ltr">';
 const API_PREFIXES = ['/graphql', '/api/', '/files/', '/dev/', '/healthz', '/readyz', '/metrics'];
@@ -27,7 +29,7 @@ const API_PREFIXES = ['/graphql', '/api/', '/files/', '/dev/', '/healthz', '/rea
  * Serves the built web app: hashed assets cached for a year, the prerendered public pages at
  * their exact paths (no query), everything else through index.html (history fallback). Each
  * gets `<html lang dir>` from the URL's language prefix, so the first paint already has the
- * right direction.
+ * right direction, and `data-theme` of the saved theme, so it paints in the theme's colours.
  */
 export async function webRoutes(
   app: FastifyInstance,
@@ -37,6 +39,8 @@ export async function webRoutes(
     previews: readonly SharePreviewSource[];
     /** Record pages search engines may list (the sitemap's), beside the public pages. */
     indexed: readonly RegExp[];
+    /** The site's theme preset now (read per page: a change shows on every instance at once). */
+    theme: () => Promise<ThemePreset>;
   },
 ): Promise<void> {
   let template: string | undefined;
@@ -94,9 +98,17 @@ export async function webRoutes(
       ((INDEXED_PATHS as readonly string[]).includes(page) ||
         options.indexed.some((pattern) => pattern.test(page)));
     const head = indexed ? links + alternateLinks(options.publicUrl, prefixed, page) : links;
-    let html = (prerenderedPage ?? template)
-      .replace(HTML_TAG, `<html lang="${language}" dir="${getTextDirection(language)}">`)
-      .replace('</head>', `${head}</head>`);
+    const theme = await options.theme().catch((error: unknown) => {
+      // The page still opens, in the default colours, while the database is away.
+      request.log.warn({ err: error }, 'theme not read; serving the default');
+      return DEFAULT_THEME;
+    });
+    let html = themeAttributes(
+      (prerenderedPage ?? template)
+        .replace(HTML_TAG, `<html lang="${language}" dir="${getTextDirection(language)}">`)
+        .replace('</head>', `${head}</head>`),
+      theme,
+    );
     if (page) {
       for (const source of options.previews) {
         const preview = await source(page, language);

@@ -49,12 +49,12 @@ export function showToast(language: Language, options: ToastOptions): void {
     ([
       { default: notification },
       { default: ConfigProvider },
-      { THEMES },
+      { antdTheme },
       { prefersReducedMotion },
       locale,
     ]) => {
       const direction = getTextDirection(language);
-      const theme = THEMES[language][prefersReducedMotion() ? 'still' : 'moving'];
+      const theme = antdTheme(language, !prefersReducedMotion());
       ConfigProvider.config({
         holderRender: (children) =>
           createElement(ConfigProvider, { direction, locale, theme }, children),

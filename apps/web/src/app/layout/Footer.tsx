@@ -29,7 +29,10 @@ const SOCIAL_ICONS: Record<SocialKey, ReactNode> = {
   instagram: <InstagramOutlined />,
 };
 
-/** SPEC §1 footer: section links, social links, legal links, copyright and credits. */
+/**
+ * SPEC §1 footer: section links, social links, legal links, copyright, the support e-mail and
+ * credits (support settings as the owner saved them).
+ */
 export function Footer() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -116,6 +119,14 @@ export function Footer() {
       <div className={styles.bottom}>
         <p className={styles.line}>{t('chrome.footer.copyright', { year })}</p>
         <p className={styles.line}>{t('chrome.footer.since')}</p>
+        {settings?.email && (
+          <p className={styles.line}>
+            {t('chrome.footer.mail')}{' '}
+            <a className={styles.link} href={`mailto:${settings.email}`} dir="ltr">
+              {settings.email}
+            </a>
+          </p>
+        )}
         {settings?.company && (
           <p className={styles.line}>{t('chrome.footer.credit', { company: settings.company })}</p>
         )}

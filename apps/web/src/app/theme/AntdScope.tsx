@@ -3,7 +3,7 @@ import { ConfigProvider } from 'antd';
 import { getTextDirection } from '@dawa/shared/language';
 import { useLanguage } from '../i18n/useLanguage';
 import { loadAntdLocale } from '../layout/antdLocale';
-import { THEMES } from './theme';
+import { antdTheme } from './theme';
 import { useReducedMotion } from './useReducedMotion';
 
 export interface AntdScopeProps {
@@ -20,7 +20,7 @@ export function AntdScope({ children }: AntdScopeProps) {
   const language = useLanguage();
   // The first antd part waits (suspends) for the locale; later ones have it at once.
   const locale = use(loadAntdLocale(language));
-  const theme = THEMES[language][useReducedMotion() ? 'still' : 'moving'];
+  const theme = antdTheme(language, !useReducedMotion());
   return (
     <ConfigProvider direction={getTextDirection(language)} locale={locale} theme={theme}>
       {children}

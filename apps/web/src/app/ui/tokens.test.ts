@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSource, sourcePaths } from './sourceFiles';
-import { TOKENS, alpha, cssVariables, designTokens } from './tokens';
+import { AA_CONTRAST, THEME_PRESETS, contrastRatio } from '@dawa/shared/themes';
+import { TOKENS, alpha, cssVariables, designTokens, themeTokens, themeVariables } from './tokens';
 
 const TOKENS_CSS = 'app/ui/tokens.css';
 
@@ -20,11 +21,49 @@ function declarations(css: string): [string, string][] {
   ]);
 }
 
+/** tokens.css's rule blocks by selector, each with its declarations. */
+function blocks(css: string): Map<string, [string, string][]> {
+  return new Map(
+    [...withoutComments(css).matchAll(/([^{}]+)\{([^}]*)\}/g)].map((match) => [
+      match[1]!.trim(),
+      declarations(match[2]!),
+    ]),
+  );
+}
+
 describe('design tokens', () => {
   it('tokens.css declares each variable of tokens.ts once, with the same value', () => {
-    const declared = declarations(tokensCss);
+    const declared = blocks(tokensCss).get(':root') ?? [];
     expect(Object.fromEntries(declared)).toEqual(cssVariables());
     expect(declared).toHaveLength(Object.keys(cssVariables()).length);
+  });
+
+  it('tokens.css has a block for each theme preset with exactly the variables it changes', () => {
+    const themed = [...blocks(tokensCss).keys()].filter((selector) => selector !== ':root');
+    expect(themed).toEqual(
+      THEME_PRESETS.filter((preset) => preset !== 'default').map(
+        (preset) => `:root[data-theme='${preset}']`,
+      ),
+    );
+    for (const preset of THEME_PRESETS.filter((name) => name !== 'default')) {
+      const declared = blocks(tokensCss).get(`:root[data-theme='${preset}']`) ?? [];
+      expect(Object.fromEntries(declared), preset).toEqual(themeVariables(preset));
+      expect(Object.keys(themeVariables(preset)).length, preset).toBeGreaterThan(0);
+    }
+    expect(themeVariables('default')).toEqual({});
+  });
+
+  it('keeps brand text and white text on the brand at WCAG AA in every preset', () => {
+    for (const preset of THEME_PRESETS) {
+      const { color } = themeTokens(preset);
+      for (const ground of [color.page, color.surface, color['brand-tint'], color['brand-soft']])
+        expect(contrastRatio(color.brand, ground), `${preset} brand on ${ground}`).toBeGreaterThan(
+          AA_CONTRAST,
+        );
+      expect(contrastRatio(color['brand-strong'], color['text-inverse']), preset).toBeGreaterThan(
+        AA_CONTRAST,
+      );
+    }
   });
 
   it('finds the stylesheets', () => {

@@ -7,6 +7,7 @@
  * see-through shades are worked out from the colours they are made of, so a theme that
  * changes the colours (designTokens with other colours) recolours those too.
  */
+import { themeColors, type ThemePreset } from '@dawa/shared/themes';
 
 /** The site's colours, each a CSS variable `--color-<name>`. */
 const COLORS = {
@@ -240,4 +241,22 @@ export function cssVariables(tokens: DesignTokens = TOKENS): Record<string, stri
   for (const [name, value] of Object.entries(tokens.shadow)) variables[`--shadow-${name}`] = value;
   for (const [name, value] of Object.entries(tokens.space)) variables[`--space-${name}`] = value;
   return variables;
+}
+
+/** The tokens of a theme preset (SPEC §3): its colours over the default ones. */
+export function themeTokens(preset: ThemePreset): DesignTokens {
+  return designTokens({ ...COLORS, ...themeColors(preset) });
+}
+
+/**
+ * The CSS variables a preset changes: tokens.css declares them in its
+ * `:root[data-theme='<preset>']` block, which the server's `<html data-theme>` turns on.
+ */
+export function themeVariables(preset: ThemePreset): Record<string, string> {
+  const base = cssVariables();
+  return Object.fromEntries(
+    Object.entries(cssVariables(themeTokens(preset))).filter(
+      ([name, value]) => base[name] !== value,
+    ),
+  );
 }

@@ -12,6 +12,7 @@ import { DrugFormPage } from './drugs/DrugFormPage';
 import { DrugListPage } from './drugs/DrugListPage';
 import { ImportPage } from './drugs/import/ImportPage';
 import { NoPermissions } from './NoPermissions';
+import { SettingsPage } from './settings/SettingsPage';
 import { UsersPage } from './users/UsersPage';
 import { Loading } from '../../app/ui/Loading';
 import { OfferAdminListPage } from '../offers/admin/OfferAdminListPage';
@@ -58,6 +59,7 @@ export function AdminArea() {
         <Route path="moderation" element={<LazyModerationPage />} />
         <Route path="users" element={<UsersPage roles={roles} />} />
         <Route path="audit-log" element={<AuditLogPage />} />
+        <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<Navigate to={`/${language}/404`} replace />} />
       </Routes>
     </AdminLayout>

@@ -6,6 +6,7 @@ import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
 import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import type { AdminNavEntry, AdminNavKey } from './adminNav';
@@ -18,6 +19,7 @@ const ICONS: Record<AdminNavKey, ReactNode> = {
   moderation: <SafetyCertificateOutlined />,
   users: <TeamOutlined />,
   auditLog: <AuditOutlined />,
+  settings: <SettingOutlined />,
 };
 
 export interface AdminLayoutProps {

@@ -2,7 +2,8 @@ import { can, type AccessLevel, type AdminSection } from '@dawa/shared/access';
 import { isRole, type Role } from '@dawa/shared/roles';
 
 /** The menu's entries; each opens for the roles the role table (ADR 0022) gives its access. */
-export type AdminNavKey = 'drugs' | 'drugsImport' | 'offers' | 'moderation' | 'users' | 'auditLog';
+export type AdminNavKey =
+  'drugs' | 'drugsImport' | 'offers' | 'moderation' | 'users' | 'auditLog' | 'settings';
 
 export interface AdminNavEntry {
   key: AdminNavKey;
@@ -20,6 +21,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { key: 'moderation', path: 'moderation', section: 'moderation', level: 'write' },
   { key: 'users', path: 'users', section: 'users', level: 'read' },
   { key: 'auditLog', path: 'audit-log', section: 'auditLog', level: 'read' },
+  { key: 'settings', path: 'settings', section: 'settings', level: 'write' },
 ];
 
 const opens = (roles: readonly Role[], entry: AdminNavEntry) =>
