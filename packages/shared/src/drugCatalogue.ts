@@ -26,6 +26,8 @@ export interface OfflineDrug {
   genericNames: string[];
   companies: string[];
   routeLabels: LocalizedText[];
+  /** What alternatives are matched on. */
+  pharmacologicalUses: string[];
   pharmacologicalUseLabels: LocalizedText[];
   categoryLabel: LocalizedText | null;
   mechanismOfAction: string | null;
@@ -163,6 +165,7 @@ export function decodeCatalogue(file: EncodedCatalogue): OfflineDrug[] {
       genericNames: (file.genericNames[row] ?? []).map(text),
       companies: (file.companies[row] ?? []).map(text),
       routeLabels: routes.map((route) => label(routeArabic, route)),
+      pharmacologicalUses: uses.map(text),
       pharmacologicalUseLabels: uses.map((use) => label(classArabic, use)),
       categoryLabel: category >= 0 ? label(classArabic, category) : null,
       mechanismOfAction: file.mechanismOfAction[row] ?? null,
