@@ -1,3 +1,7 @@
+import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DrugIndexPage } from '../pages/DrugIndexPage';
@@ -53,6 +57,41 @@ function storedCatalogueVersion(page: Page): Promise<string | null> {
       };
     });
   });
+}
+
+/** The built app's worker, as the suite's server serves it (with its compressed copies). */
+const SERVICE_WORKER = fileURLToPath(new URL('../../apps/web/dist/sw.js', import.meta.url));
+
+/**
+ * Serves a changed service worker, as a new deployment would, until `restore()` (then the
+ * built one again). The browser fetches the worker's script past any cache and its interception,
+ * so the file itself changes; one test at a time (a lock file), as both languages run it.
+ */
+async function deployServiceWorker(change: (script: string) => string) {
+  const lock = `${SERVICE_WORKER}.e2e-lock`;
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch {
+      await sleep(200);
+    }
+  }
+  const built = readFileSync(SERVICE_WORKER);
+  const write = (script: Buffer) => {
+    writeFileSync(SERVICE_WORKER, script);
+    writeFileSync(`${SERVICE_WORKER}.gz`, gzipSync(script));
+    writeFileSync(`${SERVICE_WORKER}.br`, brotliCompressSync(script));
+  };
+  const script = change(built.toString());
+  write(Buffer.from(script));
+  return {
+    script,
+    restore() {
+      write(built);
+      rmSync(lock, { force: true });
+    },
+  };
 }
 
 test.describe('the app offline (#18 points 3 and 4)', () => {
@@ -124,44 +163,47 @@ test.describe('the app offline (#18 points 3 and 4)', () => {
       await controlled(page);
 
       // A new build is deployed: its worker precaches another app shell.
-      const revision = `e2e${Date.now()}`;
-      await app.context.route(/\/sw\.js(\?|$)/, async (route) => {
-        const response = await route.fetch();
-        const body = (await response.text()).replace(
+      const revision = `e2e${lang}${Date.now()}`;
+      const deployed = await deployServiceWorker((script) =>
+        script.replace(
           /\{"revision":"[0-9a-f]+","url":"\/(en|ar)\/drug-index"\}/g,
           `{"revision":"${revision}","url":"/$1/drug-index"}`,
-        );
-        expect(body).toContain(revision);
-        await route.fulfill({ response, body });
-      });
-      await app.open(`/${lang}/drug-index`);
-      const prompt = page.getByRole('status').filter({ hasText: text.update });
-      await expect(prompt).toBeVisible();
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        await screenshot(page, lang, 'update-prompt');
-      }
-
-      await prompt.getByRole('button', { name: text.reload }).click();
-      await page.waitForURL(`**/${lang}/drug-index`);
-      await page.locator('html[data-ready]').waitFor();
-      await expect(prompt).toBeHidden();
-      // The new version controls the page: the shell it precached is in the cache.
-      await expect
-        .poll(() =>
-          page.evaluate(async (wanted) => {
-            for (const name of await caches.keys()) {
-              const keys = await (await caches.open(name)).keys();
-              if (keys.some((request) => request.url.includes(wanted))) return true;
-            }
-            return false;
-          }, `__WB_REVISION__=${revision}`),
-        )
-        .toBe(true);
-      const waiting = await page.evaluate(
-        async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
+        ),
       );
-      expect(waiting).toBeNull();
+      try {
+        expect(deployed.script).toContain(revision);
+        await app.open(`/${lang}/drug-index`);
+        const prompt = page.getByRole('status').filter({ hasText: text.update });
+        await expect(prompt).toBeVisible();
+        for (const width of [375, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          await screenshot(page, lang, 'update-prompt');
+        }
+
+        const reloaded = page.waitForEvent('load');
+        await prompt.getByRole('button', { name: text.reload }).click();
+        await reloaded;
+        await page.locator('html[data-ready]').waitFor();
+        await expect(prompt).toBeHidden();
+        // The new version controls the page: the shell it precached is in the cache.
+        await expect
+          .poll(() =>
+            page.evaluate(async (wanted) => {
+              for (const name of await caches.keys()) {
+                const keys = await (await caches.open(name)).keys();
+                if (keys.some((request) => request.url.includes(wanted))) return true;
+              }
+              return false;
+            }, `__WB_REVISION__=${revision}`),
+          )
+          .toBe(true);
+        const waiting = await page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null,
+        );
+        expect(waiting).toBe(false);
+      } finally {
+        deployed.restore();
+      }
     } finally {
       await app.close();
     }
