@@ -80,11 +80,10 @@ export function DrugDetailsDialog({
   const offline = useOfflineAnswer(fetching ? undefined : error, { op: 'drug', id: drugId });
   useApiErrorEffect(offline.error);
   const drug =
-    initialDrug?.id === drugId
-      ? initialDrug
-      : (data?.drug ?? offline.result?.answer ?? undefined);
+    initialDrug?.id === drugId ? initialDrug : (data?.drug ?? offline.result?.answer ?? undefined);
   const asOf = initialDrug?.id === drugId ? pricesAsOf : offline.result?.date;
-  const loading = !drug && (fetching || offline.pending || (!data && !offline.error && !offline.result));
+  const loading =
+    !drug && (fetching || offline.pending || (!data && !offline.error && !offline.result));
 
   const name = drug ? displayName(drug, language) : '';
   const info = paragraphs(drug?.mechanismOfAction);

@@ -67,7 +67,9 @@ function answer(
         limit: query.pageSize,
       });
       const didYouMean =
-        page.total === 0 ? index.didYouMean(query.query, query.searchBy, DRUG_DID_YOU_MEAN_MAX) : [];
+        page.total === 0
+          ? index.didYouMean(query.query, query.searchBy, DRUG_DID_YOU_MEAN_MAX)
+          : [];
       return { ...page, didYouMean };
     }
     case 'suggest':
