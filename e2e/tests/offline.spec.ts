@@ -152,6 +152,23 @@ test.describe('the app offline (#18 points 3 and 4)', () => {
     }
   });
 
+  test('without a network nor a stored catalogue, the drug search says No Internet Connection', async ({
+    lang,
+    newContext,
+  }) => {
+    const text = TEXT[lang];
+    // A context of its own: nothing stored, and no catalogue to download.
+    const context = await newContext();
+    await context.route('**/api/drugs/catalogue**', (route) => route.abort('internetdisconnected'));
+    const page = await context.newPage();
+    const drugs = new DrugIndexPage(page, lang);
+    await drugs.open();
+    await context.route('**/graphql', (route) => route.abort('internetdisconnected'));
+    await drugs.type(text.query);
+    await expect(drugs.root.getByRole('alert')).toContainText(text.offline);
+    await expect(drugs.root.getByTestId('prices-as-of')).toHaveCount(0);
+  });
+
   test('a new version waits behind "update available — reload"; the reload brings it in', async ({
     lang,
   }) => {
