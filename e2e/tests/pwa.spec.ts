@@ -108,45 +108,4 @@ test.describe('the installable app (#18)', () => {
     await safari.locator('#downloadNow').getByText(hint).scrollIntoViewIfNeeded();
     await screenshot(safari, lang, 'install-offer-ios');
   });
-
-  test('offline, the home page and the drug index load from the cache; a prescriptions page shows the offline page', async ({
-    lang,
-  }) => {
-    const app = await InstalledApp.launch();
-    try {
-      const { page } = app;
-      await app.open(`/${lang}`);
-      // Installed with its precache, and in control of the page.
-      await expect
-        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-        .toBe(true);
-      await app.context.setOffline(true);
-
-      await app.open(`/${lang}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        lang === 'en' ? 'Dawa' : 'دواء',
-      );
-      await app.open(`/${lang}/drug-index`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        lang === 'en' ? 'Drug index' : 'دليل الأدوية',
-      );
-
-      await app.open(`/${lang}/prescriptions`);
-      const offline = lang === 'en' ? 'No Internet Connection' : 'لا يوجد اتصال بالإنترنت';
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(offline);
-      await expect(page).toHaveURL(new RegExp(`/${lang}/prescriptions$`));
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        await screenshot(page, lang, 'offline-page');
-      }
-      // Its way on works offline too.
-      await page
-        .getByRole('main')
-        .getByRole('link', { name: lang === 'en' ? 'Back to home' : 'العودة إلى الرئيسية' })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`/${lang}$`));
-    } finally {
-      await app.close();
-    }
-  });
 });

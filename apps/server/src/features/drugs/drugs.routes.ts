@@ -7,16 +7,19 @@ import {
   type DrugImportMessage,
   type DrugImportRefused,
 } from '@dawa/shared/drugImport';
+import { DRUG_CATALOGUE_PATH, type DrugCatalogueVersion } from '@dawa/shared/drugCatalogue';
 import type { Language } from '@dawa/shared/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveViewer } from '../../platform/auth/viewer';
 import { AppError, requireAccess } from '../../platform/errors';
 import type { Viewer } from '../../platform/graphql/context';
+import { acceptedEncoding } from '../../platform/http/prerendered';
 import type { SharePreview } from '../../platform/http/sharePreview';
 import type { SitemapSection } from '../../platform/http/sitemap';
 import { toWebHeaders } from '../../platform/http/web-request';
 import type { Platform } from '../../platform/platform';
 import { importableRows, importDrugs, previewImport } from './drugs.import';
+import { currentCatalogueFile } from './drugs.offline';
 import { allDrugIds, findDrug } from './drugs.service';
 import { buildDrugTemplate, parseDrugFile } from './import/drugFile';
 
@@ -53,6 +56,33 @@ export async function drugRoutes(
       return null;
     }
   };
+
+  // The offline drug index (issue #18 point 4). Without `v`: the current version, asked each
+  // time. With the current `v`: its file, the same bytes for ever, so cached as immutable.
+  // An older `v` is sent on to the current file.
+  app.get<{ Querystring: { v?: string } }>(DRUG_CATALOGUE_PATH, async (request, reply) => {
+    const file = await currentCatalogueFile(platform);
+    const wanted = request.query.v;
+    if (wanted === undefined) {
+      const current: DrugCatalogueVersion = { version: file.version, date: file.date };
+      return reply.header('Cache-Control', 'no-cache').send(current);
+    }
+    if (wanted !== file.version) {
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .redirect(`${DRUG_CATALOGUE_PATH}?v=${encodeURIComponent(file.version)}`, 302);
+    }
+    const etag = `"${file.version}"`;
+    reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('ETag', etag)
+      .header('Vary', 'Accept-Encoding')
+      .type('application/json');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(file.json);
+    return reply.header('Content-Encoding', encoding).send(file.encoded[encoding]);
+  });
 
   app.get(DRUG_IMPORT_TEMPLATE_PATH, async (request, reply) => {
     if (!(await editor(request, reply))) return reply;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CombinedError } from 'urql';
 import { GraphQLError } from 'graphql';
-import { handlingOf, toApiError, validationMessageKey } from './apiError';
+import { handlingOf, isNetworkFailure, toApiError, validationMessageKey } from './apiError';
 
 function graphQLFailure(extensions: Record<string, unknown>): CombinedError {
   return new CombinedError({
@@ -52,6 +52,21 @@ describe('toApiError', () => {
       response: { status },
     });
     expect(toApiError(error).code).toBe(code);
+  });
+});
+
+describe('isNetworkFailure', () => {
+  it('is true only when no answer arrived at all', () => {
+    expect(
+      isNetworkFailure(new CombinedError({ networkError: new TypeError('Failed to fetch') })),
+    ).toBe(true);
+    const gateway = new CombinedError({
+      networkError: new Error('Bad'),
+      response: { status: 502 },
+    });
+    expect(isNetworkFailure(gateway)).toBe(false);
+    expect(isNetworkFailure(graphQLFailure({ code: 'INTERNAL' }))).toBe(false);
+    expect(isNetworkFailure(undefined)).toBe(false);
   });
 });
 

@@ -51,6 +51,14 @@ export function toApiError(error: CombinedError): ApiError {
   return { code: 'INTERNAL', fieldErrors: [] };
 }
 
+/**
+ * Whether a call failed for want of a network (no answer at all): the one test the app uses
+ * to say 'No Internet Connection' and to answer from what it keeps offline.
+ */
+export function isNetworkFailure(error: CombinedError | undefined): boolean {
+  return error !== undefined && toApiError(error).code === 'NETWORK';
+}
+
 export function handlingOf(code: ApiErrorCode): ErrorHandling {
   return code === 'NETWORK' ? 'toast' : errorHandling(code);
 }

@@ -51,5 +51,10 @@ export async function registerServiceWorker(
     applyUpdate = activate;
     for (const listener of listeners) listener();
   });
+  // A page left open for days (an installed app) looks for a new version each time it is
+  // shown again, not only on navigations: never a stale app for ever.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void workbox.update();
+  });
   return workbox.register();
 }

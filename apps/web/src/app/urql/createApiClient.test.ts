@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GraphQLError } from 'graphql';
 import { CombinedError, createRequest, makeOperation, type Operation } from 'urql';
 import { graphql } from '../graphql';
@@ -20,6 +20,10 @@ function operation(kind: 'query' | 'mutation' | 'subscription'): Operation {
 }
 
 describe('shouldRetry', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('retries a query that got no answer', () => {
     const error = new CombinedError({ networkError: new TypeError('Failed to fetch') });
     expect(shouldRetry(error, operation('query'))).toBe(true);
@@ -36,6 +40,12 @@ describe('shouldRetry', () => {
     });
     expect(shouldRetry(gateway, operation('query'))).toBe(true);
     expect(shouldRetry(forbidden, operation('query'))).toBe(false);
+  });
+
+  it('does not retry while the browser says it is offline', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const error = new CombinedError({ networkError: new TypeError('Failed to fetch') });
+    expect(shouldRetry(error, operation('query'))).toBe(false);
   });
 
   it('leaves a dropped live stream to keepSubscribed', () => {

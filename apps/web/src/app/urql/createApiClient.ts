@@ -51,6 +51,9 @@ export function shouldRetry(error: CombinedError, operation: Operation): boolean
   if (operation.kind === 'subscription' || error.graphQLErrors.length > 0) return false;
   if (operation.kind === 'mutation' && !headersOf(operation)[IDEMPOTENCY_KEY_HEADER]) return false;
   if (!error.networkError) return false;
+  // Offline, a second attempt fails the same way; the screen answers at once (offline index,
+  // 'No Internet Connection').
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   const status: unknown = (error.response as { status?: unknown } | undefined)?.status;
   return typeof status !== 'number' || status >= 502;
 }

@@ -15,6 +15,8 @@ import { AntdScope } from '../../app/theme/AntdScope';
 import { formatPrice } from '../../app/format/format';
 import { displayName, imageSearchUrl, paragraphs, termText } from './drugFormat';
 import { DrugQuery, type DrugItem } from './drugs.graphql';
+import { useOfflineAnswer } from './offline/useOfflineAnswer';
+import { PricesAsOfNote } from './PricesAsOfNote';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './DrugDetails.module.css';
 
@@ -23,6 +25,8 @@ export interface DrugDetailsDialogProps {
   drugId: string;
   /** The drug as a list already holds it; without it the dialog loads the drug. */
   initialDrug?: DrugItem;
+  /** The offline catalogue's date when the list that holds the drug came from it. */
+  pricesAsOf?: string;
   onClose: () => void;
   onShowEquivalents: (tab: DrugTab, id: string) => void;
 }
@@ -59,6 +63,7 @@ export function DrugDetailsDialog({
   open,
   drugId,
   initialDrug,
+  pricesAsOf,
   onClose,
   onShowEquivalents,
 }: DrugDetailsDialogProps) {
@@ -71,9 +76,14 @@ export function DrugDetailsDialog({
     variables: { id: drugId },
     pause: initialDrug !== undefined,
   });
-  useApiErrorEffect(error);
-  const drug = initialDrug?.id === drugId ? initialDrug : (data?.drug ?? undefined);
-  const loading = !drug && (fetching || (!data && !error));
+  // Opened from a link without a network: the drug from the offline catalogue.
+  const offline = useOfflineAnswer(fetching ? undefined : error, { op: 'drug', id: drugId });
+  useApiErrorEffect(offline.error);
+  const drug =
+    initialDrug?.id === drugId ? initialDrug : (data?.drug ?? offline.result?.answer ?? undefined);
+  const asOf = initialDrug?.id === drugId ? pricesAsOf : offline.result?.date;
+  const loading =
+    !drug && (fetching || offline.pending || (!data && !offline.error && !offline.result));
 
   const name = drug ? displayName(drug, language) : '';
   const info = paragraphs(drug?.mechanismOfAction);
@@ -137,6 +147,7 @@ export function DrugDetailsDialog({
         {!loading && !drug && <p role="alert">{t('details.notFound')}</p>}
         {drug && (
           <div className={styles.body}>
+            {asOf && <PricesAsOfNote date={asOf} />}
             {name !== drug.tradeName && (
               <p className={styles.tradeName}>
                 <span className={styles.factLabel}>{t('details.tradeName')}</span>{' '}

@@ -3,6 +3,7 @@ import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { INTERACTIONS_CHECKER_URL } from '../../app/layout/services';
 import { DrugSearch } from './DrugSearch';
+import { useOfflineCatalogueDownload } from './offline/useOfflineCatalogueDownload';
 import { useDrugIndexUrlState } from './useDrugIndexUrlState';
 import { PageHeader } from '../../app/ui/PageHeader';
 import { buttonClass } from '../../app/ui/buttonClass';
@@ -15,6 +16,7 @@ export function DrugIndexPage() {
   const { t: tApp } = useTranslation();
   useDocumentTitle(t('section'));
   const [state, setState] = useDrugIndexUrlState();
+  useOfflineCatalogueDownload();
 
   return (
     <div className={styles.page}>

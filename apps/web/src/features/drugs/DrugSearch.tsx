@@ -17,6 +17,7 @@ import { DrugGrid } from './DrugGrid';
 import { FilterTabs } from './FilterTabs';
 import { LazyDrugDetailsDialog } from './LazyDrugDialogs';
 import { NoResultsPanel } from './NoResultsPanel';
+import { PricesAsOfNote } from './PricesAsOfNote';
 import { ModeTabs, modePanelId, modeTabId, type DrugMode } from './ModeTabs';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
@@ -30,6 +31,7 @@ import { useDrugSearchHit } from './useDrugSearchHit';
 import { useDrugSearchResults } from './useDrugSearchResults';
 import { useMostSearchedDrugs } from './useMostSearchedDrugs';
 import { usePageSize } from './usePageSize';
+import type { ApiErrorCode } from '../../app/errors/apiError';
 import { LoadError } from '../../app/ui/LoadError';
 import styles from './DrugSearch.module.css';
 import { buttonClass } from '../../app/ui/buttonClass';
@@ -239,8 +241,9 @@ export function DrugSearch({ state, onStateChange, variant }: DrugSearchProps) {
             {t('equivalents.clear')}
           </button>
         </div>
-        {equivalents.failed ? (
-          <RetryMessage onRetry={equivalents.retry} />
+        {equivalents.pricesAsOf && <PricesAsOfNote date={equivalents.pricesAsOf} />}
+        {equivalents.failure ? (
+          <RetryMessage failure={equivalents.failure} onRetry={equivalents.retry} />
         ) : items && chosenIndex < 0 ? (
           <p className={styles.message}>{t('equivalents.notFound')}</p>
         ) : (
@@ -328,8 +331,9 @@ export function DrugSearch({ state, onStateChange, variant }: DrugSearchProps) {
           </p>
         </div>
         {tabHint}
-        {results.failed && !pending ? (
-          <RetryMessage onRetry={results.retry} />
+        {results.pricesAsOf && !pending && <PricesAsOfNote date={results.pricesAsOf} />}
+        {results.failure && !pending ? (
+          <RetryMessage failure={results.failure} onRetry={results.retry} />
         ) : noResults ? (
           <NoResultsPanel
             query={state.filter}
@@ -383,6 +387,7 @@ export function DrugSearch({ state, onStateChange, variant }: DrugSearchProps) {
       <LazyDrugDetailsDialog
         drugId={detailsId}
         initialDrug={knownDrug(detailsId)}
+        pricesAsOf={equivalentsView ? equivalents.pricesAsOf : results.pricesAsOf}
         onClose={closeDetails}
         onShowEquivalents={showEquivalents}
       />
@@ -390,11 +395,13 @@ export function DrugSearch({ state, onStateChange, variant }: DrugSearchProps) {
   );
 }
 
-function RetryMessage({ onRetry }: { onRetry: () => void }) {
+/** A failed search or list: 'No Internet Connection' (SPEC §8) without a network. */
+function RetryMessage({ failure, onRetry }: { failure: ApiErrorCode; onRetry: () => void }) {
   const { t } = useTranslation('drugs');
+  const { t: tApp } = useTranslation();
   return (
     <LoadError
-      message={t('results.error')}
+      message={failure === 'NETWORK' ? tApp('errors.NETWORK') : t('results.error')}
       action={
         <button type="button" className={buttonClass()} onClick={onRetry}>
           <ReloadOutlined aria-hidden />

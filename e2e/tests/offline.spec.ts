@@ -1,0 +1,228 @@
+import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { DrugIndexPage } from '../pages/DrugIndexPage';
+import { InstalledApp } from '../pages/InstalledApp';
+import { screenshot } from '../pages/Screens';
+
+const TEXT = {
+  en: {
+    home: 'Dawa',
+    drugIndex: 'Drug index',
+    query: 'panadol',
+    pricesAsOf: /^No internet connection: .* Prices are as of \d{1,2} \w+ \d{4}\.$/,
+    offline: 'No Internet Connection',
+    backHome: 'Back to home',
+    update: 'A new version of Dawa is available.',
+    reload: 'Reload',
+  },
+  ar: {
+    home: 'دواء',
+    drugIndex: 'دليل الأدوية',
+    query: 'بانادول',
+    pricesAsOf: /^لا يوجد اتصال بالإنترنت: .* الأسعار كما كانت في /,
+    offline: 'لا يوجد اتصال بالإنترنت',
+    backHome: 'العودة إلى الرئيسية',
+    update: 'تتوفر نسخة جديدة من «دواء».',
+    reload: 'إعادة التحميل',
+  },
+} as const;
+
+/** Installed with its precache, and in control of the page. */
+async function controlled(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+/** The version of the offline drug catalogue kept in IndexedDB, or null. */
+function storedCatalogueVersion(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    // Opening a database that is not there would create it empty, without its store.
+    const databases = await indexedDB.databases();
+    if (!databases.some((database) => database.name === 'dawa-offline')) return null;
+    return new Promise<string | null>((resolve) => {
+      const opening = indexedDB.open('dawa-offline');
+      opening.onsuccess = () => {
+        const database = opening.result;
+        if (!database.objectStoreNames.contains('catalogue')) return resolve(null);
+        const reading = database.transaction('catalogue').objectStore('catalogue').get('version');
+        reading.onsuccess = () => {
+          database.close();
+          resolve((reading.result as { version?: string } | undefined)?.version ?? null);
+        };
+      };
+    });
+  });
+}
+
+/** The built app's worker, as the suite's server serves it (with its compressed copies). */
+const SERVICE_WORKER = fileURLToPath(new URL('../../apps/web/dist/sw.js', import.meta.url));
+
+/**
+ * Serves a changed service worker, as a new deployment would, until `restore()` (then the
+ * built one again). The browser fetches the worker's script past any cache and its interception,
+ * so the file itself changes; one test at a time (a lock file), as both languages run it.
+ */
+async function deployServiceWorker(change: (script: string) => string) {
+  const lock = `${SERVICE_WORKER}.e2e-lock`;
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch {
+      await sleep(200);
+    }
+  }
+  const built = readFileSync(SERVICE_WORKER);
+  const write = (script: Buffer) => {
+    writeFileSync(SERVICE_WORKER, script);
+    writeFileSync(`${SERVICE_WORKER}.gz`, gzipSync(script));
+    writeFileSync(`${SERVICE_WORKER}.br`, brotliCompressSync(script));
+  };
+  const script = change(built.toString());
+  write(Buffer.from(script));
+  return {
+    script,
+    restore() {
+      write(built);
+      rmSync(lock, { force: true });
+    },
+  };
+}
+
+test.describe('the app offline (#18 points 3 and 4)', () => {
+  test('once the drug index was visited, it searches offline; pages that need the network show the offline page', async ({
+    lang,
+  }) => {
+    const text = TEXT[lang];
+    const app = await InstalledApp.launch();
+    try {
+      const { page } = app;
+      await app.open(`/${lang}`);
+      await controlled(page);
+      // The first visit to the drug index downloads the catalogue when the page is idle.
+      await app.open(`/${lang}/drug-index`);
+      const current = await (await page.request.get('/api/drugs/catalogue')).json();
+      await expect.poll(() => storedCatalogueVersion(page)).toBe(current.version);
+
+      await app.context.setOffline(true);
+      await app.open(`/${lang}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.home);
+
+      const drugs = new DrugIndexPage(page, lang);
+      await app.open(`/${lang}/drug-index`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.drugIndex);
+      await drugs.type(text.query);
+      await expect(drugs.cards.first()).toBeVisible();
+      const note = drugs.root.getByTestId('prices-as-of');
+      await expect(note).toHaveText(text.pricesAsOf);
+      const names = await drugs.cardNames();
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) expect(name.toLowerCase()).toContain(text.query);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await screenshot(page, lang, 'offline-drug-search');
+      }
+
+      await drugs.cards.first().getByRole('button').click();
+      const dialog = drugs.detailsDialog();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByTestId('prices-as-of')).toHaveText(text.pricesAsOf);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await screenshot(page, lang, 'offline-drug-details');
+      }
+
+      await app.open(`/${lang}/prescriptions`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.offline);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/prescriptions$`));
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await screenshot(page, lang, 'offline-page');
+      }
+      // Its way on works offline too.
+      await page.getByRole('main').getByRole('link', { name: text.backHome }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('without a network nor a stored catalogue, the drug search says No Internet Connection', async ({
+    lang,
+    newContext,
+  }) => {
+    const text = TEXT[lang];
+    // A context of its own: nothing stored, and no catalogue to download.
+    const context = await newContext();
+    await context.route('**/api/drugs/catalogue**', (route) => route.abort('internetdisconnected'));
+    const page = await context.newPage();
+    const drugs = new DrugIndexPage(page, lang);
+    await drugs.open();
+    await context.route('**/graphql', (route) => route.abort('internetdisconnected'));
+    await drugs.type(text.query);
+    await expect(drugs.root.getByRole('alert')).toContainText(text.offline);
+    await expect(drugs.root.getByTestId('prices-as-of')).toHaveCount(0);
+  });
+
+  test('a new version waits behind "update available — reload"; the reload brings it in', async ({
+    lang,
+  }) => {
+    const text = TEXT[lang];
+    const app = await InstalledApp.launch();
+    try {
+      const { page } = app;
+      await app.open(`/${lang}`);
+      await controlled(page);
+
+      // A new build is deployed: its worker precaches another app shell.
+      const revision = `e2e${lang}${Date.now()}`;
+      const deployed = await deployServiceWorker((script) =>
+        script.replace(
+          /\{"revision":"[0-9a-f]+","url":"\/(en|ar)\/drug-index"\}/g,
+          `{"revision":"${revision}","url":"/$1/drug-index"}`,
+        ),
+      );
+      try {
+        expect(deployed.script).toContain(revision);
+        await app.open(`/${lang}/drug-index`);
+        const prompt = page.getByRole('status').filter({ hasText: text.update });
+        await expect(prompt).toBeVisible();
+        for (const width of [375, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          await screenshot(page, lang, 'update-prompt');
+        }
+
+        const reloaded = page.waitForEvent('load');
+        await prompt.getByRole('button', { name: text.reload }).click();
+        await reloaded;
+        await page.locator('html[data-ready]').waitFor();
+        await expect(prompt).toBeHidden();
+        // The new version controls the page: the shell it precached is in the cache.
+        await expect
+          .poll(() =>
+            page.evaluate(async (wanted) => {
+              for (const name of await caches.keys()) {
+                const keys = await (await caches.open(name)).keys();
+                if (keys.some((request) => request.url.includes(wanted))) return true;
+              }
+              return false;
+            }, `__WB_REVISION__=${revision}`),
+          )
+          .toBe(true);
+        const waiting = await page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null,
+        );
+        expect(waiting).toBe(false);
+      } finally {
+        deployed.restore();
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
