@@ -6,6 +6,8 @@ import { useLanguage } from '../../app/i18n/useLanguage';
 import { useSession } from '../../app/session/session';
 import { ViewerRolesQuery } from '../../app/session/viewerRoles.graphql';
 import { AdminLayout } from './AdminLayout';
+import { LazyAnalyticsPage } from './analytics/LazyAnalyticsPage';
+import { AdminHome } from './home/AdminHome';
 import { adminAccess, entryForPath, visibleEntries } from './adminNav';
 import { DrugFormPage } from './drugs/DrugFormPage';
 import { DrugListPage } from './drugs/DrugListPage';
@@ -46,7 +48,7 @@ export function AdminArea() {
   return (
     <AdminLayout entries={entries} current={entry}>
       <Routes>
-        <Route index element={<Navigate to={entries[0]?.path ?? 'drugs'} replace />} />
+        <Route index element={<AdminHome roles={roles} />} />
         <Route path="drugs" element={<DrugListPage />} />
         <Route path="drugs/new" element={<DrugFormPage />} />
         <Route path="drugs/import" element={<ImportPage />} />
@@ -56,6 +58,7 @@ export function AdminArea() {
         <Route path="offers/:id" element={<OfferFormPage />} />
         <Route path="moderation" element={<LazyModerationPage />} />
         <Route path="users" element={<UsersPage roles={roles} />} />
+        <Route path="analytics" element={<LazyAnalyticsPage />} />
         <Route path="*" element={<Navigate to={`/${language}/404`} replace />} />
       </Routes>
     </AdminLayout>
