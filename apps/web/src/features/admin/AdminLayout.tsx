@@ -32,7 +32,7 @@ export function AdminLayout({ entries, current, children }: AdminLayoutProps) {
       </div>
       <div className={styles.phoneBar}>
         <Button
-          icon={<MenuOutlined />}
+          icon={<MenuOutlined aria-hidden />}
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={() => setOpen(true)}

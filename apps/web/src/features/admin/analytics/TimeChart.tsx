@@ -22,6 +22,7 @@ const HEIGHT = 200;
 const AXIS = 44;
 const BOTTOM = 24;
 const TOP = 8;
+const END = 24;
 
 /**
  * A chart of one value per day: SVG drawn at the element's width. Time runs along the reading
@@ -41,13 +42,17 @@ export function TimeChart({ titleId, title, days, series, kind }: TimeChartProps
       : Math.max(0, ...series.flatMap((line) => line.values));
   const ticks = axisTicks(peak);
   const top = ticks[ticks.length - 1] ?? 1;
-  const plot = Math.max(0, width - AXIS);
+  // The plot's physical edges: the value axis on the reading-start side, room for the last
+  // day's label on the other.
+  const left = rtl ? END : AXIS;
+  const right = Math.max(left, width - (rtl ? AXIS : END));
+  const plot = right - left;
   const band = days.length > 0 ? plot / days.length : plot;
-  // The day's band, from the reading start: the axis sits on the start side.
-  const bandStart = (day: number) => (rtl ? plot - (day + 1) * band : AXIS + day * band);
+  // The day's band: the first day at the reading start.
+  const bandStart = (day: number) => (rtl ? right - (day + 1) * band : left + day * band);
   const middle = (day: number) => bandStart(day) + band / 2;
   const y = (value: number) => TOP + (HEIGHT - TOP - BOTTOM) * (1 - value / top);
-  const axisX = rtl ? plot : AXIS;
+  const axisX = rtl ? right : left;
   const labelled = labelledDays(days.length, Math.max(2, Math.floor(plot / 72)));
   const number = (value: number) => formatNumber(value, language);
   const grandTotal = sum(totals);
@@ -69,13 +74,7 @@ export function TimeChart({ titleId, title, days, series, kind }: TimeChartProps
           >
             {ticks.map((tick) => (
               <g key={tick}>
-                <line
-                  className={styles.grid}
-                  x1={rtl ? 0 : AXIS}
-                  x2={rtl ? plot : width}
-                  y1={y(tick)}
-                  y2={y(tick)}
-                />
+                <line className={styles.grid} x1={left} x2={right} y1={y(tick)} y2={y(tick)} />
                 <text
                   className={styles.axisLabel}
                   x={rtl ? axisX + 6 : axisX - 6}
