@@ -184,12 +184,13 @@ describe('analytics dashboard and admin home', () => {
 
   it('shows the admin home’s counts only for the sections the roles read', async () => {
     const forViewer = await server.graphql<{ adminAttention: unknown[] }>(ATTENTION, {}, viewer);
+    // New posts first, then edits, each in the kinds' order.
     expect(forViewer.data?.adminAttention).toEqual(
-      expect.arrayContaining([
-        { key: 'pendingPosts.job', section: 'moderation', count: 1 },
-        { key: 'pendingPosts.prescription', section: 'moderation', count: 0 },
-        { key: 'pendingEdits.job', section: 'moderation', count: 0 },
-      ]),
+      ['prescription', 'job', 'facility', 'prescription', 'job', 'facility'].map((kind, index) => ({
+        key: `${index < 3 ? 'pendingPosts' : 'pendingEdits'}.${kind}`,
+        section: 'moderation',
+        count: index === 1 ? 1 : 0,
+      })),
     );
     const customers = await server.signIn({ roles: ['customerViewer'] });
     const forCustomers = await server.graphql(ATTENTION, {}, customers);

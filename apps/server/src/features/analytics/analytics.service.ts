@@ -295,9 +295,20 @@ export async function adminAttention(
 ): Promise<AttentionItem[]> {
   const { roles } = requireSignedIn(viewer);
   if (!can(roles, 'moderation', 'read')) return [];
-  const backlog = await moderationBacklog(platform.database.db);
-  return backlog.flatMap(({ kind, posts, edits }) => [
-    { key: `pendingPosts.${kind}`, section: 'moderation', count: posts },
-    { key: `pendingEdits.${kind}`, section: 'moderation', count: edits },
-  ]);
+  const backlog = (await moderationBacklog(platform.database.db)).sort(
+    (a, b) => POST_KINDS.indexOf(a.kind) - POST_KINDS.indexOf(b.kind),
+  );
+  // New posts first: they are most of the work; edits after.
+  return [
+    ...backlog.map(({ kind, posts }): AttentionItem => ({
+      key: `pendingPosts.${kind}`,
+      section: 'moderation',
+      count: posts,
+    })),
+    ...backlog.map(({ kind, edits }): AttentionItem => ({
+      key: `pendingEdits.${kind}`,
+      section: 'moderation',
+      count: edits,
+    })),
+  ];
 }
