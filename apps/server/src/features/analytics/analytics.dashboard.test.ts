@@ -157,17 +157,22 @@ describe('analytics dashboard and admin home', () => {
   });
 
   it('answers in a fixed number of statements, whatever the range', async () => {
-    await dashboard();
-    const before = statementCount();
-    await dashboard();
-    const short = statementCount() - before;
-    const yearStart = statementCount();
-    const year = await server.graphql(DASHBOARD, { from: addDays(today, -365), to: today }, viewer);
-    expect(year.errors).toBeUndefined();
-    expect(statementCount() - yearStart).toBe(short);
+    // Other work of the server (the notifications consumer, timers) runs statements too, and
+    // only ever adds: the fewest of a few calls is the dashboard's own count.
+    const fewest = async (from: string) => {
+      const counts: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const before = statementCount();
+        const response = await server.graphql(DASHBOARD, { from, to: today }, viewer);
+        expect(response.errors).toBeUndefined();
+        counts.push(statementCount() - before);
+      }
+      return Math.min(...counts);
+    };
     // The session, the events, the post events, 3 pending counts and the edits,
     // notifications, search hits.
-    expect(short).toBe(9);
+    expect(await fewest(range.from)).toBe(9);
+    expect(await fewest(addDays(today, -365))).toBe(9);
   });
 
   it('rejects a backwards, too long or malformed range', async () => {
