@@ -4,7 +4,13 @@ import type { Language } from '@dawa/shared/language';
 const TEXT = {
   en: {
     navLabel: 'Admin sections',
-    nav: { users: 'Users and roles', offers: 'Offers', moderation: 'Moderation', drugs: 'Drugs' },
+    nav: {
+      home: 'Home',
+      users: 'Users and roles',
+      offers: 'Offers',
+      moderation: 'Moderation',
+      drugs: 'Drugs',
+    },
     title: 'Users and roles',
     search: 'Name, e-mail or phone',
     invite: 'Invite user',
@@ -23,6 +29,7 @@ const TEXT = {
   ar: {
     navLabel: 'أقسام الإدارة',
     nav: {
+      home: 'الرئيسية',
       users: 'المستخدمون والأدوار',
       offers: 'العروض',
       moderation: 'المراجعة',

@@ -9,6 +9,7 @@ const TEXT = {
   en: {
     navLabel: 'Admin sections',
     navEntry: 'Moderation',
+    adminMenu: /^Admin menu/,
     heading: 'Moderation',
     kinds: 'Kinds of post',
     prescriptions: 'Prescriptions',
@@ -46,6 +47,7 @@ const TEXT = {
   ar: {
     navLabel: 'أقسام الإدارة',
     navEntry: 'المراجعة',
+    adminMenu: /^قائمة الإدارة/,
     heading: 'المراجعة',
     kinds: 'أنواع المنشورات',
     prescriptions: 'الروشتات',

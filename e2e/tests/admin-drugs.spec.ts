@@ -91,7 +91,7 @@ test.describe('admin: drugs', () => {
     const name = `E2E ADMINOL ${lang.toUpperCase()} ${unique()}`;
     await admin.signInAs(ADMIN);
 
-    // The profile menu leads to the admin area, which opens on the drugs list.
+    // The profile menu leads to the admin area, which opens on its home; the menu leads on.
     // The admin entry joins the menu once the roles are known: open it after that.
     const roles = page.waitForResponse(
       (response) =>
@@ -101,8 +101,10 @@ test.describe('admin: drugs', () => {
     await page.goto(`/${lang}`);
     await roles;
     await new ChromePage(page, lang).chooseFromProfileMenu(admin.text.adminLink, () =>
-      expect(page).toHaveURL(`/${lang}/admin/drugs`, { timeout: 10_000 }),
+      expect(page).toHaveURL(`/${lang}/admin`, { timeout: 10_000 }),
     );
+    await admin.nav.getByRole('link', { name: admin.text.nav.drugs, exact: true }).click();
+    await expect(page).toHaveURL(`/${lang}/admin/drugs`);
     await expect(
       admin.nav.getByRole('link', { name: admin.text.nav.drugs, exact: true }),
     ).toHaveAttribute('aria-current', 'page');

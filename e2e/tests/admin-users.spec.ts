@@ -54,8 +54,9 @@ test.describe('admin: users and roles (IAM)', () => {
     await editorTab.goto(`/${lang}/admin`);
     const editor = new AdminUsersPage(editorTab, lang);
     await expect(editor.nav.getByRole('link')).toHaveText([
-      editor.text.nav.offers,
+      editor.text.nav.home,
       editor.text.nav.moderation,
+      editor.text.nav.offers,
     ]);
     await editorTab.goto(`/${lang}/admin/users`);
     await expect(editorTab).toHaveURL(`/${lang}/403`);

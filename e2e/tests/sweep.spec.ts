@@ -85,6 +85,8 @@ function routes(who: Who, ids: Records): SweptRoute[] {
       ];
     case 'admin':
       return [
+        { name: 'admin-home', path: '/admin' },
+        { name: 'admin-analytics', path: '/admin/analytics' },
         { name: 'admin-drugs', path: '/admin/drugs' },
         { name: 'admin-drug-new', path: '/admin/drugs/new' },
         { name: 'admin-drug', path: `/admin/drugs/${ids.drugId}` },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, isCalendarDate } from './time';
 
 /**
  * Analytics events of SPEC §7, with the parameters each carries. The web app's `track()`
@@ -47,3 +48,40 @@ export function isAnalyticsEventName(value: unknown): value is AnalyticsEventNam
 }
 
 export const anonymousIdSchema = z.uuid();
+
+/** The dashboard's longest range: a year (and a day, for leap years), one query's worth. */
+export const DASHBOARD_MAX_DAYS = 366;
+/** The range the dashboard opens with: the last 30 days, today included. */
+export const DASHBOARD_DEFAULT_DAYS = 30;
+
+/**
+ * The admin dashboard's date range: Cairo calendar days (ARCHITECTURE §4), both included. The
+ * server checks it and the web reads it from the URL with the same rules.
+ */
+export const dashboardRangeSchema = z
+  .object({
+    from: z.string().refine(isCalendarDate, 'invalid'),
+    to: z.string().refine(isCalendarDate, 'invalid'),
+  })
+  .refine((range) => range.from <= range.to, { path: ['to'], message: 'invalid' })
+  .refine(
+    (range) =>
+      !isCalendarDate(range.from) || range.to <= addDays(range.from, DASHBOARD_MAX_DAYS - 1),
+    {
+      path: ['to'],
+      message: 'invalid',
+    },
+  );
+export type DashboardRange = z.infer<typeof dashboardRangeSchema>;
+
+/** The last `DASHBOARD_DEFAULT_DAYS` days up to `today` (a Cairo date). */
+export function defaultDashboardRange(today: string): DashboardRange {
+  return { from: addDays(today, 1 - DASHBOARD_DEFAULT_DAYS), to: today };
+}
+
+/** Every day of a range, in order. */
+export function daysOf(range: DashboardRange): string[] {
+  const days: string[] = [];
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
+  return days;
+}

@@ -1,4 +1,6 @@
 import { BUSINESS_TIME_ZONE } from '@dawa/shared/time';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 const cairoParts = new Intl.DateTimeFormat('en-US', {
   timeZone: BUSINESS_TIME_ZONE,
@@ -47,4 +49,18 @@ export function cairoMonthStart(at: Date = new Date()): Date {
   const offset = cairoOffset(instant);
   instant = wallMidnight - offset;
   return new Date(instant);
+}
+
+// The zone is written into the SQL, not sent as a parameter: a GROUP BY must repeat the very
+// expression of the select list, and two parameters are two expressions to PostgreSQL.
+const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
+
+/** SQL: the Cairo calendar day (YYYY-MM-DD text) of a timestamptz column. */
+export function cairoDaySql(column: PgColumn): SQL<string> {
+  return sql<string>`(${column} at time zone ${ZONE})::date::text`;
+}
+
+/** SQL: the instant a Cairo calendar day (YYYY-MM-DD) begins, summer time included. */
+export function cairoDayStartSql(day: string): SQL {
+  return sql`(${day}::date)::timestamp at time zone ${ZONE}`;
 }

@@ -16,5 +16,10 @@ export const analyticsEvent = pgTable(
     occurredAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     ...timestamps,
   },
-  (table) => [index().on(table.name, table.occurredAt), index().on(table.userId)],
+  (table) => [
+    index().on(table.name, table.occurredAt),
+    index().on(table.userId),
+    // The dashboard reads every event of a range of days.
+    index().on(table.occurredAt),
+  ],
 );

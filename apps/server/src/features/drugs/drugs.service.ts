@@ -12,7 +12,7 @@ import {
   type DrugOrder,
   type DrugSearchBy,
 } from '@dawa/shared/drugs';
-import { count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/db';
 import { isUuid, newId } from '../../platform/db/ids';
@@ -146,6 +146,28 @@ async function readMostSearched(platform: Platform): Promise<string[]> {
     .orderBy(desc(hits), drugSearchHit.drugId)
     .limit(DRUG_MOST_SEARCHED_MAX * 2);
   return rows.map((row) => row.drugId);
+}
+
+/** The drugs most opened from a search between two Cairo days (both included), for the dashboard. */
+export async function topSearchedDrugs(
+  platform: Platform,
+  range: { from: string; to: string },
+  limit: number,
+): Promise<{ drug: Drug; hits: number }[]> {
+  const hits = count(drugSearchHit.id);
+  // The (day, drug_id) index reads just the range's rows.
+  const rows = await platform.database.db
+    .select({ drugId: drugSearchHit.drugId, hits })
+    .from(drugSearchHit)
+    .where(and(gte(drugSearchHit.day, range.from), lte(drugSearchHit.day, range.to)))
+    .groupBy(drugSearchHit.drugId)
+    .orderBy(desc(hits), drugSearchHit.drugId)
+    .limit(limit);
+  const index = drugCatalogue(platform).index();
+  return rows.flatMap((row) => {
+    const found = index.get(row.drugId);
+    return found ? [{ drug: found, hits: row.hits }] : [];
+  });
 }
 
 export interface SearchHitRequest {

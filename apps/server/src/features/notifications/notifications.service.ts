@@ -9,7 +9,7 @@ import {
   type NotificationInput,
   type NotificationType,
 } from '@dawa/shared/notifications';
-import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { user } from '../../platform/auth/auth.tables';
 import type { Db } from '../../platform/db/db';
 import { isUuid, newId } from '../../platform/db/ids';
@@ -19,6 +19,7 @@ import type { Actor, PublishedEvent, RecordChange } from '../../platform/events/
 import type { Viewer } from '../../platform/graphql/context';
 import { paginate, type Page, type PageArgs } from '../../platform/graphql/pagination';
 import type { Platform } from '../../platform/platform';
+import { cairoDaySql } from '../../platform/time';
 import { requireSignedIn } from '../../platform/errors';
 import { loadCreators, withCreators, type Creator } from '../posts/posts.service';
 import { offerSubscribersAfter } from '../offers/offers.service';
@@ -141,6 +142,23 @@ export async function loadNotificationView(db: Db, id: string): Promise<Notifica
 }
 
 /** What one open tab needs to hear: whose notifications changed, and the one that arrived. */
+/**
+ * Notifications created per Cairo day and type between two instants, for the dashboard: one
+ * statement on the `created_at` index.
+ */
+export async function notificationsPerDay(
+  db: Db,
+  start: SQL,
+  end: SQL,
+): Promise<{ day: string; type: NotificationType; count: number }[]> {
+  const day = cairoDaySql(notification.createdAt);
+  return db
+    .select({ day, type: notification.type, count: sql<number>`count(*)::int` })
+    .from(notification)
+    .where(and(gte(notification.createdAt, start), lt(notification.createdAt, end)))
+    .groupBy(day, notification.type);
+}
+
 export interface NotificationChange {
   userId: string;
   /** The notification just created; null when some were read (one, or all by the bell). */

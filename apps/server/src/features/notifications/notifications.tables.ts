@@ -51,6 +51,8 @@ export const notification = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('notification_user_status_index').on(table.userId, table.status),
+    // The dashboard's notifications sent per day reads a range of days.
+    index('notification_created_at_index').on(table.createdAt),
     uniqueIndex('notification_source_event_user_index')
       .on(table.sourceEventId, table.userId)
       .where(sql`${table.sourceEventId} is not null`),

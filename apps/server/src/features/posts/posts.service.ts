@@ -238,6 +238,8 @@ type Quota = (
   viewer: Viewer | null,
 ) => Promise<{ used: number; limit: number }>;
 const quotas = new Map<PostKind, Quota>();
+/** Counts a kind's pending posts, on its `(post_status, created_at, id)` index. */
+const pendingCounts = new Map<PostKind, (db: Db) => Promise<number>>();
 
 /** Declares a kind: its pending posts join the moderation queue. */
 export function definePostKind<T extends PostTable, View extends PostRowOf<T>>(
@@ -245,6 +247,13 @@ export function definePostKind<T extends PostTable, View extends PostRowOf<T>>(
 ): PostKindDefinition<T, View> {
   const { table, kind } = definition;
   quotas.set(kind, (platform, viewer) => postQuota(platform, definition, viewer));
+  pendingCounts.set(kind, async (db) => {
+    const [row] = await db
+      .select({ count: count() })
+      .from(table as PgTable)
+      .where(eq(table.postStatus, 'pending'));
+    return row?.count ?? 0;
+  });
   queues.set(kind, (db, args) =>
     paginate({
       args,
@@ -999,6 +1008,36 @@ function moderateEdit<T extends PostTable, View extends PostRowOf<T>>(
 export interface ModerationReason {
   stored: string;
   told: string | LocalizedText;
+}
+
+/** What waits for a moderator in one kind: new posts, and edits of accepted ones (ADR 0021). */
+export interface ModerationBacklog {
+  kind: PostKind;
+  posts: number;
+  edits: number;
+}
+
+/**
+ * The moderation queue's size per kind now, for the admin home and the dashboard (callers check
+ * access): one count per kind and one for the edits, run together.
+ */
+export async function moderationBacklog(db: Db): Promise<ModerationBacklog[]> {
+  const editCount = count();
+  const [edits, ...posts] = await Promise.all([
+    db
+      .select({ kind: postRevision.kind, count: editCount })
+      .from(postRevision)
+      .groupBy(postRevision.kind),
+    ...[...pendingCounts].map(async ([kind, countPending]) => ({
+      kind,
+      posts: await countPending(db),
+    })),
+  ]);
+  return posts.map(({ kind, posts: pending }) => ({
+    kind,
+    posts: pending,
+    edits: edits.find((row) => row.kind === kind)?.count ?? 0,
+  }));
 }
 
 /** What a moderator decides on: the post itself, or the edit waiting on it (ADR 0021). */

@@ -4,6 +4,7 @@ import {
   formatCountdown,
   formatDateTime,
   formatFileSize,
+  formatDayMonth,
   formatListDate,
   formatLongDate,
   formatMonthYear,
@@ -35,6 +36,8 @@ describe('format', () => {
     expect(formatLongDate('2020-07-07', 'en')).toBe('7 July 2020');
     expect(formatLongDate('2020-07-07', 'ar')).toBe('7 يوليو 2020');
     expect(formatListDate('not a date', 'en')).toBe('');
+    expect(formatDayMonth('2026-11-27', 'en')).toBe('27 Nov');
+    expect(formatDayMonth('2026-11-27', 'ar')).toBe('27 نوفمبر');
   });
 
   it('says how long ago within a week, then the date and time', () => {
@@ -70,6 +73,7 @@ describe('format', () => {
       formatDateTime(LATE, language),
       formatLongDate(LATE, language),
       formatMonthYear(LATE, language),
+      formatDayMonth(LATE, language),
       formatRelativeTime(LATE, language, Date.parse(LATE) + 3 * 3600_000),
       formatNumber(1234567.5, language),
       formatPrice(99.75, language),

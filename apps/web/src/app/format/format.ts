@@ -77,6 +77,11 @@ export function formatMonthYear(iso: string, language: Language): string {
   return formatDate(iso, language, { month: 'long', year: 'numeric' });
 }
 
+/** A day on a chart's axis: `27 Nov` / `27 نوفمبر`. */
+export function formatDayMonth(iso: string, language: Language): string {
+  return formatDate(iso, language, { day: 'numeric', month: 'short' });
+}
+
 /** A date with its time on the 24-hour clock (`Sat, 24 Oct 2026, 03:24`). */
 export function formatDateTime(iso: string, language: Language): string {
   return formatDate(iso, language, {

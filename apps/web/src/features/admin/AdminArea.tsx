@@ -7,6 +7,8 @@ import { useSession } from '../../app/session/session';
 import { ViewerRolesQuery } from '../../app/session/viewerRoles.graphql';
 import { AdminLayout } from './AdminLayout';
 import { AuditLogPage } from './audit/AuditLogPage';
+import { LazyAnalyticsPage } from './analytics/LazyAnalyticsPage';
+import { AdminHome } from './home/AdminHome';
 import { adminAccess, entryForPath, visibleEntries } from './adminNav';
 import { DrugFormPage } from './drugs/DrugFormPage';
 import { DrugListPage } from './drugs/DrugListPage';
@@ -48,7 +50,7 @@ export function AdminArea() {
   return (
     <AdminLayout entries={entries} current={entry}>
       <Routes>
-        <Route index element={<Navigate to={entries[0]?.path ?? 'drugs'} replace />} />
+        <Route index element={<AdminHome roles={roles} />} />
         <Route path="drugs" element={<DrugListPage />} />
         <Route path="drugs/new" element={<DrugFormPage />} />
         <Route path="drugs/import" element={<ImportPage />} />
@@ -60,6 +62,7 @@ export function AdminArea() {
         <Route path="users" element={<UsersPage roles={roles} />} />
         <Route path="audit-log" element={<AuditLogPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="analytics" element={<LazyAnalyticsPage />} />
         <Route path="*" element={<Navigate to={`/${language}/404`} replace />} />
       </Routes>
     </AdminLayout>

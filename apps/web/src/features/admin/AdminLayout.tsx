@@ -1,26 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Button, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import AuditOutlined from '@ant-design/icons/AuditOutlined';
-import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
-import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
-import GiftOutlined from '@ant-design/icons/GiftOutlined';
-import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
-import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import { getTextDirection } from '@dawa/shared/language';
 import { useLanguage } from '../../app/i18n/useLanguage';
-import type { AdminNavEntry, AdminNavKey } from './adminNav';
+import { AdminNav } from './AdminNav';
+import type { AdminNavEntry } from './adminNav';
 import styles from './AdminLayout.module.css';
-
-const ICONS: Record<AdminNavKey, ReactNode> = {
-  drugs: <MedicineBoxOutlined />,
-  drugsImport: <CloudUploadOutlined />,
-  offers: <GiftOutlined />,
-  moderation: <SafetyCertificateOutlined />,
-  users: <TeamOutlined />,
-  auditLog: <AuditOutlined />,
-  settings: <SettingOutlined />,
-};
 
 export interface AdminLayoutProps {
   /** The sections the user may open, in menu order. */
@@ -29,45 +15,45 @@ export interface AdminLayoutProps {
   children: ReactNode;
 }
 
-/** Side navigation (a row of tabs on phones) beside the section's page. */
+/**
+ * The grouped side menu beside the section's page; on phones the menu is a drawer from the
+ * reading start, opened by a button that names the current page.
+ */
 export function AdminLayout({ entries, current, children }: AdminLayoutProps) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const listRef = useRef<HTMLUListElement>(null);
-
-  // On phones the entries are a scrolling row: bring the current one into view.
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list || list.scrollWidth <= list.clientWidth) return;
-    list
-      .querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [current?.key]);
+  const [open, setOpen] = useState(false);
+  const here = current ? t(`nav.${current.key}`) : t('nav.home');
 
   return (
     <div className={styles.layout}>
-      <nav className={styles.nav} aria-label={t('area.navLabel')}>
-        <p className={styles.navTitle}>{t('area.title')}</p>
-        <ul ref={listRef} className={styles.navList}>
-          {entries.map((entry) => {
-            const active = entry.key === current?.key;
-            return (
-              <li key={entry.key}>
-                <Link
-                  to={`/${language}/admin/${entry.path}`}
-                  className={`${styles.navLink} ${active ? styles.active : ''}`}
-                  aria-current={active ? 'page' : undefined}
-                >
-                  <span className={styles.navIcon} aria-hidden>
-                    {ICONS[entry.key]}
-                  </span>
-                  {t(`nav.${entry.key}`)}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <div className={styles.sidebar}>
+        <AdminNav entries={entries} current={current} />
+      </div>
+      <div className={styles.phoneBar}>
+        <Button
+          icon={<MenuOutlined aria-hidden />}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
+          <span className={styles.phoneBarLabel}>{t('area.menu')}</span>
+          <span aria-hidden>·</span>
+          <span className={styles.phoneBarHere}>{here}</span>
+        </Button>
+      </div>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        // antd places drawers physically: the reading start is the left in English, right in Arabic.
+        placement={getTextDirection(language) === 'rtl' ? 'right' : 'left'}
+        size={288}
+        title={t('area.menu')}
+        closable={{ 'aria-label': t('area.closeMenu') }}
+        destroyOnHidden
+      >
+        <AdminNav entries={entries} current={current} onNavigate={() => setOpen(false)} />
+      </Drawer>
       <div className={styles.content}>{children}</div>
     </div>
   );

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NAV, adminAccess, entryForPath, knownRoles, visibleEntries } from './adminNav';
+import { ADMIN_SECTIONS } from '@dawa/shared/access';
+import {
+  ADMIN_NAV,
+  ADMIN_NAV_GROUPS,
+  GROUP_OF_SECTION,
+  adminAccess,
+  entryForPath,
+  groupedEntries,
+  knownRoles,
+  visibleEntries,
+} from './adminNav';
 
 const drugs = ADMIN_NAV.find((entry) => entry.key === 'drugs');
 const drugsImport = ADMIN_NAV.find((entry) => entry.key === 'drugsImport');
@@ -26,8 +36,8 @@ describe('visibleEntries', () => {
     expect(visibleEntries(['editor']).map((entry) => entry.key)).toEqual([
       'drugs',
       'drugsImport',
-      'offers',
       'moderation',
+      'offers',
     ]);
     expect(visibleEntries(['productEditor'])).toHaveLength(2);
   });
@@ -36,8 +46,8 @@ describe('visibleEntries', () => {
     expect(visibleEntries(['iamSecurityReviewer']).map((entry) => entry.key)).toEqual(['users']);
     expect(visibleEntries(['editor']).map((entry) => entry.key)).not.toContain('users');
     expect(visibleEntries(['entityEditor']).map((entry) => entry.key)).toEqual([
-      'offers',
       'moderation',
+      'offers',
     ]);
   });
 
@@ -49,8 +59,13 @@ describe('visibleEntries', () => {
     ).not.toContain('auditLog');
   });
 
+  it('shows the dashboard to its readers', () => {
+    expect(visibleEntries(['viewer']).map((entry) => entry.key)).toEqual(['analytics']);
+    expect(visibleEntries(['editor']).map((entry) => entry.key)).not.toContain('analytics');
+  });
+
   it('shows nothing to other roles', () => {
-    expect(visibleEntries(['viewer'])).toEqual([]);
+    expect(visibleEntries(['customerViewer'])).toEqual([]);
     expect(visibleEntries(['someFutureRole'])).toEqual([]);
     expect(visibleEntries([])).toEqual([]);
   });
@@ -64,6 +79,7 @@ describe('adminAccess', () => {
 
   it('forbids a section the roles do not open', () => {
     expect(adminAccess(['viewer'], drugs)).toBe('forbidden');
+    expect(adminAccess(['entityEditor'], entryForPath('analytics'))).toBe('forbidden');
     expect(adminAccess(['orderEditor'], undefined)).toBe('forbidden');
     // An unknown role is still a role: the user is not "without permissions".
     expect(adminAccess(['someFutureRole'], drugsImport)).toBe('forbidden');
@@ -79,5 +95,32 @@ describe('adminAccess', () => {
 describe('knownRoles', () => {
   it('drops strings that are not roles', () => {
     expect(knownRoles(['owner', 'root', 'viewer'])).toEqual(['owner', 'viewer']);
+  });
+});
+
+describe('groupedEntries', () => {
+  it('puts every section in one of the five groups', () => {
+    for (const section of ADMIN_SECTIONS)
+      expect(ADMIN_NAV_GROUPS).toContain(GROUP_OF_SECTION[section]);
+  });
+
+  it('lists the groups the roles open, in order, each with its entries', () => {
+    const menu = (roles: string[]) =>
+      groupedEntries(visibleEntries(roles)).map(({ group, entries }) => [
+        group,
+        entries.map((entry) => entry.key),
+      ]);
+    expect(menu(['owner'])).toEqual([
+      ['content', ['drugs', 'drugsImport', 'moderation']],
+      ['marketplace', ['offers']],
+      ['usersAndSecurity', ['users']],
+      ['data', ['analytics']],
+    ]);
+    expect(menu(['entityEditor'])).toEqual([
+      ['content', ['moderation']],
+      ['marketplace', ['offers']],
+    ]);
+    expect(menu(['viewer'])).toEqual([['data', ['analytics']]]);
+    expect(menu([])).toEqual([]);
   });
 });

@@ -3,7 +3,45 @@ import { isRole, type Role } from '@dawa/shared/roles';
 
 /** The menu's entries; each opens for the roles the role table (ADR 0022) gives its access. */
 export type AdminNavKey =
-  'drugs' | 'drugsImport' | 'offers' | 'moderation' | 'users' | 'auditLog' | 'settings';
+  | 'drugs'
+  | 'drugsImport'
+  | 'offers'
+  | 'moderation'
+  | 'users'
+  | 'auditLog'
+  | 'settings'
+  | 'analytics';
+
+/** The menu's groups, in order (issue #16 point 8). */
+export const ADMIN_NAV_GROUPS = [
+  'content',
+  'marketplace',
+  'usersAndSecurity',
+  'data',
+  'settings',
+] as const;
+export type AdminNavGroup = (typeof ADMIN_NAV_GROUPS)[number];
+
+/**
+ * The group of each section's entries: an entry falls into place by its section, so a new
+ * section's page joins the menu with one entry in `ADMIN_NAV`.
+ */
+export const GROUP_OF_SECTION: Readonly<Record<AdminSection, AdminNavGroup>> = {
+  drugs: 'content',
+  moderation: 'content',
+  notifications: 'content',
+  contact: 'content',
+  offers: 'marketplace',
+  customers: 'marketplace',
+  products: 'marketplace',
+  orders: 'marketplace',
+  users: 'usersAndSecurity',
+  auditLog: 'usersAndSecurity',
+  referenceData: 'data',
+  importer: 'data',
+  analytics: 'data',
+  settings: 'settings',
+};
 
 export interface AdminNavEntry {
   key: AdminNavKey;
@@ -17,11 +55,12 @@ export interface AdminNavEntry {
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { key: 'drugs', path: 'drugs', section: 'drugs', level: 'write' },
   { key: 'drugsImport', path: 'drugs/import', section: 'drugs', level: 'write' },
-  { key: 'offers', path: 'offers', section: 'offers', level: 'write' },
   { key: 'moderation', path: 'moderation', section: 'moderation', level: 'write' },
+  { key: 'offers', path: 'offers', section: 'offers', level: 'write' },
   { key: 'users', path: 'users', section: 'users', level: 'read' },
   { key: 'auditLog', path: 'audit-log', section: 'auditLog', level: 'read' },
   { key: 'settings', path: 'settings', section: 'settings', level: 'write' },
+  { key: 'analytics', path: 'analytics', section: 'analytics', level: 'read' },
 ];
 
 const opens = (roles: readonly Role[], entry: AdminNavEntry) =>
@@ -36,6 +75,19 @@ export function knownRoles(roles: readonly string[]): Role[] {
 export function visibleEntries(roles: readonly string[]): AdminNavEntry[] {
   const held = knownRoles(roles);
   return ADMIN_NAV.filter((entry) => opens(held, entry));
+}
+
+export interface AdminNavSection {
+  group: AdminNavGroup;
+  entries: AdminNavEntry[];
+}
+
+/** The menu: the groups that have an entry the user may open, in order, with those entries. */
+export function groupedEntries(entries: readonly AdminNavEntry[]): AdminNavSection[] {
+  return ADMIN_NAV_GROUPS.map((group) => ({
+    group,
+    entries: entries.filter((entry) => GROUP_OF_SECTION[entry.section] === group),
+  })).filter((section) => section.entries.length > 0);
 }
 
 /**

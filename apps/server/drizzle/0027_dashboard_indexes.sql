@@ -1,0 +1,2 @@
+CREATE INDEX "analytics_event_occurred_at_index" ON "analytics_event" USING btree ("occurred_at");--> statement-breakpoint
+CREATE INDEX "notification_created_at_index" ON "notification" USING btree ("created_at");
