@@ -25,6 +25,18 @@ export const IMPORT_SECTIONS: Readonly<Record<ImportEntity, AdminSection>> = {
   facilityTypes: 'referenceData',
 };
 
+/**
+ * The file types each entity takes: .xlsx (SPEC §5); the drug index also takes the CSV that the
+ * Egyptian price list is published as (its import took it before the importer; see its ADR).
+ */
+export const IMPORT_FORMATS: Readonly<Record<ImportEntity, readonly ('xlsx' | 'csv')[]>> = {
+  drugs: ['xlsx', 'csv'],
+  cities: ['xlsx'],
+  workplaces: ['xlsx'],
+  jobPositions: ['xlsx'],
+  facilityTypes: ['xlsx'],
+};
+
 export function isImportEntity(value: string): value is ImportEntity {
   return (IMPORT_ENTITIES as readonly string[]).includes(value);
 }
@@ -60,8 +72,6 @@ export interface ImportRefused {
   code: 'VALIDATION';
   error: ImportFileError;
   missingColumns?: string[];
-  /** With `importTooManyRows`: the most rows a file may hold. */
-  max?: number;
 }
 
 /** 201 answer of the file route: the job the file was checked into. */
@@ -69,15 +79,21 @@ export interface ImportAccepted {
   jobId: string;
 }
 
-/** SPEC §3 Importer row. */
-export const IMPORT_ROW_STATUSES = ['PENDING', 'IMPORTED', 'ERROR'] as const;
+/** SPEC §3 Importer row: PENDING, IMPORTED or ERROR (camelCase, as GraphQL enum values are). */
+export const IMPORT_ROW_STATUSES = ['pending', 'imported', 'error'] as const;
 export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
 
 /**
  * SPEC §4 import: `checked` (rows validated, nothing written), `running` (batches being
  * written), `paused`, `completed` (every valid row imported), `discarded` (never imported).
  */
-export const IMPORT_JOB_STATUSES = ['checked', 'running', 'paused', 'completed', 'discarded'] as const;
+export const IMPORT_JOB_STATUSES = [
+  'checked',
+  'running',
+  'paused',
+  'completed',
+  'discarded',
+] as const;
 export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
 
 /** A name in a reference list, as an import row gives it. */

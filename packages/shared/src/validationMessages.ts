@@ -136,7 +136,8 @@ export const VALIDATION_MESSAGES = {
     importInvalidFile: 'ملف غير صالح، يرجى استخدام أحدث قالب',
     importInvalidType: 'ملفات ‎.csv أو ‎.xlsx فقط',
     importOnlyXlsx: 'ملفات ‎.xlsx فقط',
-    importTooManyRows: 'عدد الصفوف في الملف كبير جدًا. يمكن استيراد {{max}} صف على الأكثر في المرة الواحدة',
+    importTooManyRows:
+      'عدد الصفوف في الملف كبير جدًا. يمكن استيراد {{max}} صف على الأكثر في المرة الواحدة',
     importTooLarge: 'الملف كبير جداً. الحد الأقصى المسموح به {{max}}',
     facilityQuota_zero: 'لا يمكنك إضافة أي إعلان منشأة في الشهر',
     facilityQuota_one: 'لا يمكنك إضافة أكثر من إعلان منشأة واحد في الشهر',

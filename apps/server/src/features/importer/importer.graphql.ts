@@ -45,9 +45,9 @@ const ImportJobStatusRef = builder.enumType('ImportJobStatus', {
 const ImportRowStatusRef = builder.enumType('ImportRowStatus', {
   description: 'An importer row’s status (SPEC §3 Importer row).',
   values: describedValues(IMPORT_ROW_STATUSES, {
-    PENDING: 'Valid, not written yet.',
-    IMPORTED: 'Written.',
-    ERROR: 'Not importable: see its errors.',
+    pending: 'Valid, not written yet.',
+    imported: 'Written.',
+    error: 'Not importable: see its errors.',
   }),
 });
 
@@ -134,7 +134,8 @@ builder.queryField('importJob', (t) =>
     description: 'One import, for the roles that read the importer; NOT_FOUND when unknown.',
     authScopes: { access: { section: 'importer', level: 'read' } },
     args: { id: t.arg.id({ required: true, description: 'The import.' }) },
-    resolve: (_root, args, context) => importJobOf(context.platform, context.viewer, String(args.id)),
+    resolve: (_root, args, context) =>
+      importJobOf(context.platform, context.viewer, String(args.id)),
   }),
 );
 
@@ -158,7 +159,9 @@ const action = (
       type: ImportJobRef,
       description: `${description} Needs write on the importer and on the entity’s section; VALIDATION in another state.`,
       authScopes: { access: { section: 'importer', level: 'write' } },
-      args: { id: t.arg.id({ required: true, description: 'The import; NOT_FOUND when unknown.' }) },
+      args: {
+        id: t.arg.id({ required: true, description: 'The import; NOT_FOUND when unknown.' }),
+      },
       resolve: (_root, args, context) =>
         run(context.platform, context.viewer, context.actor, String(args.id)),
     }),
@@ -169,7 +172,11 @@ action(
   'Imports the pending rows of a checked or paused import, in the background (SPEC §4 complete).',
   completeImport,
 );
-action('importPause', 'Stops a running import after its current batch (SPEC §4 pause).', pauseImport);
+action(
+  'importPause',
+  'Stops a running import after its current batch (SPEC §4 pause).',
+  pauseImport,
+);
 action(
   'importDiscard',
   'Drops a checked or paused import: its pending rows are never imported, and the same file may be checked again (SPEC §4 discard).',

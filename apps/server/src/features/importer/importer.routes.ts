@@ -49,22 +49,25 @@ export async function importerRoutes(
     return reply.code(STATUS[error.code] ?? 400).send({ code: error.code });
   };
 
-  app.get<{ Params: { entity: string } }>('/api/import/:entity/template', async (request, reply) => {
-    try {
-      const viewer = await resolveViewer(platform, toWebHeaders(request.headers));
-      const template = await importTemplate(platform, viewer, request.params.entity);
-      return reply
-        .type(XLSX_MIME)
-        .header(
-          'Content-Disposition',
-          `attachment; filename="dawa-${request.params.entity}-template.xlsx"`,
-        )
-        .header('Cache-Control', 'no-store')
-        .send(template);
-    } catch (error) {
-      return refuse(reply, error);
-    }
-  });
+  app.get<{ Params: { entity: string } }>(
+    '/api/import/:entity/template',
+    async (request, reply) => {
+      try {
+        const viewer = await resolveViewer(platform, toWebHeaders(request.headers));
+        const template = await importTemplate(platform, viewer, request.params.entity);
+        return reply
+          .type(XLSX_MIME)
+          .header(
+            'Content-Disposition',
+            `attachment; filename="dawa-${request.params.entity}-template.xlsx"`,
+          )
+          .header('Cache-Control', 'no-store')
+          .send(template);
+      } catch (error) {
+        return refuse(reply, error);
+      }
+    },
+  );
 
   app.post<{ Params: { entity: string } }>('/api/import/:entity', async (request, reply) => {
     const fileName = request.headers[IMPORT_FILE_NAME_HEADER];

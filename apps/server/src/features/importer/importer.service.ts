@@ -180,7 +180,7 @@ export async function checkImportFile(
             jobId: id,
             line: row.line,
             label: row.label.slice(0, 300),
-            status: row.errors.length ? ('ERROR' as const) : ('PENDING' as const),
+            status: row.errors.length ? ('error' as const) : ('pending' as const),
             value: row.errors.length ? null : row.value,
             errors: row.errors,
           })),
@@ -190,7 +190,12 @@ export async function checkImportFile(
         entity: ENTITY,
         entityId: id,
         action: 'create',
-        values: { entity: definition.entity, fileName: upload.name, total: parsed.rows.length, invalid },
+        values: {
+          entity: definition.entity,
+          fileName: upload.name,
+          total: parsed.rows.length,
+          invalid,
+        },
       });
     });
   } catch (error) {
@@ -211,7 +216,11 @@ async function openJobOf(
     .select({ id: importJob.id, status: importJob.status })
     .from(importJob)
     .where(
-      and(eq(importJob.entity, entity), eq(importJob.hash, hash), ne(importJob.status, 'discarded')),
+      and(
+        eq(importJob.entity, entity),
+        eq(importJob.hash, hash),
+        ne(importJob.status, 'discarded'),
+      ),
     );
   if (!found) return null;
   if (found.status === 'completed') throw new ImportRefusedError('importAlreadyImported');
@@ -341,7 +350,15 @@ export async function completeImport(
   actor: Actor,
   id: string,
 ): Promise<ImportJob> {
-  const job = await transition(platform, viewer, actor, id, ['checked', 'paused'], 'running', 'complete');
+  const job = await transition(
+    platform,
+    viewer,
+    actor,
+    id,
+    ['checked', 'paused'],
+    'running',
+    'complete',
+  );
   const background = { userId: actor.userId, ip: actor.ip, requestId: null };
   void runJob(platform, definitionOf(platform, job.entity), id, background);
   return job;
@@ -409,7 +426,7 @@ export async function runJob(
       const batch = await platform.database.db
         .select({ line: importRow.line, value: importRow.value })
         .from(importRow)
-        .where(and(eq(importRow.jobId, id), eq(importRow.status, 'PENDING')))
+        .where(and(eq(importRow.jobId, id), eq(importRow.status, 'pending')))
         .orderBy(asc(importRow.line))
         .limit(IMPORT_BATCH_SIZE);
       if (batch.length === 0) {
@@ -457,7 +474,7 @@ async function writeBatch(
     );
     await tx
       .update(importRow)
-      .set({ status: 'IMPORTED', updatedAt: new Date() })
+      .set({ status: 'imported', updatedAt: new Date() })
       .where(and(eq(importRow.jobId, id), inArray(importRow.line, lines)));
     await tx
       .update(importJob)
@@ -472,7 +489,7 @@ async function failRow(platform: Platform, id: string, line: number): Promise<vo
   await platform.database.transaction(async (tx) => {
     await tx
       .update(importRow)
-      .set({ status: 'ERROR', errors: WRITE_FAILED, updatedAt: new Date() })
+      .set({ status: 'error', errors: WRITE_FAILED, updatedAt: new Date() })
       .where(and(eq(importRow.jobId, id), eq(importRow.line, line)));
     await tx
       .update(importJob)

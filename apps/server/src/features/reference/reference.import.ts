@@ -94,7 +94,13 @@ function namesDefinition(
         'الاسم بالإنجليزية (حتى 100 حرف). العنصر الموجود بالاسم الإنجليزي نفسه يُحدَّث ولا يُضاف مرة أخرى.',
         examples.en,
       ),
-      column('name_ar', true, 'Name in Arabic (up to 100 characters).', 'الاسم بالعربية (حتى 100 حرف).', examples.ar),
+      column(
+        'name_ar',
+        true,
+        'Name in Arabic (up to 100 characters).',
+        'الاسم بالعربية (حتى 100 حرف).',
+        examples.ar,
+      ),
     ],
     candidate: (get) => ({ en: get('name_en') ?? '', ar: get('name_ar') ?? '' }),
     schema: referenceNameRowSchema,
@@ -123,7 +129,11 @@ const citySpec: SheetImport<CityRow> = {
       'المحافظة بالإنجليزية. كرّرها في صف لكل منطقة؛ المحافظة الموجودة بالاسم الإنجليزي نفسه تُحدَّث.',
       ['Giza', 'Giza', 'Aswan'],
     ),
-    column('name_ar', true, 'Governorate in Arabic.', 'المحافظة بالعربية.', ['الجيزة', 'الجيزة', 'أسوان']),
+    column('name_ar', true, 'Governorate in Arabic.', 'المحافظة بالعربية.', [
+      'الجيزة',
+      'الجيزة',
+      'أسوان',
+    ]),
     column(
       'region_en',
       false,
@@ -131,7 +141,13 @@ const citySpec: SheetImport<CityRow> = {
       'منطقة (حي) في المحافظة بالإنجليزية؛ اتركها فارغة للمحافظة وحدها.',
       ['Dokki', 'Haram'],
     ),
-    column('region_ar', false, 'The region in Arabic; needed with region_en.', 'المنطقة بالعربية؛ مطلوبة مع region_en.', ['الدقي', 'الهرم']),
+    column(
+      'region_ar',
+      false,
+      'The region in Arabic; needed with region_en.',
+      'المنطقة بالعربية؛ مطلوبة مع region_en.',
+      ['الدقي', 'الهرم'],
+    ),
   ],
   candidate: (get) => ({
     en: get('name_en') ?? '',
@@ -157,14 +173,20 @@ export function referenceImportDefinitions(): ImportDefinition[] {
         for (const row of rows) {
           const cityId = await upsertByName(tx, record, 'city', { en: row.en, ar: row.ar });
           if (row.regionEn !== null && row.regionAr !== null) {
-            await upsertByName(tx, record, 'region', { en: row.regionEn, ar: row.regionAr }, cityId);
+            await upsertByName(
+              tx,
+              record,
+              'region',
+              { en: row.regionEn, ar: row.regionAr },
+              cityId,
+            );
           }
         }
       },
     }),
     namesDefinition('workplaces', 'workplace', 'Workplaces', {
       en: ['Community pharmacy', 'Hospital'],
-      ar: ['صيدلية مجتمعية', 'مستشفى'],
+      ar: ['صيدلية عامة', 'مستشفى'],
     }),
     namesDefinition('jobPositions', 'jobPosition', 'Job positions', {
       en: ['Pharmacist', 'Pharmacy assistant'],

@@ -1,21 +1,10 @@
 import type { AdminSection } from '@dawa/shared/access';
 import type { FieldError } from '@dawa/shared/errors';
-import {
-  IMPORT_MAX_ROWS,
-  type ImportEntity,
-  type ImportFileError,
-} from '@dawa/shared/importer';
+import { IMPORT_MAX_ROWS, type ImportEntity, type ImportFileError } from '@dawa/shared/importer';
 import type { z } from 'zod';
 import type { Db } from '../db/db';
 import type { Actor, RecordChange } from '../events/events';
-import {
-  headerColumns,
-  loadExcel,
-  looksLikeZip,
-  readXlsx,
-  XLSX_MIME,
-  type Cell,
-} from './workbook';
+import { headerColumns, loadExcel, looksLikeZip, readXlsx, XLSX_MIME, type Cell } from './workbook';
 
 /** A file as the browser sent it. */
 export interface ImportUpload {

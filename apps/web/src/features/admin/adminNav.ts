@@ -2,7 +2,7 @@ import { can, type AccessLevel, type AdminSection } from '@dawa/shared/access';
 import { isRole, type Role } from '@dawa/shared/roles';
 
 /** The menu's entries; each opens for the roles the role table (ADR 0022) gives its access. */
-export type AdminNavKey = 'drugs' | 'drugsImport' | 'offers' | 'moderation' | 'users';
+export type AdminNavKey = 'drugs' | 'import' | 'offers' | 'moderation' | 'users';
 
 export interface AdminNavEntry {
   key: AdminNavKey;
@@ -15,10 +15,10 @@ export interface AdminNavEntry {
 
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { key: 'drugs', path: 'drugs', section: 'drugs', level: 'write' },
-  { key: 'drugsImport', path: 'drugs/import', section: 'drugs', level: 'write' },
   { key: 'offers', path: 'offers', section: 'offers', level: 'write' },
   { key: 'moderation', path: 'moderation', section: 'moderation', level: 'write' },
   { key: 'users', path: 'users', section: 'users', level: 'read' },
+  { key: 'import', path: 'import', section: 'importer', level: 'write' },
 ];
 
 const opens = (roles: readonly Role[], entry: AdminNavEntry) =>
@@ -37,7 +37,7 @@ export function visibleEntries(roles: readonly string[]): AdminNavEntry[] {
 
 /**
  * The section a path under `/{lang}/admin/` belongs to: the entry with the longest matching
- * path, so `drugs/import` is the import and `drugs/42` the drugs.
+ * path, so `drugs/new` and `drugs/42` are the drugs.
  */
 export function entryForPath(rest: string): AdminNavEntry | undefined {
   const path = rest.replace(/^\/+|\/+$/g, '');

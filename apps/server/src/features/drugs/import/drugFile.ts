@@ -12,7 +12,6 @@ import {
   isBlank,
   loadExcel,
   looksLikeZip,
-  normalizeHeader,
   readXlsx,
   XLSX_MIME,
   type Cell,
@@ -117,7 +116,6 @@ const FIELD_COLUMNS: Record<DrugFileLayout, Record<keyof DrugInput, string>> = {
 
 /** Messages the schema sets itself; any other zod message is mapped from its issue code. */
 const SCHEMA_MESSAGES = new Set(['required', 'tooLong', 'tooMany', 'invalidPrice']);
-
 
 // ---------------------------------------------------------------------------------------
 // File type and table reading
