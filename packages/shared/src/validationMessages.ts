@@ -35,7 +35,8 @@ export const VALIDATION_MESSAGES = {
     importInvalidFile: 'Invalid file, please use the latest template',
     importInvalidType: 'Only .csv or .xlsx files',
     importOnlyXlsx: 'Only .xlsx files',
-    importTooManyRows: 'The file has too many rows. At most {{max}} rows can be imported at once',
+    importTooManyRows:
+      'The file has too many rows. The most that can be imported at once is {{max}}',
     importTooLarge: 'File is too big. Max allowed size is {{max}}',
     facilityQuota_one: 'You Can Not Add More Than One Facility In A Month',
     facilityQuota_other: 'You Can Not Add More Than {{count}} Facilities In A Month',
@@ -136,8 +137,7 @@ export const VALIDATION_MESSAGES = {
     importInvalidFile: 'ملف غير صالح، يرجى استخدام أحدث قالب',
     importInvalidType: 'ملفات ‎.csv أو ‎.xlsx فقط',
     importOnlyXlsx: 'ملفات ‎.xlsx فقط',
-    importTooManyRows:
-      'عدد الصفوف في الملف كبير جدًا. يمكن استيراد {{max}} صف على الأكثر في المرة الواحدة',
+    importTooManyRows: 'عدد الصفوف في الملف كبير جدًا. الحد الأقصى في المرة الواحدة: {{max}}',
     importTooLarge: 'الملف كبير جداً. الحد الأقصى المسموح به {{max}}',
     facilityQuota_zero: 'لا يمكنك إضافة أي إعلان منشأة في الشهر',
     facilityQuota_one: 'لا يمكنك إضافة أكثر من إعلان منشأة واحد في الشهر',
