@@ -50,7 +50,7 @@ const TEXT = {
     required: 'هذا الحقل مطلوب',
     invalidPrice: 'سعر غير صالح: مبلغ موجب برقمين عشريين على الأكثر',
     alreadyImported: 'تم استيراد هذه البيانات من قبل',
-    onlyXlsx: 'ملفات ‎.xlsx فقط',
+    onlyXlsx: 'ملفات \u2066.xlsx\u2069 فقط',
     invalidType: 'ملفات ‎.csv أو ‎.xlsx فقط',
     invalidFile: 'ملف غير صالح، يرجى استخدام أحدث قالب',
     missingColumns: 'أعمدة ناقصة',

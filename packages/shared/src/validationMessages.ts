@@ -136,7 +136,7 @@ export const VALIDATION_MESSAGES = {
     importEmptyFile: 'الملف فارغ',
     importInvalidFile: 'ملف غير صالح، يرجى استخدام أحدث قالب',
     importInvalidType: 'ملفات ‎.csv أو ‎.xlsx فقط',
-    importOnlyXlsx: 'ملفات ‎.xlsx فقط',
+    importOnlyXlsx: 'ملفات ⁦.xlsx⁩ فقط',
     importTooManyRows: 'عدد الصفوف في الملف كبير جدًا. الحد الأقصى في المرة الواحدة: {{max}}',
     importTooLarge: 'الملف كبير جداً. الحد الأقصى المسموح به {{max}}',
     facilityQuota_zero: 'لا يمكنك إضافة أي إعلان منشأة في الشهر',

@@ -48,8 +48,8 @@ interface Importer {
   definitions: ReadonlyMap<ImportEntity, ImportDefinition>;
   /** This process's name in `runner`. */
   runnerId: string;
-  /** Jobs this process is writing now. */
-  running: Set<string>;
+  /** Jobs this process is writing now, each until its current batch ends. */
+  running: Map<string, Promise<void>>;
   closing: boolean;
 }
 
@@ -85,7 +85,7 @@ export async function startImporter(
   const state: Importer = {
     definitions: new Map(definitions.map((definition) => [definition.entity, definition])),
     runnerId: newId(),
-    running: new Set(),
+    running: new Map(),
     closing: false,
   };
   importers.set(platform, state);
@@ -111,14 +111,15 @@ export async function startImporter(
   platform.onClose(async () => {
     state.closing = true;
     clearInterval(timer);
-    // Hand running jobs back at once, so that the next process resumes without waiting.
-    if (state.running.size > 0) {
+    // Each writer stops after its current batch; then the jobs are handed back at once, so that
+    // the next process resumes without waiting for the lease to run out.
+    const ids = [...state.running.keys()];
+    await Promise.all(state.running.values());
+    if (ids.length > 0) {
       await platform.database.db
         .update(importJob)
         .set({ runner: null, leaseUntil: null })
-        .where(
-          and(inArray(importJob.id, [...state.running]), eq(importJob.runner, state.runnerId)),
-        );
+        .where(and(inArray(importJob.id, ids), eq(importJob.runner, state.runnerId)));
     }
   });
   await sweep();
@@ -412,15 +413,29 @@ async function claim(platform: Platform, state: Importer, id: string): Promise<b
  * IMPORTED status and the job's count commit together. A batch that fails is retried row by
  * row, and a row that still fails becomes ERROR; the others are imported.
  */
-export async function runJob(
+function runJob(
   platform: Platform,
   definition: ImportDefinition,
   id: string,
   actor: Actor,
 ): Promise<void> {
   const state = importer(platform);
-  if (state.running.has(id)) return;
-  state.running.add(id);
+  const current = state.running.get(id);
+  if (current) return current;
+  const loop = writeJob(platform, state, definition, id, actor).finally(() =>
+    state.running.delete(id),
+  );
+  state.running.set(id, loop);
+  return loop;
+}
+
+async function writeJob(
+  platform: Platform,
+  state: Importer,
+  definition: ImportDefinition,
+  id: string,
+  actor: Actor,
+): Promise<void> {
   try {
     while (!state.closing && (await claim(platform, state, id))) {
       const batch = await platform.database.db
@@ -452,8 +467,6 @@ export async function runJob(
     }
   } catch (error) {
     platform.logger.error({ err: error, importJob: id }, 'import stopped');
-  } finally {
-    state.running.delete(id);
   }
 }
 

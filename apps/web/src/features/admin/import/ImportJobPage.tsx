@@ -41,7 +41,7 @@ import styles from './ImportPage.module.css';
 const POLL_MS = 1000;
 
 const STATUS_TAG: Record<ImportRowStatus, string> = {
-  pending: 'processing',
+  pending: 'default',
   imported: 'success',
   error: 'error',
 };
@@ -97,6 +97,8 @@ export function ImportJobPage() {
       title: t('import.rows.label'),
       render: (row) => <bdi>{row.label}</bdi>,
       csv: (row) => row.label,
+      // A phone shows the row number, its status and the error; the chooser adds the name.
+      responsive: ['sm'],
     },
     {
       key: 'status',

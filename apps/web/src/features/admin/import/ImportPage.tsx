@@ -107,7 +107,10 @@ export function ImportPage({ roles }: ImportPageProps) {
     }
   };
 
-  const formats = IMPORT_FORMATS[entity].map((format) => `.${format}`).join(t('import.or'));
+  // Isolated, so that `.xlsx` keeps its dot in front in an Arabic sentence.
+  const formats = IMPORT_FORMATS[entity]
+    .map((format) => `\u2066.${format}\u2069`)
+    .join(t('import.or'));
   const missing = problem && 'missingColumns' in problem ? (problem.missingColumns ?? []) : [];
 
   return (
@@ -122,7 +125,7 @@ export function ImportPage({ roles }: ImportPageProps) {
     >
       <p className={styles.intro}>{t('import.intro')}</p>
       <label className={styles.picker}>
-        <span className={styles.pickerLabel}>{t('import.entity')}</span>
+        <span>{t('import.entity')}</span>
         <Select<ImportEntity>
           className={styles.pickerSelect}
           value={entity}
