@@ -7,7 +7,7 @@ const TEXT = {
     adminLink: 'Admin',
     profileMenu: 'Account menu',
     noPermissions: 'You have no permissions yet. Wait for the admin to grant you privileges.',
-    nav: { drugs: 'Drugs', import: 'Import drugs' },
+    nav: { drugs: 'Drugs' },
     list: {
       title: 'Drugs',
       search: 'Search by trade name',
@@ -32,32 +32,13 @@ const TEXT = {
       history: 'Price history',
       required: 'This field is required',
     },
-    import: {
-      title: 'Import drugs',
-      template: 'Download the template',
-      check: 'Check file',
-      importCount: (count: number) => (count === 1 ? 'Import one drug' : `Import ${count} drugs`),
-      total: 'Rows',
-      valid: 'Ready to import',
-      invalid: 'With errors',
-      errorsTitle: 'Rows with errors',
-      progress: 'Import progress',
-      done: 'Import complete',
-      imported: 'Imported',
-      skipped: 'Skipped',
-      invalidPrice: 'Invalid price: a positive amount with at most 2 decimals',
-      invalidType: 'Only .csv or .xlsx files',
-      emptyFile: 'The file is empty',
-      invalidFile: 'Invalid file, please use the latest template',
-      missingColumns: 'Missing columns: ',
-    },
   },
   ar: {
     navLabel: 'أقسام الإدارة',
     adminLink: 'لوحة الإدارة',
     profileMenu: 'قائمة الحساب',
     noPermissions: 'ليس لديك أي صلاحيات بعد. انتظر حتى يمنحك المسؤول الصلاحيات.',
-    nav: { drugs: 'الأدوية', import: 'استيراد الأدوية' },
+    nav: { drugs: 'الأدوية' },
     list: {
       title: 'الأدوية',
       search: 'البحث بالاسم التجاري',
@@ -82,30 +63,6 @@ const TEXT = {
       history: 'سجل الأسعار',
       required: 'هذا الحقل مطلوب',
     },
-    import: {
-      title: 'استيراد الأدوية',
-      template: 'تنزيل القالب',
-      check: 'فحص الملف',
-      importCount: (count: number) =>
-        count === 1
-          ? 'استيراد دواء واحد'
-          : count === 2
-            ? 'استيراد دواءين'
-            : `استيراد ${count} أدوية`,
-      total: 'الصفوف',
-      valid: 'جاهزة للاستيراد',
-      invalid: 'بها أخطاء',
-      errorsTitle: 'صفوف بها أخطاء',
-      progress: 'تقدم الاستيراد',
-      done: 'اكتمل الاستيراد',
-      imported: 'تم استيرادها',
-      skipped: 'تم تخطيها',
-      invalidPrice: 'سعر غير صالح: مبلغ موجب برقمين عشريين على الأكثر',
-      invalidType: 'ملفات \u200e.csv أو \u200e.xlsx فقط',
-      emptyFile: 'الملف فارغ',
-      invalidFile: 'ملف غير صالح، يرجى استخدام أحدث قالب',
-      missingColumns: 'أعمدة ناقصة: ',
-    },
   },
 } as const;
 
@@ -115,13 +72,12 @@ export const PHARMACIST = { email: 'mona.pharmacist@dawa.local', password: 'dawa
 /** Session cookies per account, kept for the worker's life: one sign-in per account. */
 const sessions = new Map<string, Cookie[]>();
 
-/** The admin back office's drug screens: list, form and import. */
+/** The admin back office's drug screens: list and form. */
 export class AdminDrugsPage {
   readonly text: (typeof TEXT)[Language];
   readonly nav: Locator;
   readonly search: Locator;
   readonly form: Locator;
-  readonly fileInput: Locator;
 
   constructor(
     readonly page: Page,
@@ -131,7 +87,6 @@ export class AdminDrugsPage {
     this.nav = page.getByRole('navigation', { name: this.text.navLabel });
     this.search = page.getByRole('searchbox', { name: this.text.list.search });
     this.form = page.locator('form#drug');
-    this.fileInput = page.locator('input[type=file]');
   }
 
   /** Signs the page's context in, reusing the worker's session for the account. */
@@ -208,12 +163,5 @@ export class AdminDrugsPage {
 
   toast(text: string): Locator {
     return this.page.locator('.ant-notification').getByText(text);
-  }
-
-  statistic(title: string): Locator {
-    return this.page
-      .locator('.ant-statistic')
-      .filter({ hasText: title })
-      .locator('.ant-statistic-content');
   }
 }

@@ -90,7 +90,7 @@ function routes(who: Who, ids: Records): SweptRoute[] {
         { name: 'admin-drugs', path: '/admin/drugs' },
         { name: 'admin-drug-new', path: '/admin/drugs/new' },
         { name: 'admin-drug', path: `/admin/drugs/${ids.drugId}` },
-        { name: 'admin-import', path: '/admin/drugs/import' },
+        { name: 'admin-import', path: '/admin/import' },
         { name: 'admin-offers', path: '/admin/offers' },
         { name: 'admin-offer-new', path: '/admin/offers/new' },
         { name: 'admin-offer', path: `/admin/offers/${ids.offerId}` },

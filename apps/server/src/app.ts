@@ -6,8 +6,11 @@ import type { Database } from './platform/db/db';
 import { adoptProviderPicture } from './features/accounts/providerPicture';
 import { deviceRecorder } from './features/devices/devices.recorder';
 import { startDrugCatalogue } from './features/drugs/drugs.catalogue';
+import { drugImportDefinition } from './features/drugs/drugs.import';
 import { seedDrugVocabulary } from './features/drugs/drugs.seed';
+import { startImporter } from './features/importer/importer.service';
 import { startNotifications } from './features/notifications/notifications.consumer';
+import { referenceImportDefinitions } from './features/reference/reference.import';
 import { startReferenceData } from './features/reference/reference.service';
 import { startUploadCleanup } from './features/uploads/uploads.service';
 import { createHttpServer } from './platform/http/server';
@@ -36,6 +39,8 @@ export async function createApp(
   await startDrugCatalogue(platform);
   await startNotifications(platform);
   await startReferenceData(platform);
+  // The importable entities (issue #16 point 5); jobs a stopped process left running resume.
+  await startImporter(platform, [drugImportDefinition, ...referenceImportDefinitions()]);
   startUploadCleanup(platform);
   platform.onSocialAccount((account) => adoptProviderPicture(platform, account));
   const lifecycle = { draining: false };

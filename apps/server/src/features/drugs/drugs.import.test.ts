@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DrugImportMessage, DrugImportPreview } from '@dawa/shared/drugImport';
+import type { ImportAccepted } from '@dawa/shared/importer';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, dropPostgresDatabase } from '../../../test/support/database';
@@ -20,9 +20,20 @@ const csv = (...rows: string[]) => Buffer.from([HEADER, ...rows].join('\r\n'), '
 const SEARCH = `query($query: String!) {
   drugSearch(query: $query, searchBy: tradeName) { total items { id tradeName genericNames companies price } }
 }`;
+const JOB = `query($id: ID!) {
+  importJob(id: $id) { status total invalid imported rows(status: error) { items { line errors { column message } } } }
+}`;
 const SAMPLE = sharedDataFile('drugs-eg.sample.csv');
 
-describe('drug import route', () => {
+interface Job {
+  status: string;
+  total: number;
+  invalid: number;
+  imported: number;
+  rows: { items: { line: number; errors: { column: string; message: string }[] }[] };
+}
+
+describe('drug import (on the importer)', () => {
   let server: TestServer;
   let editor: string;
 
@@ -34,8 +45,8 @@ describe('drug import route', () => {
     await server.close();
   });
 
-  const upload = (body: Buffer, options: { name?: string; mode?: string; cookie?: string } = {}) =>
-    fetch(`${server.url}/api/drugs/import?mode=${options.mode ?? 'dry-run'}`, {
+  const upload = (body: Buffer, options: { name?: string; cookie?: string } = {}) =>
+    fetch(`${server.url}/api/import/drugs`, {
       method: 'POST',
       headers: {
         'content-type': 'application/octet-stream',
@@ -45,28 +56,50 @@ describe('drug import route', () => {
       body: new Uint8Array(body),
     });
 
+  const job = async (id: string) =>
+    (await server.graphql<{ importJob: Job }>(JOB, { id }, { cookie: editor })).data!.importJob;
+
+  /** Checks the file in, imports it and waits for the end. */
+  const importFile = async (body: Buffer) => {
+    const { jobId } = (await (await upload(body)).json()) as ImportAccepted;
+    await server.graphql(
+      `mutation($id: ID!) { importComplete(id: $id) { status } }`,
+      { id: jobId },
+      { cookie: editor },
+    );
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const current = await job(jobId);
+      if (current.status !== 'running') return current;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('import did not finish');
+  };
+
   it('is for drug editors only', async () => {
     expect((await upload(csv(), { cookie: '' })).status).toBe(401);
     const { cookie } = await server.signIn();
     expect((await upload(csv(), { cookie })).status).toBe(403);
-    const template = await fetch(`${server.url}/api/drugs/import/template`, {
+    const template = await fetch(`${server.url}/api/import/drugs/template`, {
       headers: { cookie },
     });
     expect(template.status).toBe(403);
+    // entityEditor imports reference data, not drugs.
+    const entities = await server.signIn({ roles: ['entityEditor'] });
+    expect((await upload(csv(), { cookie: entities.cookie })).status).toBe(403);
   });
 
-  it('serves the template, which imports as it is', async () => {
-    const template = await fetch(`${server.url}/api/drugs/import/template`, {
+  it('serves the template, which checks in as it is', async () => {
+    const template = await fetch(`${server.url}/api/import/drugs/template`, {
       headers: { cookie: editor },
     });
     expect(template.status).toBe(200);
     expect(template.headers.get('content-disposition')).toContain('.xlsx');
     const bytes = Buffer.from(await template.arrayBuffer());
-    const preview = (await (
-      await upload(bytes, { name: 'template.xlsx' })
-    ).json()) as DrugImportPreview;
-    expect(preview).toMatchObject({ layout: 'dawa', invalid: 0 });
-    expect(preview.valid).toBeGreaterThan(0);
+    const response = await upload(bytes, { name: 'template.xlsx' });
+    expect(response.status).toBe(201);
+    const checked = await job(((await response.json()) as ImportAccepted).jobId);
+    expect(checked).toMatchObject({ status: 'checked', invalid: 0 });
+    expect(checked.total).toBeGreaterThan(0);
   });
 
   it('refuses bad files as a whole and changes nothing', async () => {
@@ -86,29 +119,27 @@ describe('drug import route', () => {
       ],
     ];
     for (const [body, name, expected] of cases) {
-      for (const mode of ['dry-run', 'commit']) {
-        const response = await upload(body, { name, mode });
-        expect(response.status, `${name} ${mode}`).toBe(400);
-        expect(await response.json()).toMatchObject({ code: 'VALIDATION', ...expected });
-      }
+      const response = await upload(body, { name });
+      expect(response.status, name).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'VALIDATION', ...expected });
     }
     const [row] = await server.app.platform.database.db.select({ drugs: count() }).from(drug);
     expect(row?.drugs).toBe(0);
   });
 
-  it('previews row errors, then imports the valid rows with progress', async () => {
+  it('shows row errors, then imports the valid rows', async () => {
     const file = csv(
       '101,ZYLOFEN 400 MG 20 TABS,زيلوفين,28.5,,ANALGESIC,IBUPROFEN,NILE LABS > DELTA PHARMA,ORAL.SOLID,,,,,',
       '102,ZYLOFEN PLUS 20 TABS,زيلوفين بلس,41,,ANALGESIC,IBUPROFEN+CAFFEINE,NILE LABS,ORAL.SOLID,,,,,',
       '103,ZYLOBAD 10 TABS,,abc,,ANALGESIC,IBUPROFEN,NILE LABS,ORAL.SOLID,,,,,',
     );
-    const preview = (await (await upload(file)).json()) as DrugImportPreview;
-    expect(preview).toEqual({
-      layout: 'drugsEg',
+    const { jobId } = (await (await upload(file)).json()) as ImportAccepted;
+    expect(await job(jobId)).toEqual({
+      status: 'checked',
       total: 3,
-      valid: 2,
       invalid: 1,
-      errors: [{ line: 4, path: 'price', message: 'invalidPrice' }],
+      imported: 0,
+      rows: { items: [{ line: 4, errors: [{ column: 'price', message: 'invalidPrice' }] }] },
     });
     await drugCatalogue(server.app.platform).settled();
     const before = await server.graphql<{ drugSearch: { total: number } }>(SEARCH, {
@@ -116,14 +147,7 @@ describe('drug import route', () => {
     });
     expect(before.data?.drugSearch.total).toBe(0);
 
-    const response = await upload(file, { mode: 'commit' });
-    expect(response.headers.get('content-type')).toContain('application/x-ndjson');
-    const messages = (await response.text())
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as DrugImportMessage);
-    expect(messages.at(0)).toEqual({ type: 'progress', done: 0, total: 2 });
-    expect(messages.at(-1)).toEqual({ type: 'done', imported: 2, skipped: 1 });
+    expect(await importFile(file)).toMatchObject({ status: 'completed', imported: 2, invalid: 1 });
 
     await drugCatalogue(server.app.platform).settled();
     const after = await server.graphql<{
@@ -143,8 +167,7 @@ describe('drug import route', () => {
     const file = csv(
       '101,ZYLOFEN 400 MG 20 TABS,زيلوفين,31,,ANALGESIC,IBUPROFEN,NILE LABS,ORAL.SOLID,,,,,',
     );
-    const response = await upload(file, { mode: 'commit' });
-    expect((await response.text()).trim().split('\n').at(-1)).toContain('"imported":1');
+    expect(await importFile(file)).toMatchObject({ status: 'completed', imported: 1 });
     await drugCatalogue(server.app.platform).settled();
     const found = await server.graphql<{ drug: { price: number; oldPrice: number } }>(
       `query($id: ID!) { drug(id: $id) { price oldPrice } }`,

@@ -5,12 +5,14 @@ import {
   type DrugFileLayout,
   type DrugImportPreview,
 } from '@dawa/shared/drugImport';
+import { IMPORT_SECTIONS } from '@dawa/shared/importer';
 import { isUuid, newId } from '../../platform/db/ids';
 import type { Actor } from '../../platform/events/events';
+import { importDefinition } from '../../platform/importer/importDefinition';
 import type { Platform } from '../../platform/platform';
 import { DRUG_ENTITY } from './drugs.catalogue';
 import { upsertDrugs } from './drugs.service';
-import type { DrugFileRow } from './import/drugFile';
+import { buildDrugTemplate, parseDrugFile, type DrugFileRow } from './import/drugFile';
 
 /** Rows written per transaction: big enough to be fast, small enough to report progress. */
 export const IMPORT_BATCH_SIZE = 500;
@@ -94,3 +96,36 @@ export async function importDrugs(
   }
   return done;
 }
+
+/**
+ * The drug index as an importable entity (issue #16 point 5): our template or the Egyptian price
+ * list, as .xlsx or, for that list, the CSV it is published as (see the importer ADR); rows are
+ * upserted by id, each batch with one event listing its ids.
+ */
+export const drugImportDefinition = importDefinition<ImportableDrug>({
+  entity: 'drugs',
+  section: IMPORT_SECTIONS.drugs,
+  async parse(upload) {
+    const parsed = await parseDrugFile(upload);
+    if (!parsed.ok) return parsed;
+    return {
+      ok: true,
+      rows: parsed.rows.map((row) => ({
+        line: row.line,
+        label: row.drug?.tradeName ?? row.code ?? '',
+        value: row.drug && row.code ? { id: drugIdFromCode(row.code), input: row.drug } : null,
+        errors: row.errors,
+      })),
+    };
+  },
+  template: buildDrugTemplate,
+  async write(tx, record, batch, { jobId, actor }) {
+    await upsertDrugs(tx, actor, batch);
+    await record({
+      entity: DRUG_ENTITY,
+      entityId: jobId,
+      action: 'import',
+      values: { ids: batch.map((entry) => entry.id), count: batch.length },
+    });
+  },
+});

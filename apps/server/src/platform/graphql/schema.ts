@@ -9,6 +9,7 @@ import '../../features/devices/devices.graphql';
 import '../../features/drugs/drugs.graphql';
 import '../../features/facilities/facilities.graphql';
 import '../../features/facilities/facilityAlerts.graphql';
+import '../../features/importer/importer.graphql';
 import '../../features/jobs/jobs.graphql';
 import '../../features/jobs/jobAlerts.graphql';
 import '../../features/notifications/notifications.graphql';

@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Plugin } from 'graphql-yoga';
 import helmet from 'helmet';
 import { drugRoutes, drugSharePreview, drugSitemap } from '../../features/drugs/drugs.routes';
+import { importerRoutes } from '../../features/importer/importer.routes';
 import { facilitySharePreview } from '../../features/facilities/facilities.preview';
 import { jobSharePreview } from '../../features/jobs/jobs.preview';
 import { prescriptionSharePreview } from '../../features/prescriptions/prescriptions.preview';
@@ -180,6 +181,7 @@ export async function createHttpServer(
   await app.register(filesRoutes, { storage: platform.storage });
   if (!config.isProduction) await app.register(mailboxRoutes, { database: platform.database });
   await app.register(drugRoutes, { platform });
+  await app.register(importerRoutes, { platform });
   await app.register(uploadRoutes, { platform, metrics });
   await app.register(uploadFileRoutes, {
     platform,

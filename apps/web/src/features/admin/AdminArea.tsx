@@ -12,7 +12,8 @@ import { AdminHome } from './home/AdminHome';
 import { adminAccess, entryForPath, visibleEntries } from './adminNav';
 import { DrugFormPage } from './drugs/DrugFormPage';
 import { DrugListPage } from './drugs/DrugListPage';
-import { ImportPage } from './drugs/import/ImportPage';
+import { ImportJobPage } from './import/ImportJobPage';
+import { ImportPage } from './import/ImportPage';
 import { NoPermissions } from './NoPermissions';
 import { SettingsPage } from './settings/SettingsPage';
 import { UsersPage } from './users/UsersPage';
@@ -53,12 +54,14 @@ export function AdminArea() {
         <Route index element={<AdminHome roles={roles} />} />
         <Route path="drugs" element={<DrugListPage />} />
         <Route path="drugs/new" element={<DrugFormPage />} />
-        <Route path="drugs/import" element={<ImportPage />} />
+        <Route path="drugs/import" element={<Navigate to="../import?entity=drugs" replace />} />
         <Route path="drugs/:id" element={<DrugFormPage />} />
         <Route path="offers" element={<OfferAdminListPage roles={roles} />} />
         <Route path="offers/new" element={<OfferFormPage />} />
         <Route path="offers/:id" element={<OfferFormPage />} />
         <Route path="moderation" element={<LazyModerationPage />} />
+        <Route path="import" element={<ImportPage roles={roles} />} />
+        <Route path="import/:jobId" element={<ImportJobPage />} />
         <Route path="users" element={<UsersPage roles={roles} />} />
         <Route path="audit-log" element={<AuditLogPage />} />
         <Route path="settings" element={<SettingsPage />} />

@@ -23,7 +23,7 @@ import styles from './AdminLayout.module.css';
 
 const ICONS: Record<AdminNavKey, ReactNode> = {
   drugs: <MedicineBoxOutlined />,
-  drugsImport: <CloudUploadOutlined />,
+  import: <CloudUploadOutlined />,
   offers: <GiftOutlined />,
   moderation: <SafetyCertificateOutlined />,
   users: <TeamOutlined />,

@@ -3,14 +3,7 @@ import { isRole, type Role } from '@dawa/shared/roles';
 
 /** The menu's entries; each opens for the roles the role table (ADR 0022) gives its access. */
 export type AdminNavKey =
-  | 'drugs'
-  | 'drugsImport'
-  | 'offers'
-  | 'moderation'
-  | 'users'
-  | 'auditLog'
-  | 'settings'
-  | 'analytics';
+  'drugs' | 'import' | 'offers' | 'moderation' | 'users' | 'auditLog' | 'settings' | 'analytics';
 
 /** The menu's groups, in order (issue #16 point 8). */
 export const ADMIN_NAV_GROUPS = [
@@ -54,13 +47,13 @@ export interface AdminNavEntry {
 
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { key: 'drugs', path: 'drugs', section: 'drugs', level: 'write' },
-  { key: 'drugsImport', path: 'drugs/import', section: 'drugs', level: 'write' },
   { key: 'moderation', path: 'moderation', section: 'moderation', level: 'write' },
   { key: 'offers', path: 'offers', section: 'offers', level: 'write' },
   { key: 'users', path: 'users', section: 'users', level: 'read' },
   { key: 'auditLog', path: 'audit-log', section: 'auditLog', level: 'read' },
   { key: 'settings', path: 'settings', section: 'settings', level: 'write' },
   { key: 'analytics', path: 'analytics', section: 'analytics', level: 'read' },
+  { key: 'import', path: 'import', section: 'importer', level: 'write' },
 ];
 
 const opens = (roles: readonly Role[], entry: AdminNavEntry) =>
@@ -92,7 +85,7 @@ export function groupedEntries(entries: readonly AdminNavEntry[]): AdminNavSecti
 
 /**
  * The section a path under `/{lang}/admin/` belongs to: the entry with the longest matching
- * path, so `drugs/import` is the import and `drugs/42` the drugs.
+ * path, so `drugs/new` and `drugs/42` are the drugs.
  */
 export function entryForPath(rest: string): AdminNavEntry | undefined {
   const path = rest.replace(/^\/+|\/+$/g, '');

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { sharedDataFile } from '../../../../test/support/sharedData';
+import { XLSX_MIME } from '../../../platform/importer/workbook';
 import {
   DAWA_COLUMNS,
   DRUGS_EG_COLUMNS,
-  XLSX_MIME,
   buildDrugTemplate,
   parseDrugFile,
   parsePrice,

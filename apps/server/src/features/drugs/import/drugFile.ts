@@ -2,12 +2,21 @@
  * Reading an uploaded drug file (CSV or .xlsx) into validated `DrugInput` rows. Pure: no
  * database. The import service and the CLI write the rows; see docs/drug-import.md.
  */
-import type ExcelJS from 'exceljs';
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { z } from 'zod';
 import { drugInputSchema, type DrugInput } from '@dawa/shared/drugInput';
 import type { DrugFileError, DrugFileLayout } from '@dawa/shared/drugImport';
 import type { FieldError } from '@dawa/shared/errors';
+import {
+  headerColumns,
+  isBlank,
+  loadExcel,
+  looksLikeZip,
+  readXlsx,
+  XLSX_MIME,
+  type Cell,
+  type TableRow,
+} from '../../../platform/importer/workbook';
 import { cleanCategory, splitCompanies, splitGenericNames } from './ingredients';
 
 export interface DrugFileUpload {
@@ -73,7 +82,6 @@ export const DRUG_FILE_REQUIRED_COLUMNS = ['id', 'trade_name', 'price'] as const
 
 export const DAWA_LIST_SEPARATOR = ' | ';
 export const DRUG_CODE_MAX = 64;
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CSV_MIME = 'text/csv';
 
 /** Which column reports a problem with each `DrugInput` field, per layout. */
@@ -109,12 +117,6 @@ const FIELD_COLUMNS: Record<DrugFileLayout, Record<keyof DrugInput, string>> = {
 /** Messages the schema sets itself; any other zod message is mapped from its issue code. */
 const SCHEMA_MESSAGES = new Set(['required', 'tooLong', 'tooMany', 'invalidPrice']);
 
-type Cell = string | number | null;
-interface TableRow {
-  line: number;
-  cells: Cell[];
-}
-
 // ---------------------------------------------------------------------------------------
 // File type and table reading
 
@@ -127,10 +129,6 @@ function fileKind(file: DrugFileUpload): 'csv' | 'xlsx' | null {
   if (mime === CSV_MIME) return 'csv';
   if (mime === XLSX_MIME) return 'xlsx';
   return null;
-}
-
-function isBlank(cells: Cell[]): boolean {
-  return cells.every((cell) => cell === null || String(cell).trim() === '');
 }
 
 /** Excel in some locales saves CSV with `;` or tabs: pick what the header line uses most. */
@@ -186,76 +184,8 @@ function readCsv(bytes: Uint8Array): TableRow[] | null {
   return rows;
 }
 
-function cellToValue(value: unknown): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number' || typeof value === 'string') return value;
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText)) {
-      return value.richText
-        .map((part: unknown) =>
-          typeof part === 'object' && part && 'text' in part ? part.text : '',
-        )
-        .join('');
-    }
-    // Formula cells carry their last computed result.
-    if ('formula' in value || 'sharedFormula' in value) {
-      return 'result' in value ? cellToValue(value.result) : null;
-    }
-    if ('text' in value) return cellToValue(value.text);
-    // An error cell (#N/A …) stays visible so that a price reads as invalid, not blank.
-    if ('error' in value && typeof value.error === 'string') return value.error;
-  }
-  return null;
-}
-
-function readSheet(sheet: ExcelJS.Worksheet): TableRow[] {
-  const rows: TableRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells: Cell[] = [];
-    for (let column = 1; column <= row.cellCount; column++) {
-      cells.push(cellToValue(row.getCell(column).value));
-    }
-    if (!isBlank(cells)) rows.push({ line: rowNumber, cells });
-  });
-  return rows;
-}
-
-/** exceljs weighs ~10 MB in memory: loaded by the first import or template, not at start. */
-const loadExcel = () => import('exceljs').then((module) => module.default);
-
-/** Null when the bytes are not a readable workbook. */
-async function readXlsx(bytes: Uint8Array): Promise<TableRow[] | null> {
-  const workbook = new (await loadExcel()).Workbook();
-  try {
-    // A fresh ArrayBuffer: exceljs types ask for one, and JSZip reads it as is.
-    await workbook.xlsx.load(new Uint8Array(bytes).buffer);
-  } catch {
-    return null;
-  }
-  // The first sheet with a trade_name header, so an Instructions sheet put first is skipped.
-  let first: TableRow[] | null = null;
-  for (const sheet of workbook.worksheets) {
-    const rows = readSheet(sheet);
-    first ??= rows;
-    const header = rows[0]?.cells.map(normalizeHeader) ?? [];
-    if (header.includes('trade_name')) return rows;
-  }
-  return first ?? [];
-}
-
 // ---------------------------------------------------------------------------------------
 // Header and layout
-
-/** `Trade Name`, ` TRADE_NAME ` and `trade-name` all mean `trade_name`. */
-function normalizeHeader(cell: Cell): string {
-  return String(cell ?? '')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-}
 
 const DAWA_ONLY = [
   'generic_names',
@@ -441,11 +371,8 @@ export async function parseDrugFile(file: DrugFileUpload): Promise<DrugFileResul
   if (file.bytes.length === 0) return { ok: false, error: 'importEmptyFile' };
   let table: TableRow[] | null;
   if (kind === 'xlsx') {
-    // Every .xlsx is a zip, and every zip starts with `PK`.
-    if (file.bytes[0] !== 0x50 || file.bytes[1] !== 0x4b) {
-      return { ok: false, error: 'importInvalidType' };
-    }
-    table = await readXlsx(file.bytes);
+    if (!looksLikeZip(file.bytes)) return { ok: false, error: 'importInvalidType' };
+    table = await readXlsx(file.bytes, 'trade_name');
   } else {
     table = readCsv(file.bytes);
   }
@@ -453,11 +380,7 @@ export async function parseDrugFile(file: DrugFileUpload): Promise<DrugFileResul
 
   const [header, ...data] = table;
   if (header === undefined) return { ok: false, error: 'importEmptyFile' };
-  const columns = new Map<string, number>();
-  header.cells.forEach((cell, index) => {
-    const name = normalizeHeader(cell);
-    if (name !== '' && !columns.has(name)) columns.set(name, index);
-  });
+  const columns = headerColumns(header);
   const missingColumns = DRUG_FILE_REQUIRED_COLUMNS.filter((name) => !columns.has(name));
   if (missingColumns.length > 0) {
     return { ok: false, error: 'importInvalidFile', missingColumns };

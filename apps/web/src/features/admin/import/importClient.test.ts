@@ -1,43 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { failureOf, parsePreview, parseRefusal } from './importClient';
-
-describe('parsePreview', () => {
-  it('keeps a dry-run answer of the contract', () => {
-    expect(
-      parsePreview({
-        layout: 'drugsEg',
-        total: 3,
-        valid: 2,
-        invalid: 1,
-        errors: [{ line: 3, path: 'price', message: 'invalidPrice' }, { line: 'x' }],
-      }),
-    ).toEqual({
-      layout: 'drugsEg',
-      total: 3,
-      valid: 2,
-      invalid: 1,
-      errors: [{ line: 3, path: 'price', message: 'invalidPrice' }],
-    });
-  });
-
-  it('refuses anything else', () => {
-    expect(parsePreview(null)).toBeNull();
-    expect(
-      parsePreview({ layout: 'other', total: 1, valid: 1, invalid: 0, errors: [] }),
-    ).toBeNull();
-    expect(
-      parsePreview({ layout: 'dawa', total: '1', valid: 1, invalid: 0, errors: [] }),
-    ).toBeNull();
-  });
-});
+import { failureOf, parseRefusal } from './importClient';
 
 describe('parseRefusal', () => {
   it('reads the whole-file error and the missing columns', () => {
     expect(
       parseRefusal({ code: 'VALIDATION', error: 'importInvalidFile', missingColumns: ['price'] }),
     ).toEqual({ error: 'importInvalidFile', missingColumns: ['price'] });
-    expect(parseRefusal({ code: 'VALIDATION', error: 'importEmptyFile' })).toEqual({
-      error: 'importEmptyFile',
+    expect(parseRefusal({ code: 'VALIDATION', error: 'importAlreadyImported' })).toEqual({
+      error: 'importAlreadyImported',
     });
     expect(parseRefusal({ code: 'VALIDATION', error: 'somethingElse' })).toBeNull();
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DRUG_IMPORT_MAX_BYTES } from '@dawa/shared/drugImport';
-import { XLSX_MIME, checkImportFile, importFileKind, uploadContentType } from './importFile';
+import { IMPORT_MAX_BYTES } from '@dawa/shared/importer';
+import {
+  XLSX_MIME,
+  checkImportFile,
+  importAccept,
+  importFileKind,
+  uploadContentType,
+} from './importFile';
 
 describe('importFileKind', () => {
   it('goes by the extension first, then the MIME type', () => {
@@ -14,17 +20,31 @@ describe('importFileKind', () => {
 });
 
 describe('checkImportFile', () => {
-  it('refuses the wrong type, an empty file and an oversized one (SPEC §5)', () => {
-    expect(checkImportFile({ name: 'notes.txt', type: 'text/plain', size: 10 })).toEqual({
+  it('takes .xlsx only, but for the drug price list’s CSV (SPEC §5)', () => {
+    expect(checkImportFile('cities', { name: 'cities.csv', type: 'text/csv', size: 10 })).toEqual({
+      error: 'importOnlyXlsx',
+    });
+    expect(checkImportFile('cities', { name: 'c', type: XLSX_MIME, size: 10 })).toBeNull();
+    expect(checkImportFile('drugs', { name: 'drugs.csv', type: '', size: 120 })).toBeNull();
+    expect(checkImportFile('drugs', { name: 'notes.txt', type: 'text/plain', size: 10 })).toEqual({
       error: 'importInvalidType',
     });
-    expect(checkImportFile({ name: 'drugs.csv', type: 'text/csv', size: 0 })).toEqual({
+  });
+
+  it('refuses an empty file and an oversized one', () => {
+    expect(checkImportFile('cities', { name: 'c.xlsx', type: '', size: 0 })).toEqual({
       error: 'importEmptyFile',
     });
     expect(
-      checkImportFile({ name: 'drugs.csv', type: 'text/csv', size: DRUG_IMPORT_MAX_BYTES + 1 }),
+      checkImportFile('cities', { name: 'c.xlsx', type: '', size: IMPORT_MAX_BYTES + 1 }),
     ).toEqual({ error: 'importTooLarge' });
-    expect(checkImportFile({ name: 'drugs.csv', type: '', size: 120 })).toBeNull();
+  });
+});
+
+describe('importAccept', () => {
+  it('lists the entity’s formats for the file chooser', () => {
+    expect(importAccept('cities')).toBe(`.xlsx,${XLSX_MIME}`);
+    expect(importAccept('drugs')).toBe(`.xlsx,${XLSX_MIME},.csv,text/csv`);
   });
 });
 

@@ -1,13 +1,16 @@
-import { DRUG_IMPORT_MAX_BYTES, type DrugFileError } from '@dawa/shared/drugImport';
+import {
+  IMPORT_FORMATS,
+  IMPORT_MAX_BYTES,
+  type ImportEntity,
+  type ImportFileError,
+} from '@dawa/shared/importer';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CSV_MIME = 'text/csv';
-/** The file chooser's filter: the extensions and their MIME types. */
-export const IMPORT_ACCEPT = `.csv,.xlsx,${CSV_MIME},${XLSX_MIME}`;
 
 /** Why a file is refused: one of the route's whole-file errors, or over the size limit. */
 export type ImportFileProblem =
-  { error: DrugFileError; missingColumns?: string[] } | { error: 'importTooLarge' };
+  { error: ImportFileError; missingColumns?: string[] } | { error: 'importTooLarge' };
 
 /** A chosen file, read into memory when chosen (SPEC §5): what is checked is what is sent. */
 export interface ChosenFile {
@@ -15,6 +18,13 @@ export interface ChosenFile {
   type: string;
   size: number;
   bytes: ArrayBuffer;
+}
+
+/** The file chooser's filter for an entity: its extensions and their MIME types. */
+export function importAccept(entity: ImportEntity): string {
+  return IMPORT_FORMATS[entity]
+    .flatMap((format) => [`.${format}`, format === 'csv' ? CSV_MIME : XLSX_MIME])
+    .join(',');
 }
 
 /** csv or xlsx by extension, else by MIME type: the same rule as the server's. */
@@ -28,14 +38,17 @@ export function importFileKind(name: string, type: string): 'csv' | 'xlsx' | nul
 }
 
 /** What can be told before sending anything; the server checks the rest (columns, rows). */
-export function checkImportFile(file: {
-  name: string;
-  type: string;
-  size: number;
-}): ImportFileProblem | null {
-  if (importFileKind(file.name, file.type) === null) return { error: 'importInvalidType' };
+export function checkImportFile(
+  entity: ImportEntity,
+  file: { name: string; type: string; size: number },
+): ImportFileProblem | null {
+  const kind = importFileKind(file.name, file.type);
+  const formats = IMPORT_FORMATS[entity];
+  if (kind === null || !formats.includes(kind)) {
+    return { error: formats.includes('csv') ? 'importInvalidType' : 'importOnlyXlsx' };
+  }
   if (file.size === 0) return { error: 'importEmptyFile' };
-  if (file.size > DRUG_IMPORT_MAX_BYTES) return { error: 'importTooLarge' };
+  if (file.size > IMPORT_MAX_BYTES) return { error: 'importTooLarge' };
   return null;
 }
 
