@@ -16,6 +16,7 @@ import '../../features/offers/offers.graphql';
 import '../../features/posts/posts.graphql';
 import '../../features/prescriptions/prescriptions.graphql';
 import '../../features/reference/reference.graphql';
+import '../../features/reference/referenceAdmin.graphql';
 import '../../features/support/support.graphql';
 
 let schema: GraphQLSchema | undefined;
