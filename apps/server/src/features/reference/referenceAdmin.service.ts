@@ -5,7 +5,7 @@ import {
   type ReferenceItem,
   type ReferenceList,
 } from '@dawa/shared/reference';
-import { asc, eq, max, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, max, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/db';
 import { newId } from '../../platform/db/ids';
@@ -286,6 +286,11 @@ export async function deleteReferenceEntry(
       const entry = await lockedEntry(tx, list, id);
       const table = TABLES[list];
       await tx.delete(table).where(eq(table.id, id));
+      // The entries after it close the gap: an index stays its entry's place.
+      await tx
+        .update(table)
+        .set({ index: sql`${table.index} - 1` })
+        .where(and(groupOf(entry), gt(table.index, entry.index)));
       await record({
         entity: list,
         entityId: id,
@@ -306,7 +311,8 @@ const positionSchema = z.number().int().min(1, { error: 'invalid' });
 
 /**
  * Moves an entry to `position` (from 1) among its group, shifting the others; a position past
- * the end means the last. The group's indexes become 1…n.
+ * the end means the last. The group's indexes become 1…n, so an index is its entry's place
+ * (migration 0025 numbered the seeded lists so; a delete closes its gap).
  */
 export async function moveReferenceEntry(
   platform: Platform,

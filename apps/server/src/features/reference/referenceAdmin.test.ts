@@ -199,6 +199,7 @@ describe('reference data in the back office', () => {
 
   it('deletes an entry nothing uses', async () => {
     const unused = await create('workplace', { name: { en: 'Ship pharmacy', ar: 'صيدلية سفينة' } });
+    const next = await create('workplace', { name: { en: 'Airport', ar: 'المطار' } });
     const deleted = await server.graphql<{ referenceEntryDelete: boolean }>(
       DELETE,
       { list: 'workplace', id: unused.id },
@@ -206,6 +207,16 @@ describe('reference data in the back office', () => {
     );
     expect(deleted.data?.referenceEntryDelete).toBe(true);
     expect((await events(unused.id)).map((row) => row.action)).toEqual(['create', 'delete']);
+    const places = (
+      await server.graphql<{ referenceEntries: { items: Entry[] } }>(
+        TABLE,
+        { list: 'workplace', pageSize: 100 },
+        reader,
+      )
+    ).data?.referenceEntries.items;
+    // The next one took its place: indexes stay 1…n.
+    expect(places?.map((item) => item.index)).toEqual(places?.map((_, i) => i + 1));
+    expect(places?.at(-1)).toMatchObject({ id: next.id, index: unused.index });
     const again = await server.graphql(DELETE, { list: 'workplace', id: unused.id }, editor);
     expect(codeOf(again)).toBe('NOT_FOUND');
   });

@@ -11,6 +11,7 @@ import { DrugFormPage } from './drugs/DrugFormPage';
 import { DrugListPage } from './drugs/DrugListPage';
 import { ImportPage } from './drugs/import/ImportPage';
 import { NoPermissions } from './NoPermissions';
+import { ReferenceDataPage } from './reference/ReferenceDataPage';
 import { UsersPage } from './users/UsersPage';
 import { Loading } from '../../app/ui/Loading';
 import { OfferAdminListPage } from '../offers/admin/OfferAdminListPage';
@@ -56,6 +57,8 @@ export function AdminArea() {
         <Route path="offers/:id" element={<OfferFormPage />} />
         <Route path="moderation" element={<LazyModerationPage />} />
         <Route path="users" element={<UsersPage roles={roles} />} />
+        <Route path="reference-data" element={<ReferenceDataPage roles={roles} />} />
+        <Route path="reference-data/:list" element={<ReferenceDataPage roles={roles} />} />
         <Route path="*" element={<Navigate to={`/${language}/404`} replace />} />
       </Routes>
     </AdminLayout>

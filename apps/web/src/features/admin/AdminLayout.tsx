@@ -6,6 +6,7 @@ import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import type { AdminNavEntry, AdminNavKey } from './adminNav';
 import styles from './AdminLayout.module.css';
@@ -16,6 +17,7 @@ const ICONS: Record<AdminNavKey, ReactNode> = {
   offers: <GiftOutlined />,
   moderation: <SafetyCertificateOutlined />,
   users: <TeamOutlined />,
+  referenceData: <UnorderedListOutlined />,
 };
 
 export interface AdminLayoutProps {

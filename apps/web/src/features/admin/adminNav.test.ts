@@ -28,6 +28,7 @@ describe('visibleEntries', () => {
       'drugsImport',
       'offers',
       'moderation',
+      'referenceData',
     ]);
     expect(visibleEntries(['productEditor'])).toHaveLength(2);
   });
@@ -38,11 +39,15 @@ describe('visibleEntries', () => {
     expect(visibleEntries(['entityEditor']).map((entry) => entry.key)).toEqual([
       'offers',
       'moderation',
+      'referenceData',
     ]);
   });
 
-  it('shows nothing to other roles', () => {
-    expect(visibleEntries(['viewer', 'auditLogViewer'])).toEqual([]);
+  it('shows readers only the sections a reader may open, and nothing to other roles', () => {
+    expect(visibleEntries(['viewer', 'entityViewer']).map((entry) => entry.key)).toEqual([
+      'referenceData',
+    ]);
+    expect(visibleEntries(['auditLogViewer', 'customerViewer'])).toEqual([]);
     expect(visibleEntries(['someFutureRole'])).toEqual([]);
     expect(visibleEntries([])).toEqual([]);
   });

@@ -2,7 +2,8 @@ import { can, type AccessLevel, type AdminSection } from '@dawa/shared/access';
 import { isRole, type Role } from '@dawa/shared/roles';
 
 /** The menu's entries; each opens for the roles the role table (ADR 0022) gives its access. */
-export type AdminNavKey = 'drugs' | 'drugsImport' | 'offers' | 'moderation' | 'users';
+export type AdminNavKey =
+  'drugs' | 'drugsImport' | 'offers' | 'moderation' | 'users' | 'referenceData';
 
 export interface AdminNavEntry {
   key: AdminNavKey;
@@ -19,6 +20,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { key: 'offers', path: 'offers', section: 'offers', level: 'write' },
   { key: 'moderation', path: 'moderation', section: 'moderation', level: 'write' },
   { key: 'users', path: 'users', section: 'users', level: 'read' },
+  { key: 'referenceData', path: 'reference-data', section: 'referenceData', level: 'read' },
 ];
 
 const opens = (roles: readonly Role[], entry: AdminNavEntry) =>
