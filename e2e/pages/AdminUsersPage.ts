@@ -4,7 +4,13 @@ import type { Language } from '@dawa/shared/language';
 const TEXT = {
   en: {
     navLabel: 'Admin sections',
-    nav: { users: 'Users and roles', offers: 'Offers', moderation: 'Moderation', drugs: 'Drugs' },
+    nav: {
+      users: 'Users and roles',
+      offers: 'Offers',
+      moderation: 'Moderation',
+      drugs: 'Drugs',
+      referenceData: 'Reference data',
+    },
     title: 'Users and roles',
     search: 'Name, e-mail or phone',
     invite: 'Invite user',
@@ -27,6 +33,7 @@ const TEXT = {
       offers: 'العروض',
       moderation: 'المراجعة',
       drugs: 'الأدوية',
+      referenceData: 'البيانات المرجعية',
     },
     title: 'المستخدمون والأدوار',
     search: 'الاسم أو البريد الإلكتروني أو الهاتف',

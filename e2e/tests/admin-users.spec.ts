@@ -56,6 +56,7 @@ test.describe('admin: users and roles (IAM)', () => {
     await expect(editor.nav.getByRole('link')).toHaveText([
       editor.text.nav.offers,
       editor.text.nav.moderation,
+      editor.text.nav.referenceData,
     ]);
     await editorTab.goto(`/${lang}/admin/users`);
     await expect(editorTab).toHaveURL(`/${lang}/403`);

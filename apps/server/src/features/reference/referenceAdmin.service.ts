@@ -159,13 +159,23 @@ function groupOf(entry: Pick<ReferenceEntry, 'list' | 'cityId' | 'category'>): S
 
 const DELETE_REFUSED = 'referenceInUse';
 
-/** Runs a change in its transaction, then drops this process's reference snapshot. */
+/**
+ * Runs a change of `list` in its transaction, then drops this process's reference snapshot.
+ * Changes of one list take their turn (a transaction-scoped advisory lock): two moves that
+ * renumber the same group, or two entries added at its end, cannot interleave.
+ */
 async function change<T>(
   platform: Platform,
   request: ReferenceRequest,
+  list: ReferenceList,
   work: (tx: Db, record: RecordChange) => Promise<T>,
 ): Promise<T> {
-  const result = await platform.transact(request.actor, work);
+  const result = await platform.transact(request.actor, async (tx, record) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`reference:${list}`}, 0))`,
+    );
+    return work(tx, record);
+  });
   referenceData(platform).changed();
   return result;
 }
@@ -197,7 +207,7 @@ export async function createReferenceEntry(
   const data = parseInput(REFERENCE_INPUT_SCHEMAS[list], input);
   const cityId = 'cityId' in data ? data.cityId : null;
   const category = 'category' in data ? data.category : null;
-  return change(platform, request, async (tx, record) => {
+  return change(platform, request, list, async (tx, record) => {
     if (cityId) {
       // Locked so that the governorate cannot be deleted before the region is in.
       const [parent] = await tx.select().from(city).where(eq(city.id, cityId)).for('update');
@@ -245,7 +255,7 @@ export async function updateReferenceEntry(
 ): Promise<ReferenceEntry> {
   requireAccess(request.viewer, 'referenceData', 'write');
   const data = parseInput(referenceUpdateSchema, input);
-  return change(platform, request, async (tx, record) => {
+  return change(platform, request, list, async (tx, record) => {
     const before = await lockedEntry(tx, list, id);
     const after = {
       ...before,
@@ -282,7 +292,7 @@ export async function deleteReferenceEntry(
 ): Promise<boolean> {
   requireAccess(request.viewer, 'referenceData', 'write');
   try {
-    return await change(platform, request, async (tx, record) => {
+    return await change(platform, request, list, async (tx, record) => {
       const entry = await lockedEntry(tx, list, id);
       const table = TABLES[list];
       await tx.delete(table).where(eq(table.id, id));
@@ -325,7 +335,7 @@ export async function moveReferenceEntry(
   const position = parseInput(z.object({ position: positionSchema }), {
     position: positionInput,
   }).position;
-  return change(platform, request, async (tx, record) => {
+  return change(platform, request, list, async (tx, record) => {
     const entry = await lockedEntry(tx, list, id);
     const table = TABLES[list];
     const group = await tx

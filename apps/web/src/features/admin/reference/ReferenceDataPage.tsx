@@ -192,7 +192,9 @@ function ReferenceListTable({
     {
       key: 'status',
       title: t('reference.columns.status'),
-      render: (entry) => <Tag color={entry.hidden ? 'default' : 'green'}>{statusName(entry)}</Tag>,
+      render: (entry) => (
+        <Tag className={entry.hidden ? styles.hidden : undefined}>{statusName(entry)}</Tag>
+      ),
       csv: statusName,
     },
   ];
