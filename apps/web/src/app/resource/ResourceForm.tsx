@@ -142,7 +142,7 @@ export function ResourceForm({
                 name={field.name}
                 label={field.label}
                 valuePropName="checked"
-                help={field.help}
+                extra={field.help}
               >
                 <Switch disabled={field.disabled} />
               </Form.Item>

@@ -161,10 +161,12 @@ function ReferenceListTable({
       title: t('reference.columns.name'),
       render: (entry) => (
         <div className={adminCells.name}>
-          <bdi className={adminCells.primary}>{nameOf(entry)}</bdi>
-          <bdi className={adminCells.secondary} lang={other}>
-            {entry.name[other]}
-          </bdi>
+          <span className={adminCells.primary}>
+            <bdi>{nameOf(entry)}</bdi>
+          </span>
+          <span className={adminCells.secondary}>
+            <bdi lang={other}>{entry.name[other]}</bdi>
+          </span>
         </div>
       ),
       csv: (entry) => `${entry.name.en} / ${entry.name.ar}`,
