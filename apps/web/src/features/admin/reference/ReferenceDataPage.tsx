@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useClient, useMutation, useQuery } from 'urql';
-import { Button, Drawer, Tabs, Tag } from 'antd';
+import { Button, Drawer, Tag } from 'antd';
 import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
@@ -57,23 +57,27 @@ import {
 } from './referenceLists';
 import styles from './ReferenceDataPage.module.css';
 
-/** `/{lang}/admin/reference-data/{list}`: the reference lists, one tab each (issue #16 point 4). */
+/** `/{lang}/admin/reference-data/{list}`: the reference lists, one link each (issue #16 point 4). */
 export function ReferenceDataPage({ roles }: { roles: readonly string[] }) {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
   const definition = referenceListAt(useParams().list);
   useDocumentTitle(t('reference.title'));
   if (!definition) return <Navigate to={`../${REFERENCE_LIST_DEFINITIONS[0]!.path}`} replace />;
   return (
     <AdminPage titleId="admin-reference-title" title={t('reference.title')}>
-      <Tabs
-        activeKey={definition.path}
-        onChange={(path) => void navigate(`../${path}`)}
-        items={REFERENCE_LIST_DEFINITIONS.map((item) => ({
-          key: item.path,
-          label: t(`reference.lists.${item.list}`),
-        }))}
-      />
+      {/* Links, not tabs: each list has its URL, and a narrow screen scrolls them sideways. */}
+      <nav aria-label={t('reference.listsLabel')} className={styles.lists}>
+        {REFERENCE_LIST_DEFINITIONS.map((item) => (
+          <Link
+            key={item.path}
+            to={`../${item.path}`}
+            className={styles.list}
+            aria-current={item === definition ? 'page' : undefined}
+          >
+            {t(`reference.lists.${item.list}`)}
+          </Link>
+        ))}
+      </nav>
       <ReferenceListTable
         key={definition.list}
         definition={definition}
