@@ -57,6 +57,8 @@ test.describe('admin: users and roles (IAM)', () => {
       editor.text.nav.home,
       editor.text.nav.moderation,
       editor.text.nav.offers,
+      editor.text.nav.referenceData,
+      editor.text.nav.import,
     ]);
     await editorTab.goto(`/${lang}/admin/users`);
     await expect(editorTab).toHaveURL(`/${lang}/403`);

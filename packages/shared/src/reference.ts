@@ -1,4 +1,6 @@
-import type { LocalizedText } from './notifications';
+import { z } from 'zod';
+import { referenceId } from './fields';
+import { localizedTextSchema, type LocalizedText } from './notifications';
 
 /**
  * Reference data (SPEC §3): the bilingual lists that jobs and facilities point at, read by
@@ -26,6 +28,8 @@ export interface ReferenceItem {
   id: string;
   name: LocalizedText;
   index: number;
+  /** Left out of the pickers of new posts; still shown on the posts that name it. */
+  hidden: boolean;
 }
 
 export interface Region extends ReferenceItem {
@@ -35,3 +39,30 @@ export interface Region extends ReferenceItem {
 export interface DeactivationReason extends ReferenceItem {
   category: DeactivationCategory;
 }
+
+/** The longest name of a reference entry, in either language. */
+export const REFERENCE_NAME_MAX = 100;
+
+const name = localizedTextSchema('invalidName', 1, REFERENCE_NAME_MAX);
+/** Hidden entries vanish from the pickers of new posts; posts that name one still show it. */
+const hidden = z.boolean({ error: 'invalid' });
+const cityId = referenceId('invalidCity');
+const category = z.enum(DEACTIVATION_CATEGORIES, { error: 'invalidType' });
+
+/**
+ * What the back office sends to create an entry of each list (issue #16): a bilingual name,
+ * whether it is hidden, and the list's own parent (a region's governorate, a reason's category).
+ */
+export const REFERENCE_INPUT_SCHEMAS = {
+  city: z.object({ name, hidden }),
+  region: z.object({ name, hidden, cityId }),
+  workplace: z.object({ name, hidden }),
+  jobPosition: z.object({ name, hidden }),
+  deactivationReason: z.object({ name, hidden, category }),
+  facilityType: z.object({ name, hidden }),
+  facilityListedFor: z.object({ name, hidden }),
+} as const satisfies Record<ReferenceList, z.ZodObject>;
+
+/** An edit: the name and the hidden flag; an entry keeps its parent (posts rely on the pair). */
+export const referenceUpdateSchema = z.object({ name: name.optional(), hidden: hidden.optional() });
+export type ReferenceUpdate = z.infer<typeof referenceUpdateSchema>;

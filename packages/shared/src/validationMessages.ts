@@ -93,6 +93,8 @@ export const VALIDATION_MESSAGES = {
     phoneNumberVerified: 'This phone number is already verified',
     prescriptionQuota_one: 'You Can Not Add More Than One Prescription In A Month',
     prescriptionQuota_other: 'You Can Not Add More Than {{count}} Prescriptions In A Month',
+    referenceInUse:
+      'This entry is used by posts or other entries and cannot be deleted. Hide it instead.',
     required: 'This field is required',
     tooLong: 'Too long',
     tooMany: 'Too many values',
@@ -211,6 +213,8 @@ export const VALIDATION_MESSAGES = {
     prescriptionQuota_few: 'لا يمكنك إضافة أكثر من {{count}} روشتات في الشهر',
     prescriptionQuota_many: 'لا يمكنك إضافة أكثر من {{count}} روشتة في الشهر',
     prescriptionQuota_other: 'لا يمكنك إضافة أكثر من {{count}} روشتة في الشهر',
+    referenceInUse:
+      'هذا العنصر مستخدم في إعلانات أو عناصر أخرى ولا يمكن حذفه. يمكنك إخفاؤه بدلًا من ذلك.',
     required: 'هذا الحقل مطلوب',
     tooLong: 'طويل جداً',
     tooMany: 'قيم كثيرة جداً',

@@ -8,7 +8,13 @@ import { builder } from '../../platform/graphql/builder';
 import { describedValues } from '../../platform/graphql/enums';
 import type { RequestContext } from '../../platform/graphql/context';
 import { LocalizedTextRef } from '../../platform/graphql/localized';
-import { reasonsFor, referenceData, regionsOf, type ReferenceSnapshot } from './reference.service';
+import {
+  reasonsFor,
+  referenceData,
+  regionsOf,
+  shown,
+  type ReferenceSnapshot,
+} from './reference.service';
 
 const snapshots = new WeakMap<RequestContext, Promise<ReferenceSnapshot>>();
 
@@ -77,8 +83,9 @@ CityRef.implement({
     index: t.exposeInt('index', { description: 'Display order.' }),
     regions: t.field({
       type: [RegionRef],
-      description: 'Its districts, in display order.',
-      resolve: async (item, _args, context) => regionsOf(await requestReference(context), item.id),
+      description: 'Its districts, in display order, hidden ones left out.',
+      resolve: async (item, _args, context) =>
+        shown(regionsOf(await requestReference(context), item.id)),
     }),
   }),
 });
@@ -117,7 +124,9 @@ export const DeactivationReasonRef = builder
     }),
   });
 
-// Reference data is public: a signed-out visitor's filters and forms show the same lists.
+// Reference data is public: a signed-out visitor's filters and forms show the same lists. The
+// lists are the pickers of new posts: hidden entries are left out of them, but one id still
+// resolves (`city(id)`, a post's `city`), so posts that name a hidden entry keep showing it.
 type PlainList = 'workplaces' | 'jobPositions' | 'facilityTypes' | 'facilityListedFor';
 
 builder.queryFields((t) => {
@@ -127,19 +136,19 @@ builder.queryFields((t) => {
       type: [type],
       description,
       authScopes: { public: true },
-      resolve: async (_root, _args, context) => (await requestReference(context))[list],
+      resolve: async (_root, _args, context) => shown((await requestReference(context))[list]),
     });
   return {
     cities: t.field({
       type: [CityRef],
-      description: "Egypt's governorates, in display order.",
+      description: "Egypt's governorates, in display order, hidden ones left out.",
       authScopes: { public: true },
-      resolve: async (_root, _args, context) => (await requestReference(context)).cities,
+      resolve: async (_root, _args, context) => shown((await requestReference(context)).cities),
     }),
     city: t.field({
       type: CityRef,
       nullable: true,
-      description: 'One governorate; null for an unknown id.',
+      description: 'One governorate, even a hidden one; null for an unknown id.',
       authScopes: { public: true },
       args: { id: t.arg.id({ required: true, description: 'The governorate’s id.' }) },
       resolve: async (_root, { id }, context) =>
@@ -147,16 +156,17 @@ builder.queryFields((t) => {
     }),
     regions: t.field({
       type: [RegionRef],
-      description: 'The districts of a governorate; empty for an unknown one.',
+      description:
+        'The districts of a governorate, hidden ones left out; empty for an unknown one.',
       authScopes: { public: true },
       args: { cityId: t.arg.id({ required: true, description: 'The governorate’s id.' }) },
       resolve: async (_root, { cityId }, context) =>
-        regionsOf(await requestReference(context), String(cityId)),
+        shown(regionsOf(await requestReference(context), String(cityId))),
     }),
     region: t.field({
       type: RegionRef,
       nullable: true,
-      description: 'One district; null for an unknown id.',
+      description: 'One district, even a hidden one; null for an unknown id.',
       authScopes: { public: true },
       args: { id: t.arg.id({ required: true, description: 'The district’s id.' }) },
       resolve: async (_root, { id }, context) =>
@@ -184,7 +194,8 @@ builder.queryFields((t) => {
     ),
     deactivationReasons: t.field({
       type: [DeactivationReasonRef],
-      description: 'The reasons a moderator picks from to take down a post, in display order.',
+      description:
+        'The reasons a moderator picks from to take down a post, in display order, hidden ones left out.',
       authScopes: { public: true },
       args: {
         category: t.arg({
@@ -194,7 +205,7 @@ builder.queryFields((t) => {
         }),
       },
       resolve: async (_root, { category }, context) =>
-        reasonsFor(await requestReference(context), category),
+        shown(reasonsFor(await requestReference(context), category)),
     }),
   };
 });

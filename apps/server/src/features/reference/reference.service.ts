@@ -21,7 +21,10 @@ import {
   workplace,
 } from './reference.tables';
 
-/** Every reference list at one moment, ordered by `index`, with lookups by id. */
+/**
+ * Every reference list at one moment, ordered by `index`, with lookups by id. Hidden entries are
+ * in every list and map: posts that name one still show it; the public lists leave them out.
+ */
 export interface ReferenceSnapshot {
   cities: ReferenceItem[];
   regions: Region[];
@@ -43,7 +46,16 @@ export interface ReferenceSnapshot {
 const byId = <T extends { id: string }>(items: T[]) =>
   new Map(items.map((item) => [item.id, item]));
 
-const pick = ({ id, name, index }: ReferenceItem): ReferenceItem => ({ id, name, index });
+const pick = ({ id, name, index, hidden }: ReferenceItem): ReferenceItem => ({
+  id,
+  name,
+  index,
+  hidden,
+});
+
+/** What the pickers of new posts offer: the entries not hidden (ids still resolve through the maps). */
+export const shown = <T extends ReferenceItem>(items: readonly T[]): T[] =>
+  items.filter((item) => !item.hidden);
 
 /** Reads every list (seven small queries; a few hundred rows in all). */
 export async function loadReferenceSnapshot(db: Db): Promise<ReferenceSnapshot> {
@@ -106,6 +118,11 @@ export async function loadReferenceSnapshot(db: Db): Promise<ReferenceSnapshot> 
  */
 export interface ReferenceData {
   snapshot(): Promise<ReferenceSnapshot>;
+  /**
+   * Drops this process's copy at once, after a change committed here: the next read of this
+   * process sees it without waiting for the bus (other processes drop theirs when they hear it).
+   */
+  changed(): void;
 }
 
 const runtimes = new WeakMap<Platform, ReferenceData>();
@@ -136,13 +153,15 @@ export async function startReferenceData(platform: Platform): Promise<ReferenceD
     }, forget);
     return loading;
   };
-  const unsubscribe = await platform.bus.subscribe(EVENTS_TOPIC, (message) => {
-    if (!isPublishedEvent(message) || !isReferenceList(message.entity)) return;
+  const changed = () => {
     generation += 1;
     current = undefined;
+  };
+  const unsubscribe = await platform.bus.subscribe(EVENTS_TOPIC, (message) => {
+    if (isPublishedEvent(message) && isReferenceList(message.entity)) changed();
   });
   platform.onClose(unsubscribe);
-  const data: ReferenceData = { snapshot: () => current ?? load() };
+  const data: ReferenceData = { snapshot: () => current ?? load(), changed };
   runtimes.set(platform, data);
   return data;
 }

@@ -1,18 +1,20 @@
 import type { LocalizedText } from '@dawa/shared/notifications';
 import type { DeactivationCategory } from '@dawa/shared/reference';
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/columns';
 
 /**
  * Reference data (SPEC §3), each list a table of its own so that posts point at it with real
  * foreign keys. Ids are stable slugs (`giza`, `giza.dokki`) for the seeded rows, so links,
  * filters in URLs and saved job alerts stay readable; rows added later by the back office
- * get generated ids. `index` is the display order.
+ * get generated ids. `index` is the display order; a `hidden` entry is left out of the pickers
+ * of new posts but still named on the posts that point at it.
  */
 const item = {
   id: text().primaryKey(),
   name: jsonb().$type<LocalizedText>().notNull(),
   index: integer().notNull(),
+  hidden: boolean().notNull().default(false),
   ...timestamps,
 };
 

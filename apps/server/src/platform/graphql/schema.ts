@@ -18,6 +18,7 @@ import '../../features/posts/posts.graphql';
 import '../../features/prescriptions/prescriptions.graphql';
 import '../../features/reference/reference.graphql';
 import '../../features/settings/settings.graphql';
+import '../../features/reference/referenceAdmin.graphql';
 import '../../features/support/support.graphql';
 
 let schema: GraphQLSchema | undefined;

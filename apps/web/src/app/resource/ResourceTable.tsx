@@ -83,6 +83,11 @@ export interface ResourceTableProps<Row> {
   bulkActions?: readonly ResourceBulkAction<Row>[];
   /** The last cell of each row (edit, disable…); none for a reader. */
   rowActions?: (row: Row) => ReactNode;
+  /**
+   * Rows can be dragged onto another row's place (an ordered list; a writer only). A mouse
+   * shortcut: the row actions give the same moves to the keyboard.
+   */
+  onReorder?: (dragged: Row, target: Row) => void;
   emptyText: string;
 }
 
@@ -117,6 +122,7 @@ export function ResourceTable<Row extends object>({
   fetchPage,
   bulkActions = [],
   rowActions,
+  onReorder,
   emptyText,
 }: ResourceTableProps<Row>) {
   const { t } = useTranslation('admin');
@@ -128,6 +134,7 @@ export function ResourceTable<Row extends object>({
   );
   const [selected, setSelected] = useState<readonly string[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
+  const [dragged, setDragged] = useState<Row | null>(null);
 
   const selectedRows = result.rows.filter((row) => selected.includes(rowKey(row)));
 
@@ -319,6 +326,22 @@ export function ResourceTable<Row extends object>({
           columns={tableColumns}
           dataSource={[...result.rows]}
           loading={result.fetching}
+          onRow={
+            onReorder
+              ? (row) => ({
+                  draggable: true,
+                  className: row === dragged ? styles.dragged : undefined,
+                  onDragStart: () => setDragged(row),
+                  onDragEnd: () => setDragged(null),
+                  onDragOver: (event) => event.preventDefault(),
+                  onDrop: (event) => {
+                    event.preventDefault();
+                    if (dragged && dragged !== row) onReorder(dragged, row);
+                    setDragged(null);
+                  },
+                })
+              : undefined
+          }
           rowSelection={
             bulkActions.length > 0
               ? {

@@ -16,6 +16,7 @@ import { ImportJobPage } from './import/ImportJobPage';
 import { ImportPage } from './import/ImportPage';
 import { NoPermissions } from './NoPermissions';
 import { SettingsPage } from './settings/SettingsPage';
+import { ReferenceDataPage } from './reference/ReferenceDataPage';
 import { UsersPage } from './users/UsersPage';
 import { Loading } from '../../app/ui/Loading';
 import { OfferAdminListPage } from '../offers/admin/OfferAdminListPage';
@@ -66,6 +67,8 @@ export function AdminArea() {
         <Route path="audit-log" element={<AuditLogPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="analytics" element={<LazyAnalyticsPage />} />
+        <Route path="reference-data" element={<ReferenceDataPage roles={roles} />} />
+        <Route path="reference-data/:list" element={<ReferenceDataPage roles={roles} />} />
         <Route path="*" element={<Navigate to={`/${language}/404`} replace />} />
       </Routes>
     </AdminLayout>

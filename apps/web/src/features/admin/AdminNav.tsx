@@ -10,6 +10,7 @@ import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import {
@@ -30,6 +31,7 @@ const ICONS: Record<AdminNavKey, ReactNode> = {
   auditLog: <AuditOutlined />,
   settings: <SettingOutlined />,
   analytics: <BarChartOutlined />,
+  referenceData: <UnorderedListOutlined />,
 };
 
 export interface AdminNavProps {

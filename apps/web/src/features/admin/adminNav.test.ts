@@ -37,6 +37,7 @@ describe('visibleEntries', () => {
       'drugs',
       'moderation',
       'offers',
+      'referenceData',
       'import',
     ]);
     expect(visibleEntries(['productEditor']).map((entry) => entry.key)).toEqual([
@@ -51,6 +52,7 @@ describe('visibleEntries', () => {
     expect(visibleEntries(['entityEditor']).map((entry) => entry.key)).toEqual([
       'moderation',
       'offers',
+      'referenceData',
       'import',
     ]);
   });
@@ -63,8 +65,12 @@ describe('visibleEntries', () => {
     ).not.toContain('auditLog');
   });
 
-  it('shows the dashboard to its readers', () => {
-    expect(visibleEntries(['viewer']).map((entry) => entry.key)).toEqual(['analytics']);
+  it('shows readers only the sections a reader may open: the dashboard, the reference data', () => {
+    expect(visibleEntries(['viewer']).map((entry) => entry.key)).toEqual([
+      'referenceData',
+      'analytics',
+    ]);
+    expect(visibleEntries(['entityViewer']).map((entry) => entry.key)).toEqual(['referenceData']);
     expect(visibleEntries(['editor']).map((entry) => entry.key)).not.toContain('analytics');
   });
 
@@ -118,15 +124,15 @@ describe('groupedEntries', () => {
       ['content', ['drugs', 'moderation']],
       ['marketplace', ['offers']],
       ['usersAndSecurity', ['users', 'auditLog']],
-      ['data', ['analytics', 'import']],
+      ['data', ['referenceData', 'import', 'analytics']],
       ['settings', ['settings']],
     ]);
     expect(menu(['entityEditor'])).toEqual([
       ['content', ['moderation']],
       ['marketplace', ['offers']],
-      ['data', ['import']],
+      ['data', ['referenceData', 'import']],
     ]);
-    expect(menu(['viewer'])).toEqual([['data', ['analytics']]]);
+    expect(menu(['viewer'])).toEqual([['data', ['referenceData', 'analytics']]]);
     expect(menu([])).toEqual([]);
   });
 });

@@ -3,7 +3,15 @@ import { isRole, type Role } from '@dawa/shared/roles';
 
 /** The menu's entries; each opens for the roles the role table (ADR 0022) gives its access. */
 export type AdminNavKey =
-  'drugs' | 'import' | 'offers' | 'moderation' | 'users' | 'auditLog' | 'settings' | 'analytics';
+  | 'drugs'
+  | 'import'
+  | 'offers'
+  | 'moderation'
+  | 'users'
+  | 'auditLog'
+  | 'settings'
+  | 'analytics'
+  | 'referenceData';
 
 /** The menu's groups, in order (issue #16 point 8). */
 export const ADMIN_NAV_GROUPS = [
@@ -52,8 +60,9 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { key: 'users', path: 'users', section: 'users', level: 'read' },
   { key: 'auditLog', path: 'audit-log', section: 'auditLog', level: 'read' },
   { key: 'settings', path: 'settings', section: 'settings', level: 'write' },
-  { key: 'analytics', path: 'analytics', section: 'analytics', level: 'read' },
+  { key: 'referenceData', path: 'reference-data', section: 'referenceData', level: 'read' },
   { key: 'import', path: 'import', section: 'importer', level: 'write' },
+  { key: 'analytics', path: 'analytics', section: 'analytics', level: 'read' },
 ];
 
 const opens = (roles: readonly Role[], entry: AdminNavEntry) =>
