@@ -54,14 +54,30 @@ describe('forEachCloseWord, whole words', () => {
     expect(close('brufne', 'whole')).toEqual([['brufen', 1]]);
   });
 
-  it('forgives a typo on the first letter, counted as one with none left', () => {
+  it('forgives a typo on the first letter, counted as one', () => {
     expect(close('vrufen', 'whole')).toEqual([['brufen', 1]]);
     expect(close('rufen', 'whole')).toEqual([['brufen', 1]]);
     expect(close('bbrufen', 'whole')).toEqual([['brufen', 1]]);
     expect(close('rbufen', 'whole')).toEqual([['brufen', 1]]);
     expect(close('xmoxicillin', 'whole')).toEqual([['amoxicillin', 1]]);
-    expect(close('xmoxicilin', 'whole')).toEqual([]);
     expect(close('vrufe', 'prefix')).toEqual([['brufen', 1]]);
+  });
+
+  it('forgives a second typo beside one on the first letter from 9 letters only', () => {
+    // Substituted, left out, added, swapped; each with a letter left out further on.
+    expect(close('xmoxicilin', 'whole')).toEqual([['amoxicillin', 2]]);
+    expect(close('moxicilin', 'whole')).toEqual([['amoxicillin', 2]]);
+    expect(close('zamoxicilin', 'whole')).toEqual([['amoxicillin', 2]]);
+    expect(close('maoxicilin', 'whole')).toEqual([['amoxicillin', 2]]);
+    expect(close('xaracetmol', 'whole')).toEqual([['paracetamol', 2]]);
+    expect(close('xmoxicillon', 'whole')).toEqual([['amoxicillin', 2]]);
+    // The same typos in words under 9 letters, or a third typo, find nothing.
+    expect(close('xanadl', 'whole')).toEqual([]);
+    expect(close('anadl', 'whole')).toEqual([]);
+    expect(close('xmoxcilin', 'whole')).toEqual([]);
+    // On the word being typed too.
+    expect(close('xaracetm', 'prefix')).toEqual([]);
+    expect(close('xaraceetam', 'prefix')).toEqual([['paracetamol', 2]]);
   });
 
   it('forgives no second typo below 9 letters, and no third from 9', () => {
