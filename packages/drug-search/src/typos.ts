@@ -40,7 +40,8 @@ export type WordMatch = 'whole' | 'prefix';
  * sorted keys.
  */
 export interface Trie {
-  keys: readonly string[];
+  /** How many keys (the words or tails of a vocabulary, which keep the strings). */
+  size: number;
   /** Length of the longest key (the depth of the trie). */
   longest: number;
   /** Per node: the letter leading to it (none for the root, node 0). */
@@ -110,7 +111,7 @@ export function buildTrie(keys: readonly string[]): Trie {
   end[0] = nodes;
   keysTo[0] = keys.length;
   return {
-    keys,
+    size: keys.length,
     longest,
     letter: letter.slice(0, nodes),
     end: end.slice(0, nodes),
@@ -185,12 +186,17 @@ function walk(
   spent: number,
 ): void {
   const prefix = mode === 'prefix';
+  const { letter, end, keyAt, keysFrom, keysTo } = trie;
   if (budget === 0) {
-    const range = prefix ? prefixRange(trie.keys, query) : wholeRange(trie.keys, query);
-    for (let at = range.from; at < range.to; at += 1) visit(at, spent);
+    const node = descend(trie, query);
+    if (node < 0) return;
+    if (!prefix) {
+      if (keyAt[node]! >= 0) visit(keyAt[node]!, spent);
+      return;
+    }
+    for (let key = keysFrom[node]!; key < keysTo[node]!; key += 1) visit(key, spent);
     return;
   }
-  const { letter, end, keyAt, keysFrom, keysTo } = trie;
   const width = query.length + 1;
   const last = query.length;
   const rows = rowsFor(trie.longest + 1, width);
@@ -226,6 +232,20 @@ function walk(
     }
   };
   down(0, 0);
+}
+
+/** The node the query's letters lead to from the root, or -1. */
+function descend(trie: Trie, query: string): number {
+  const { letter, end } = trie;
+  let node = 0;
+  for (let d = 0; d < query.length; d += 1) {
+    const code = query.charCodeAt(d);
+    let child = node + 1;
+    while (child < end[node]! && letter[child] !== code) child = end[child]!;
+    if (child >= end[node]!) return -1;
+    node = child;
+  }
+  return node;
 }
 
 /**
@@ -286,12 +306,6 @@ export function prefixRange(
   return { from: start, to };
 }
 
-/** [from, to) of the sorted keys equal to `key`. */
-export function wholeRange(keys: readonly string[], key: string): { from: number; to: number } {
-  const from = lowerBound(keys, key);
-  return { from, to: lowerBound(keys, `${key}\u0000`, from) };
-}
-
 export function lowerBound(keys: readonly string[], target: string, from = 0): number {
   let low = from;
   let high = keys.length;
@@ -314,7 +328,7 @@ function rowOf(rows: Rows, row: number): Uint32Array {
 }
 
 /** Packs rows given as (row, item) pairs, in the order the pairs come. */
-function packRows(rowCount: number, pairs: readonly number[]): Rows {
+export function packRows(rowCount: number, pairs: readonly number[]): Rows {
   const starts = new Uint32Array(rowCount + 1);
   for (let at = 0; at < pairs.length; at += 2) starts[pairs[at]! + 1]! += 1;
   for (let row = 1; row <= rowCount; row += 1) starts[row]! += starts[row - 1]!;
