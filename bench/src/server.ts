@@ -53,16 +53,22 @@ export async function startBenchServer(
     } catch {
       // not listening yet
     }
-    if (attempt > startSeconds * 10 || child.exitCode !== null)
+    if (attempt > startSeconds * 10 || child.exitCode !== null) {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
       throw new Error('bench server did not start (did you run `npm run build`?)');
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,
     pid: child.pid,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

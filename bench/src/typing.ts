@@ -169,40 +169,43 @@ log(`loading ${file} …`);
 const catalogue = await loadCatalogue({ file });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dawa-bench-typing-'));
 const env = { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' };
-log(`importing ${catalogue.rows.length} drugs …`);
-const platform = await createPlatform(
-  loadConfig({ ...process.env, ...env, NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(64) }),
-  pino({ level: 'warn' }),
-);
-try {
-  await importDrugs(platform, SYSTEM_ACTOR, catalogue.rows, () => undefined);
-} finally {
-  await platform.close();
-}
-const server = await startBenchServer(Number(options.port), env, 180);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const samples: Sample[] = [];
 let missed = 0;
 try {
-  const typed = wordsToType(catalogue.drugs);
-  for (const language of ['en', 'ar'] as const) {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
-    await page.goto(`${server.url}/${language}/drug-index`);
-    await page.getByRole('combobox').waitFor();
-    await page.evaluate(instrument);
-    // One word to warm the server and the page (not counted).
-    await measure(page, { language, text: language === 'en' ? 'panad' : 'بانا', typo: false });
-    for (const word of typed.filter((entry) => entry.language === language)) {
-      const sample = await measure(page, word);
-      if (sample) samples.push(sample);
-      else missed += 1;
+  log(`importing ${catalogue.rows.length} drugs …`);
+  const platform = await createPlatform(
+    loadConfig({ ...process.env, ...env, NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(64) }),
+    pino({ level: 'warn' }),
+  );
+  try {
+    await importDrugs(platform, SYSTEM_ACTOR, catalogue.rows, () => undefined);
+  } finally {
+    await platform.close();
+  }
+  const server = await startBenchServer(Number(options.port), env, 180);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const typed = wordsToType(catalogue.drugs);
+    for (const language of ['en', 'ar'] as const) {
+      const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+      await page.goto(`${server.url}/${language}/drug-index`);
+      await page.getByRole('combobox').waitFor();
+      await page.evaluate(instrument);
+      // One word to warm the server and the page (not counted).
+      await measure(page, { language, text: language === 'en' ? 'panad' : 'بانا', typo: false });
+      for (const word of typed.filter((entry) => entry.language === language)) {
+        const sample = await measure(page, word);
+        if (sample) samples.push(sample);
+        else missed += 1;
+      }
+      log(`  ${language}: ${samples.filter((s) => s.typed.language === language).length} words`);
+      await page.close();
     }
-    log(`  ${language}: ${samples.filter((s) => s.typed.language === language).length} words`);
-    await page.close();
+  } finally {
+    await browser.close();
+    await server.stop();
   }
 } finally {
-  await browser.close();
-  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -27,6 +27,17 @@ export function typoBudget(word: string): number {
 
 const DIGIT = /\d/;
 
+/** Words this long forgive two typos, whether the query's or the vocabulary's word. */
+const LONG_WORD = 9;
+
+/**
+ * A query word of 7 or 8 letters may be a word of 9+ with two letters left out: it may match
+ * such a word, whole, with one typo more than its own length forgives.
+ */
+function longWordReach(query: string, budget: number): number {
+  return budget === 1 && query.length >= LONG_WORD - 2 && !DIGIT.test(query) ? 2 : budget;
+}
+
 /**
  * How a query word may match a vocabulary word: `whole` (the whole word, a word the user has
  * finished) or `prefix` (the start of the word, the word being typed).
@@ -150,27 +161,42 @@ export function forEachCloseWord(
   mode: WordMatch,
   visit: (wordId: number, typos: number) => void,
 ): void {
-  const { trie, tails, tailWords, hasDigit } = vocabulary;
-  // A word with a digit is matched exactly or not at all.
+  const { words, trie, tails, tailWords, hasDigit } = vocabulary;
+  const reach = longWordReach(query, budget);
+  // A word with a digit is matched exactly or not at all; typos past the budget only in a
+  // long word.
   const offer = (wordId: number, typos: number) => {
-    if (typos === 0 || hasDigit[wordId] === 0) visit(wordId, typos);
+    if (typos > 0 && hasDigit[wordId] === 1) return;
+    if (typos > budget && words[wordId]!.length < LONG_WORD) return;
+    visit(wordId, typos);
   };
   const offerTail = (tailId: number, typos: number) => {
     for (let at = tailWords.starts[tailId]!; at < tailWords.starts[tailId + 1]!; at += 1) {
       offer(tailWords.items[at]!, typos);
     }
   };
-  walk(trie, query, budget, mode, offer, 0);
-  if (budget === 0 || query.length < 2) return;
-  // A typo on the first letter, one of the budget, the rest walked with what is left:
-  // substituted (the rest against the tails), left out (the query against the tails), added
-  // (the rest against the words), swapped with the second (against the words).
-  const rest = query.slice(1);
-  const left = budget - 1;
-  walk(tails, rest, left, mode, offerTail, 1);
-  walk(tails, query, left, mode, offerTail, 1);
-  walk(trie, rest, left, mode, offer, 1);
-  walk(trie, `${query[1]}${query[0]}${query.slice(2)}`, left, mode, offer, 1);
+  // The second typo of a short query word is for a whole long word, not for the start of one
+  // (a few letters typed right and two wrong would find any word that starts the same).
+  const passes: [WordMatch, number][] =
+    reach > budget && mode === 'prefix'
+      ? [
+          ['prefix', budget],
+          ['whole', reach],
+        ]
+      : [[mode, reach]];
+  for (const [passMode, passBudget] of passes) {
+    walk(trie, query, passBudget, passMode, offer, 0);
+    if (passBudget === 0 || query.length < 2) continue;
+    // A typo on the first letter, one of the budget, the rest walked with what is left:
+    // substituted (the rest against the tails), left out (the query against the tails), added
+    // (the rest against the words), swapped with the second (against the words).
+    const rest = query.slice(1);
+    const left = passBudget - 1;
+    walk(tails, rest, left, passMode, offerTail, 1);
+    walk(tails, query, left, passMode, offerTail, 1);
+    walk(trie, rest, left, passMode, offer, 1);
+    walk(trie, `${query[1]}${query[0]}${query.slice(2)}`, left, passMode, offer, 1);
+  }
 }
 
 /**
