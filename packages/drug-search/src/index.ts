@@ -134,9 +134,16 @@ export class DrugIndex<T extends SearchableDrug> {
     };
     this.terms = buildTerms(this.byRank, options.arabicTermsOf, keyOf);
     this.byPriceCents = groupRanks(this.byRank, (drug) => [toCents(drug.price)]);
+    // Every drug by price once (ties by name); each set's drugs then come in that order.
+    const prices = Float64Array.from(this.byRank, (drug) => drug.price);
+    const byPrice = Uint32Array.from(this.byRank.keys()).sort(
+      (a, b) => prices[a]! - prices[b]! || a - b,
+    );
     this.equivalents = {
-      similarities: buildEquivalents(this.byRank, (drug) => setKey(drug.genericNames, keyOf)),
-      alternatives: buildEquivalents(this.byRank, (drug) =>
+      similarities: buildEquivalents(this.byRank, byPrice, (drug) =>
+        setKey(drug.genericNames, keyOf),
+      ),
+      alternatives: buildEquivalents(this.byRank, byPrice, (drug) =>
         setKey(drug.pharmacologicalUses, keyOf),
       ),
     };
@@ -595,12 +602,15 @@ function sortKeys(entries: KeyEntries): SortedKeys {
 
 /** A set of names as one key (normalised, deduplicated, sorted); null when there are none. */
 function setKey(values: readonly string[], keyOf: (text: string) => string): string | null {
+  // Most drugs have one name: its key is the set's.
+  if (values.length === 1) return keyOf(values[0]!) || null;
   const normalised = [...new Set(values.map(keyOf).filter(Boolean))].sort();
   return normalised.length ? normalised.join('\u0000') : null;
 }
 
-function buildEquivalents<T extends SearchableDrug>(
+function buildEquivalents<T>(
   byRank: readonly T[],
+  ranksByPrice: Uint32Array,
   keyOf: (drug: T) => string | null,
 ): Equivalents {
   const groupIds = new Map<string, number>();
@@ -618,11 +628,11 @@ function buildEquivalents<T extends SearchableDrug>(
     pairs.push(group, rank);
   });
   const byName = packRows(groupIds.size, pairs);
-  const byPrice = byName.items.slice();
-  for (let group = 0; group < groupIds.size; group += 1) {
-    byPrice
-      .subarray(byName.starts[group]!, byName.starts[group + 1]!)
-      .sort((a, b) => byRank[a]!.price - byRank[b]!.price || a - b);
+  const byPrice = new Uint32Array(byName.items.length);
+  const fill = byName.starts.slice(0, groupIds.size);
+  for (const rank of ranksByPrice) {
+    const group = groupOf[rank]!;
+    if (group >= 0) byPrice[fill[group]!++] = rank;
   }
   return { groupOf, byName, byPrice };
 }

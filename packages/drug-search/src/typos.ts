@@ -388,29 +388,38 @@ export class TypoIndex {
    * (valueId, rank) pairs flat, in rank order.
    */
   constructor(valueKeys: readonly string[], holders: readonly number[]) {
-    // Counted first, then filled into typed arrays: no per-word arrays to grow (and collect).
-    const tokens = valueKeys.map((key) => key.split(' '));
-    const distinct = new Set<string>();
-    let total = 0;
-    for (const valueTokens of tokens) {
-      total += valueTokens.length;
-      for (const token of valueTokens) distinct.add(token);
-    }
-    const words = [...distinct].sort();
-    this.vocabulary = buildVocabulary(words);
-    const wordIds = new Map(words.map((word, id) => [word, id]));
+    // Each value's words get ids as they come (one split at a time, nothing held per value),
+    // then the ids are renumbered in word order.
+    const seen = new Map<string, number>();
+    const provisional: number[] = [];
     const valueStarts = new Uint32Array(valueKeys.length + 1);
+    valueKeys.forEach((key, valueId) => {
+      for (const token of key.split(' ')) {
+        let id = seen.get(token);
+        if (id === undefined) {
+          id = seen.size;
+          seen.set(token, id);
+        }
+        provisional.push(id);
+      }
+      valueStarts[valueId + 1] = provisional.length;
+    });
+    const firstSeen = [...seen.keys()];
+    const order = Uint32Array.from(firstSeen.keys()).sort((a, b) =>
+      firstSeen[a]! < firstSeen[b]! ? -1 : 1,
+    );
+    const words = Array.from(order, (id) => firstSeen[id]!);
+    const renumbered = new Uint32Array(order.length);
+    order.forEach((id, wordId) => (renumbered[id] = wordId));
+    this.vocabulary = buildVocabulary(words);
+    const total = provisional.length;
     const valueItems = new Uint32Array(total);
     const wordStarts = new Uint32Array(words.length + 1);
-    let at = 0;
-    tokens.forEach((valueTokens, valueId) => {
-      for (const token of valueTokens) {
-        const wordId = wordIds.get(token)!;
-        valueItems[at++] = wordId;
-        wordStarts[wordId + 1]! += 1;
-      }
-      valueStarts[valueId + 1] = at;
-    });
+    for (let at = 0; at < total; at += 1) {
+      const wordId = renumbered[provisional[at]!]!;
+      valueItems[at] = wordId;
+      wordStarts[wordId + 1]! += 1;
+    }
     for (let word = 1; word <= words.length; word += 1) wordStarts[word]! += wordStarts[word - 1]!;
     const fill = wordStarts.slice(0, words.length);
     const occurrenceValues = new Uint32Array(total);
