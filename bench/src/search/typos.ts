@@ -1,5 +1,7 @@
 // Typo tolerance measured: the relevance report (recall per kind of typo, nonsense), the
 // peers on the same queries, and how the index grows from the catalogue to ten times it.
+import { fork } from 'node:child_process';
+import path from 'node:path';
 import { DrugIndex } from '@dawa/drug-search/index';
 import { loadCatalogue, vocabulary, type BenchDrug } from './data';
 import { buildMix, PAGE_SIZE } from './mix';
@@ -202,7 +204,7 @@ export async function typoReport(
 
 const termsOf = (drug: BenchDrug) => vocabulary.arabicTermsOf(drug);
 
-interface ScaleRun {
+export interface ScaleRun {
   drugs: number;
   buildMs: number;
   /** CPU time of the process while building (GC threads included): less hit by a busy machine. */
@@ -214,7 +216,7 @@ interface ScaleRun {
 }
 
 /** One synthetic catalogue: built, then the query mix run through it. */
-async function scaleRun(count: number, log: (line: string) => void): Promise<ScaleRun> {
+export async function scaleRun(count: number, log: (line: string) => void): Promise<ScaleRun> {
   log(`scale: synthetic(${count}) …`);
   const catalogue = await loadCatalogue({ synthetic: count });
   const before = heldMb();
@@ -258,13 +260,29 @@ async function scaleRun(count: number, log: (line: string) => void): Promise<Sca
   };
 }
 
+/**
+ * A scale run in a process of its own (scale.ts), so its RSS is what that catalogue and its
+ * index take, not also what this process held before (the real list, the peers' leftovers).
+ */
+function scaleRunApart(count: number): Promise<ScaleRun> {
+  const child = fork(path.join(import.meta.dirname, 'scale.ts'), [], {
+    execArgv: ['--expose-gc', '--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (run) => resolve(run as ScaleRun));
+    child.once('exit', (code) => reject(new Error(`the scale run exited (${code})`)));
+    child.send(count);
+  });
+}
+
 /** The synthetic catalogue at the real one's size and at ten times it, side by side. */
-export async function scaleReport(size: number, log: (line: string) => void): Promise<TypoFigures> {
-  const small = await scaleRun(size, log);
-  const large = await scaleRun(size * 10, log);
+export async function scaleReport(size: number): Promise<TypoFigures> {
+  const small = await scaleRunApart(size);
+  const large = await scaleRunApart(size * 10);
   const growth = (a: number, b: number) => `× ${fmt(b / a, 1)}`;
   const lines = [
-    `Scale (the synthetic generator; the query mix and the typo set drawn from each catalogue; RSS of the bench process with the index held):`,
+    `Scale (the synthetic generator; the query mix and the typo set drawn from each catalogue; each size in a process of its own, its RSS with the catalogue and the index held):`,
     table(
       [
         'figure',
