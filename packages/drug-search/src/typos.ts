@@ -1,14 +1,14 @@
 /**
- * Typo tolerance over the distinct words of a field. The words are kept sorted, which makes
- * the array an implicit trie: a walk in order shares the edit-distance rows of a common
- * prefix, and a prefix that can no longer match skips every word under it with one binary
- * search. Nothing is stored per typo (no deletion neighbourhood), so memory grows with the
- * vocabulary only.
+ * Typo tolerance over the distinct words of a field, kept as a trie: a walk shares the
+ * edit-distance rows of a common prefix, and a prefix that can no longer match skips every
+ * word under it. Nothing is stored per typo (no deletion neighbourhood), so memory grows with
+ * the vocabulary only.
  *
  * A typo is an insertion, deletion, substitution or swap of two adjacent letters (optimal
  * string alignment distance). Words of 5 letters or more forgive one, of 9 or more two, as
- * Meilisearch does by default; a word with a digit in it (a strength, a pack size) is never
- * corrected, in the query or in the catalogue.
+ * Meilisearch does by default, and a query word of 7 or 8 letters two against a whole word of
+ * 9 or more (the long word with two letters left out); a word with a digit in it (a strength,
+ * a pack size) is never corrected, in the query or in the catalogue.
  *
  * The first letter: the walk goes down only the query's first letter, where the rows stay
  * narrow. A typo on the first letter itself (substituted, added, left out, swapped with the
