@@ -145,7 +145,7 @@ for (let pass = 0; pass < MEASURED_PASSES; pass += 1) {
 
 const typoFigures: TypoFigures[] = [];
 if (!options['no-typos']) typoFigures.push(await typoReport(catalogue.drugs, drugIndex, log));
-if (!options['no-scale']) typoFigures.push(await scaleReport(catalogue.drugs.length, log));
+if (!options['no-scale']) typoFigures.push(await scaleReport(catalogue.drugs.length));
 if (options['typos-only']) {
   process.stdout.write(`\n${catalogue.source}, ${catalogue.drugs.length} drugs\n\n`);
   for (const figures of typoFigures) process.stdout.write(`${figures.lines.join('\n')}\n`);

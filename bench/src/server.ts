@@ -22,6 +22,8 @@ export interface BenchServer {
 export async function startBenchServer(
   port = 3200,
   env: Record<string, string> = {},
+  /** How long it may take to answer (a big catalogue is loaded and indexed first). */
+  startSeconds = 30,
 ): Promise<BenchServer> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => undefined };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dawa-bench-'));
@@ -51,16 +53,22 @@ export async function startBenchServer(
     } catch {
       // not listening yet
     }
-    if (attempt > 300 || child.exitCode !== null)
+    if (attempt > startSeconds * 10 || child.exitCode !== null) {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
       throw new Error('bench server did not start (did you run `npm run build`?)');
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,
     pid: child.pid,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -22,6 +22,16 @@ test.describe('drug index typos', () => {
     await expect(drugs.cards.first()).toBeVisible();
     const names = await drugs.cardNames();
     expect(names[0]).toBe(drugs.displayName(expected.items[0]!));
+
+    // The suggestions (back with the arrow key once the results are in) show in bold the part
+    // the typo matched.
+    await drugs.searchBox.press('ArrowDown');
+    const first = drugs.suggestions.getByRole('option').first();
+    await expect(first.locator('strong')).toHaveText(new RegExp(`^${QUERY[lang].right}$`, 'i'));
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, lang, 'drug-typo-suggestions');
+    }
   });
 
   test('the no-results panel offers the closest spelling, which searches at once', async ({

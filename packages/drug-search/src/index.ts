@@ -1,6 +1,6 @@
 import type { DrugOrder, DrugSearchBy } from '@dawa/shared/drugs';
 import { tokenize } from './normalize';
-import { lowerBound, prefixRange, TypoIndex, typoBudget } from './typos';
+import { lowerBound, packRows, prefixRange, TypoIndex, typoBudget, type Rows } from './typos';
 
 /** What the index reads from a drug; the server stores its whole record and gets it back. */
 export interface SearchableDrug {
@@ -67,6 +67,16 @@ interface SortedKeys {
   offsets: Uint32Array;
 }
 
+/**
+ * The drugs sharing a set of names: each drug's group (-1 without names), and each group's
+ * drugs by name (rank order) and, in the same layout, cheapest first.
+ */
+interface Equivalents {
+  groupOf: Int32Array;
+  byName: Rows;
+  byPrice: Uint32Array;
+}
+
 /** Entries collected in rank order, as parallel arrays. */
 interface KeyEntries {
   keys: string[];
@@ -98,10 +108,7 @@ export class DrugIndex<T extends SearchableDrug> {
   private readonly terms: TermIndex;
   private readonly byPriceCents: Map<number, Uint32Array>;
   /** Per set of names, the drugs that share it, in each order (so no query sorts). */
-  private readonly equivalents: Record<
-    EquivalenceKind,
-    Map<string, Record<DrugOrder, Uint32Array>>
-  >;
+  private readonly equivalents: Record<EquivalenceKind, Equivalents>;
   /**
    * Exact, whole-value prefix, later word, Arabic term, then the typo groups: by typos
    * (1, 2, 3 or more), each from the value's first word before from a later word.
@@ -127,24 +134,17 @@ export class DrugIndex<T extends SearchableDrug> {
     };
     this.terms = buildTerms(this.byRank, options.arabicTermsOf, keyOf);
     this.byPriceCents = groupRanks(this.byRank, (drug) => [toCents(drug.price)]);
-    const bothOrders = (groups: Map<string, Uint32Array>) =>
-      new Map(
-        [...groups].map(([key, byName]) => [
-          key,
-          {
-            name: byName,
-            price: byName
-              .slice()
-              .sort((a, b) => this.byRank[a]!.price - this.byRank[b]!.price || a - b),
-          },
-        ]),
-      );
+    // Every drug by price once (ties by name); each set's drugs then come in that order.
+    const prices = Float64Array.from(this.byRank, (drug) => drug.price);
+    const byPrice = Uint32Array.from(this.byRank.keys()).sort(
+      (a, b) => prices[a]! - prices[b]! || a - b,
+    );
     this.equivalents = {
-      similarities: bothOrders(
-        groupRanks(this.byRank, (drug) => setKeys(drug.genericNames, keyOf)),
+      similarities: buildEquivalents(this.byRank, byPrice, (drug) =>
+        setKey(drug.genericNames, keyOf),
       ),
-      alternatives: bothOrders(
-        groupRanks(this.byRank, (drug) => setKeys(drug.pharmacologicalUses, keyOf)),
+      alternatives: buildEquivalents(this.byRank, byPrice, (drug) =>
+        setKey(drug.pharmacologicalUses, keyOf),
       ),
     };
     const words = Math.ceil(this.byRank.length / 32);
@@ -306,14 +306,14 @@ export class DrugIndex<T extends SearchableDrug> {
   equivalentsOf(id: string, kind: EquivalenceKind, order: DrugOrder, limit: number): T[] {
     const chosenRank = this.rankById.get(id);
     if (chosenRank === undefined || limit <= 0) return [];
-    const chosen = this.byRank[chosenRank]!;
-    const values = kind === 'similarities' ? chosen.genericNames : chosen.pharmacologicalUses;
-    const keys = setKeys(values);
-    const ranks = keys.length ? this.equivalents[kind].get(keys[0]!)?.[order] : undefined;
-    const list = [chosen];
-    for (const rank of ranks ?? []) {
+    const { groupOf, byName, byPrice } = this.equivalents[kind];
+    const group = groupOf[chosenRank]!;
+    const list = [this.byRank[chosenRank]!];
+    if (group < 0) return list;
+    const ranks = order === 'price' ? byPrice : byName.items;
+    for (let at = byName.starts[group]!; at < byName.starts[group + 1]!; at += 1) {
       if (list.length >= limit) break;
-      if (rank !== chosenRank) list.push(this.byRank[rank]!);
+      if (ranks[at] !== chosenRank) list.push(this.byRank[ranks[at]!]!);
     }
     return list;
   }
@@ -499,6 +499,14 @@ function buildField<T>(
   const starts: KeyEntries = { keys: [], ranks: [], valueIds: [], offsets: [] };
   const words: KeyEntries = { keys: [], ranks: [], valueIds: [], offsets: [] };
   const holders: number[] = [];
+  // A word repeats across thousands of values: one string each.
+  const wordStrings = new Map<string, string>();
+  const intern = (word: string) => {
+    const known = wordStrings.get(word);
+    if (known !== undefined) return known;
+    wordStrings.set(word, word);
+    return word;
+  };
   byRank.forEach((drug, rank) => {
     for (const value of valuesOf(drug)) {
       const key = keyOf(value);
@@ -513,7 +521,13 @@ function buildField<T>(
       holders.push(valueId, rank);
       for (let at = key.indexOf(' '); at !== -1; at = key.indexOf(' ', at + 1)) {
         const end = key.indexOf(' ', at + 1);
-        addEntry(words, key.slice(at + 1, end === -1 ? undefined : end), rank, valueId, at + 1);
+        addEntry(
+          words,
+          intern(key.slice(at + 1, end === -1 ? undefined : end)),
+          rank,
+          valueId,
+          at + 1,
+        );
       }
     }
   });
@@ -586,10 +600,41 @@ function sortKeys(entries: KeyEntries): SortedKeys {
   return sorted;
 }
 
-/** A set of names as one key (normalised, deduplicated, sorted); empty when there are none. */
-function setKeys(values: readonly string[], keyOf = searchKey): string[] {
+/** A set of names as one key (normalised, deduplicated, sorted); null when there are none. */
+function setKey(values: readonly string[], keyOf: (text: string) => string): string | null {
+  // Most drugs have one name: its key is the set's.
+  if (values.length === 1) return keyOf(values[0]!) || null;
   const normalised = [...new Set(values.map(keyOf).filter(Boolean))].sort();
-  return normalised.length ? [normalised.join('\u0000')] : [];
+  return normalised.length ? normalised.join('\u0000') : null;
+}
+
+function buildEquivalents<T>(
+  byRank: readonly T[],
+  ranksByPrice: Uint32Array,
+  keyOf: (drug: T) => string | null,
+): Equivalents {
+  const groupIds = new Map<string, number>();
+  const groupOf = new Int32Array(byRank.length).fill(-1);
+  const pairs: number[] = [];
+  byRank.forEach((drug, rank) => {
+    const key = keyOf(drug);
+    if (key === null) return;
+    let group = groupIds.get(key);
+    if (group === undefined) {
+      group = groupIds.size;
+      groupIds.set(key, group);
+    }
+    groupOf[rank] = group;
+    pairs.push(group, rank);
+  });
+  const byName = packRows(groupIds.size, pairs);
+  const byPrice = new Uint32Array(byName.items.length);
+  const fill = byName.starts.slice(0, groupIds.size);
+  for (const rank of ranksByPrice) {
+    const group = groupOf[rank]!;
+    if (group >= 0) byPrice[fill[group]!++] = rank;
+  }
+  return { groupOf, byName, byPrice };
 }
 
 /** Ranks grouped by key, each group in rank (name) order. */

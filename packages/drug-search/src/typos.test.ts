@@ -54,14 +54,43 @@ describe('forEachCloseWord, whole words', () => {
     expect(close('brufne', 'whole')).toEqual([['brufen', 1]]);
   });
 
-  it('forgives a typo on the first letter, counted as one with none left', () => {
+  it('forgives a typo on the first letter, counted as one', () => {
     expect(close('vrufen', 'whole')).toEqual([['brufen', 1]]);
     expect(close('rufen', 'whole')).toEqual([['brufen', 1]]);
     expect(close('bbrufen', 'whole')).toEqual([['brufen', 1]]);
     expect(close('rbufen', 'whole')).toEqual([['brufen', 1]]);
     expect(close('xmoxicillin', 'whole')).toEqual([['amoxicillin', 1]]);
-    expect(close('xmoxicilin', 'whole')).toEqual([]);
     expect(close('vrufe', 'prefix')).toEqual([['brufen', 1]]);
+  });
+
+  it('forgives a second typo beside one on the first letter from 9 letters only', () => {
+    // Substituted, left out, added, swapped; each with a letter left out further on.
+    expect(close('xmoxicilin', 'whole')).toEqual([['amoxicillin', 2]]);
+    expect(close('moxicilin', 'whole')).toEqual([['amoxicillin', 2]]);
+    expect(close('zamoxicilin', 'whole')).toEqual([['amoxicillin', 2]]);
+    expect(close('maoxicilin', 'whole')).toEqual([['amoxicillin', 2]]);
+    expect(close('xaracetmol', 'whole')).toEqual([['paracetamol', 2]]);
+    expect(close('xmoxicillon', 'whole')).toEqual([['amoxicillin', 2]]);
+    // The same typos in words under 9 letters, or a third typo, find nothing.
+    expect(close('xanadl', 'whole')).toEqual([]);
+    expect(close('anadl', 'whole')).toEqual([]);
+    expect(close('xmoxcilin', 'whole')).toEqual([]);
+    // On the word being typed too.
+    expect(close('xaraceetam', 'prefix')).toEqual([['paracetamol', 2]]);
+  });
+
+  it('gives a word of 7 or 8 letters a second typo against words of 9+ only', () => {
+    // "panadoline" with two letters left out, one of them the first.
+    expect(close('anadolin', 'whole')).toEqual([['panadoline', 2]]);
+    // The word being typed: a start with one typo as before; a second against the whole
+    // long word, not against its start.
+    expect(close('anadoli', 'prefix')).toEqual([['panadoline', 1]]);
+    expect(close('anadolie', 'prefix')).toEqual([['panadoline', 2]]);
+    expect(close('xaracetl', 'prefix')).toEqual([]);
+    // Two typos from a word under 9 letters, or from a query word under 7, find nothing.
+    expect(close('xanadoll', 'whole')).toEqual([]);
+    expect(close('pnadl', 'whole')).toEqual([]);
+    expect(close('amxcilin', 'whole')).toEqual([]);
   });
 
   it('forgives no second typo below 9 letters, and no third from 9', () => {
@@ -75,8 +104,11 @@ describe('forEachCloseWord, whole words', () => {
     expect(close('tabz', 'whole')).toEqual([]);
     expect(close('tabs', 'whole')).toEqual([['tabs', 0]]);
     expect(close('tabsz', 'whole')).toEqual([['tabs', 1]]);
-    // 8 letters: one from "panadol", two from "panadoline".
-    expect(close('panadoln', 'whole')).toEqual([['panadol', 1]]);
+    // 8 letters: one typo from "panadol", two from "panadoline" (a word of 9+).
+    expect(close('panadoln', 'whole')).toEqual([
+      ['panadol', 1],
+      ['panadoline', 2],
+    ]);
     // 9 letters: both.
     expect(close('panadolie', 'whole')).toEqual([
       ['panadol', 2],

@@ -1,21 +1,22 @@
 /**
- * Typo tolerance over the distinct words of a field. The words are kept sorted, which makes
- * the array an implicit trie: a walk in order shares the edit-distance rows of a common
- * prefix, and a prefix that can no longer match skips every word under it with one binary
- * search. Nothing is stored per typo (no deletion neighbourhood), so memory grows with the
- * vocabulary only.
+ * Typo tolerance over the distinct words of a field, kept as a trie: a walk shares the
+ * edit-distance rows of a common prefix, and a prefix that can no longer match skips every
+ * word under it. Nothing is stored per typo (no deletion neighbourhood), so memory grows with
+ * the vocabulary only.
  *
  * A typo is an insertion, deletion, substitution or swap of two adjacent letters (optimal
  * string alignment distance). Words of 5 letters or more forgive one, of 9 or more two, as
- * Meilisearch does by default; a word with a digit in it (a strength, a pack size) is never
- * corrected, in the query or in the catalogue.
+ * Meilisearch does by default, and a query word of 7 or 8 letters two against a whole word of
+ * 9 or more (the long word with two letters left out); a word with a digit in it (a strength,
+ * a pack size) is never corrected, in the query or in the catalogue.
  *
  * The first letter: the walk goes down only the query's first letter, where the rows stay
- * narrow; a typo on the first letter itself is found apart, by looking the rest of the word
- * up exactly among the words and among the words without their first letter, and counts as
- * one typo with none left. (Meilisearch counts it as two, so it forgives none in a word of
- * 5 to 8 letters; a full walk from the root would cost ten times as much for the few words
- * it adds.)
+ * narrow. A typo on the first letter itself (substituted, added, left out, swapped with the
+ * second) costs one of the budget and the rest of the word is walked apart with what is
+ * left: against a second trie of the words without their first letter, or against the words
+ * from the query's second letter. (Meilisearch counts a first-letter typo as two, so it
+ * forgives none in a word of 5 to 8 letters; a full walk from the root would cost ten times
+ * as much.)
  */
 
 /** Typos a query word may have: 0 under 5 characters, 1 from 5, 2 from 9; 0 with a digit. */
@@ -26,6 +27,17 @@ export function typoBudget(word: string): number {
 
 const DIGIT = /\d/;
 
+/** Words this long forgive two typos, whether the query's or the vocabulary's word. */
+const LONG_WORD = 9;
+
+/**
+ * A query word of 7 or 8 letters may be a word of 9+ with two letters left out: it may match
+ * such a word, whole, with one typo more than its own length forgives.
+ */
+function longWordReach(query: string, budget: number): number {
+  return budget === 1 && query.length >= LONG_WORD - 2 && !DIGIT.test(query) ? 2 : budget;
+}
+
 /**
  * How a query word may match a vocabulary word: `whole` (the whole word, a word the user has
  * finished) or `prefix` (the start of the word, the word being typed).
@@ -33,86 +45,106 @@ const DIGIT = /\d/;
 export type WordMatch = 'whole' | 'prefix';
 
 /**
- * The sorted distinct words of a field and their trie. Nodes are numbered in preorder, so a
- * node's subtree is the nodes up to its `end`, its first child (if any) is the next node, a
- * child's next sibling is that child's `end`, and the words under a node are a contiguous
- * run of the sorted words.
+ * Sorted distinct keys and their trie. Nodes are numbered in preorder, so a node's subtree
+ * is the nodes up to its `end`, its first child (if any) is the next node, a child's next
+ * sibling is that child's `end`, and the keys under a node are a contiguous run of the
+ * sorted keys.
  */
-export interface Vocabulary {
-  words: readonly string[];
-  /** 1 for a word with a digit: matched exactly only. */
-  hasDigit: Uint8Array;
-  /** Length of the longest word (the depth of the trie). */
+export interface Trie {
+  /** How many keys (the words or tails of a vocabulary, which keep the strings). */
+  size: number;
+  /** Length of the longest key (the depth of the trie). */
   longest: number;
   /** Per node: the letter leading to it (none for the root, node 0). */
   letter: Uint16Array;
   /** Per node: the first node after its subtree. */
   end: Uint32Array;
-  /** Per node: the word ending there, or -1. */
-  wordAt: Int32Array;
-  /** Per node: the words under it, [wordsFrom, wordsTo). */
-  wordsFrom: Uint32Array;
-  wordsTo: Uint32Array;
-  /** Every word without its first letter, sorted, and (same order) the word's id. */
-  tails: string[];
-  tailWords: Uint32Array;
+  /** Per node: the key ending there, or -1. */
+  keyAt: Int32Array;
+  /** Per node: the keys under it, [keysFrom, keysTo). */
+  keysFrom: Uint32Array;
+  keysTo: Uint32Array;
+}
+
+/**
+ * The words of a field: their trie, and the trie of their tails (each word without its first
+ * letter), where a typo on the first letter is looked for.
+ */
+export interface Vocabulary {
+  words: readonly string[];
+  /** 1 for a word with a digit: matched exactly only. */
+  hasDigit: Uint8Array;
+  trie: Trie;
+  /** The distinct tails; `tailWords` lists each one's words. */
+  tails: Trie;
+  tailWords: Rows;
+}
+
+/** The trie of `keys`, which must be sorted and distinct. */
+export function buildTrie(keys: readonly string[]): Trie {
+  let longest = 0;
+  let letters = 1;
+  for (const key of keys) {
+    longest = Math.max(longest, key.length);
+    letters += key.length;
+  }
+  const letter = new Uint16Array(letters);
+  const end = new Uint32Array(letters);
+  const keyAt = new Int32Array(letters).fill(-1);
+  const keysFrom = new Uint32Array(letters);
+  const keysTo = new Uint32Array(letters);
+  // The path from the root to the last key's node; path[d] is the node at depth d.
+  const path = [0];
+  let nodes = 1;
+  const close = (depth: number, keyId: number) => {
+    while (path.length > depth + 1) {
+      const node = path.pop()!;
+      end[node] = nodes;
+      keysTo[node] = keyId;
+    }
+  };
+  let previous = '';
+  keys.forEach((key, keyId) => {
+    let shared = 0;
+    const most = Math.min(previous.length, key.length);
+    while (shared < most && key.charCodeAt(shared) === previous.charCodeAt(shared)) shared += 1;
+    close(shared, keyId);
+    for (let d = shared; d < key.length; d += 1) {
+      letter[nodes] = key.charCodeAt(d);
+      keysFrom[nodes] = keyId;
+      path.push(nodes);
+      nodes += 1;
+    }
+    keyAt[path[path.length - 1]!] = keyId;
+    previous = key;
+  });
+  close(0, keys.length);
+  end[0] = nodes;
+  keysTo[0] = keys.length;
+  return {
+    size: keys.length,
+    longest,
+    letter: letter.slice(0, nodes),
+    end: end.slice(0, nodes),
+    keyAt: keyAt.slice(0, nodes),
+    keysFrom: keysFrom.slice(0, nodes),
+    keysTo: keysTo.slice(0, nodes),
+  };
 }
 
 /** The vocabulary of `words`, which must be sorted and distinct. */
 export function buildVocabulary(words: readonly string[]): Vocabulary {
-  const hasDigit = Uint8Array.from(words, (word) => (DIGIT.test(word) ? 1 : 0));
-  let longest = 0;
-  let letters = 1;
-  for (const word of words) {
-    longest = Math.max(longest, word.length);
-    letters += word.length;
-  }
-  const letter = new Uint16Array(letters);
-  const end = new Uint32Array(letters);
-  const wordAt = new Int32Array(letters).fill(-1);
-  const wordsFrom = new Uint32Array(letters);
-  const wordsTo = new Uint32Array(letters);
-  // The path from the root to the last word's node; path[d] is the node at depth d.
-  const path = [0];
-  let nodes = 1;
-  const close = (depth: number, wordId: number) => {
-    while (path.length > depth + 1) {
-      const node = path.pop()!;
-      end[node] = nodes;
-      wordsTo[node] = wordId;
-    }
-  };
-  let previous = '';
-  words.forEach((word, wordId) => {
-    let shared = 0;
-    const most = Math.min(previous.length, word.length);
-    while (shared < most && word.charCodeAt(shared) === previous.charCodeAt(shared)) shared += 1;
-    close(shared, wordId);
-    for (let d = shared; d < word.length; d += 1) {
-      letter[nodes] = word.charCodeAt(d);
-      wordsFrom[nodes] = wordId;
-      path.push(nodes);
-      nodes += 1;
-    }
-    wordAt[path[path.length - 1]!] = wordId;
-    previous = word;
-  });
-  close(0, words.length);
-  end[0] = nodes;
-  wordsTo[0] = words.length;
-  const byTail = words.map((word, id) => ({ tail: word.slice(1), id }));
-  byTail.sort((a, b) => (a.tail < b.tail ? -1 : a.tail > b.tail ? 1 : a.id - b.id));
+  const tailOf = words.map((word) => word.slice(1));
+  const tails = [...new Set(tailOf)].sort();
+  const tailIds = new Map(tails.map((tail, id) => [tail, id]));
+  const pairs: number[] = [];
+  tailOf.forEach((tail, wordId) => pairs.push(tailIds.get(tail)!, wordId));
   return {
     words,
-    hasDigit,
-    longest,
-    letter: letter.slice(0, nodes),
-    end: end.slice(0, nodes),
-    wordAt: wordAt.slice(0, nodes),
-    wordsFrom: wordsFrom.slice(0, nodes),
-    wordsTo: wordsTo.slice(0, nodes),
-    tails: byTail.map((entry) => entry.tail),
-    tailWords: Uint32Array.from(byTail, (entry) => entry.id),
+    hasDigit: Uint8Array.from(words, (word) => (DIGIT.test(word) ? 1 : 0)),
+    trie: buildTrie(words),
+    tails: buildTrie(tails),
+    tailWords: packRows(tails.length, pairs),
   };
 }
 
@@ -129,68 +161,117 @@ export function forEachCloseWord(
   mode: WordMatch,
   visit: (wordId: number, typos: number) => void,
 ): void {
-  const { words, letter, end, wordAt, wordsFrom, wordsTo, hasDigit } = vocabulary;
-  const lookUp = (keys: readonly string[], key: string) =>
-    mode === 'prefix' ? prefixRange(keys, key) : wholeRange(keys, key);
+  const { words, trie, tails, tailWords, hasDigit } = vocabulary;
+  const reach = longWordReach(query, budget);
+  // A word with a digit is matched exactly or not at all; typos past the budget only in a
+  // long word.
+  const offer = (wordId: number, typos: number) => {
+    if (typos > 0 && hasDigit[wordId] === 1) return;
+    if (typos > budget && words[wordId]!.length < LONG_WORD) return;
+    visit(wordId, typos);
+  };
+  const offerTail = (tailId: number, typos: number) => {
+    for (let at = tailWords.starts[tailId]!; at < tailWords.starts[tailId + 1]!; at += 1) {
+      offer(tailWords.items[at]!, typos);
+    }
+  };
+  // The second typo of a short query word is for a whole long word, not for the start of one
+  // (a few letters typed right and two wrong would find any word that starts the same).
+  const passes: [WordMatch, number][] =
+    reach > budget && mode === 'prefix'
+      ? [
+          ['prefix', budget],
+          ['whole', reach],
+        ]
+      : [[mode, reach]];
+  for (const [passMode, passBudget] of passes) {
+    walk(trie, query, passBudget, passMode, offer, 0);
+    if (passBudget === 0 || query.length < 2) continue;
+    // A typo on the first letter, one of the budget, the rest walked with what is left:
+    // substituted (the rest against the tails), left out (the query against the tails), added
+    // (the rest against the words), swapped with the second (against the words).
+    const rest = query.slice(1);
+    const left = passBudget - 1;
+    walk(tails, rest, left, passMode, offerTail, 1);
+    walk(tails, query, left, passMode, offerTail, 1);
+    walk(trie, rest, left, passMode, offer, 1);
+    walk(trie, `${query[1]}${query[0]}${query.slice(2)}`, left, passMode, offer, 1);
+  }
+}
+
+/**
+ * Walks the trie down the query's first letter (where the rows stay narrow) and calls
+ * `visit(keyId, typos + spent)` for each key within `budget` typos of the query.
+ */
+function walk(
+  trie: Trie,
+  query: string,
+  budget: number,
+  mode: WordMatch,
+  visit: (keyId: number, typos: number) => void,
+  spent: number,
+): void {
+  const prefix = mode === 'prefix';
+  const { letter, end, keyAt, keysFrom, keysTo } = trie;
   if (budget === 0) {
-    const range = lookUp(words, query);
-    for (let at = range.from; at < range.to; at += 1) visit(at, 0);
+    const node = descend(trie, query);
+    if (node < 0) return;
+    if (!prefix) {
+      if (keyAt[node]! >= 0) visit(keyAt[node]!, spent);
+      return;
+    }
+    for (let key = keysFrom[node]!; key < keysTo[node]!; key += 1) visit(key, spent);
     return;
   }
   const width = query.length + 1;
   const last = query.length;
-  const rows = rowsFor(vocabulary.longest + 1, width);
+  const rows = rowsFor(trie.longest + 1, width);
   // best[d]: the fewest typos of the query against any start of the path down to depth d.
-  const best = bestFor(vocabulary.longest + 1);
+  const best = bestFor(trie.longest + 1);
   for (let j = 0; j < width; j += 1) rows[j] = j;
   best[0] = query.length;
-  const prefix = mode === 'prefix';
-  // A word with a digit is matched exactly or not at all.
-  const offer = (wordId: number, typos: number) => {
-    if (typos === 0 || hasDigit[wordId] === 0) visit(wordId, typos);
-  };
-  // A typo on the first letter: substituted, added, left out, swapped with the second.
-  const rest = query.slice(1);
-  const swapped = `${query[1] ?? ''}${query[0]}${query.slice(2)}`;
-  for (const [keys, key] of [
-    [vocabulary.tails, rest],
-    [words, rest],
-    [vocabulary.tails, query],
-    [words, swapped],
-  ] as const) {
-    const range = lookUp(keys, key);
-    for (let at = range.from; at < range.to; at += 1) {
-      offer(keys === words ? at : vocabulary.tailWords[at]!, 1);
-    }
-  }
   const firstLetter = query.charCodeAt(0);
-  const walk = (node: number, depth: number) => {
+  const down = (node: number, depth: number) => {
     const before = depth > 0 ? letter[node]! : -1;
     for (let child = node + 1; child < end[node]!; child = end[child]!) {
-      // The walk keeps the first letter; typos on it are found above.
+      // The walk keeps the first letter; typos on it are the caller's.
       if (depth === 0 && letter[child] !== firstLetter) continue;
       const rowMin = fillRow(rows, width, query, letter[child]!, before, depth);
       const below = depth + 1;
       const typos = rows[below * width + last]!;
       best[below] = Math.min(best[depth]!, typos);
-      // No word under this node can come within the budget.
+      // No key under this node can come within the budget.
       if (rowMin > budget) continue;
       if (prefix && typos <= budget && typos === rowMin) {
-        // No continuation can do better: every word under this node matches as well.
-        for (let word = wordsFrom[child]!; word < wordsTo[child]!; word += 1) {
-          offer(word, best[below]!);
+        // No continuation can do better: every key under this node matches as well.
+        for (let key = keysFrom[child]!; key < keysTo[child]!; key += 1) {
+          visit(key, best[below]! + spent);
         }
         continue;
       }
-      const word = wordAt[child]!;
-      if (word >= 0) {
-        const wordTypos = prefix ? best[below]! : typos;
-        if (wordTypos <= budget) offer(word, wordTypos);
+      const key = keyAt[child]!;
+      if (key >= 0) {
+        const keyTypos = prefix ? best[below]! : typos;
+        if (keyTypos <= budget) visit(key, keyTypos + spent);
       }
-      walk(child, below);
+      down(child, below);
     }
   };
-  walk(0, 0);
+  down(0, 0);
+}
+
+/** The node the query's letters lead to from the root, or -1. */
+function descend(trie: Trie, query: string): number {
+  const { letter, end } = trie;
+  let node = 0;
+  for (let d = 0; d < query.length; d += 1) {
+    const code = query.charCodeAt(d);
+    let child = node + 1;
+    while (child < end[node]! && letter[child] !== code) child = end[child]!;
+    if (child >= end[node]!) return -1;
+    node = child;
+  }
+  return node;
 }
 
 /**
@@ -251,12 +332,6 @@ export function prefixRange(
   return { from: start, to };
 }
 
-/** [from, to) of the sorted keys equal to `key`. */
-export function wholeRange(keys: readonly string[], key: string): { from: number; to: number } {
-  const from = lowerBound(keys, key);
-  return { from, to: lowerBound(keys, `${key}\u0000`, from) };
-}
-
 export function lowerBound(keys: readonly string[], target: string, from = 0): number {
   let low = from;
   let high = keys.length;
@@ -279,7 +354,7 @@ function rowOf(rows: Rows, row: number): Uint32Array {
 }
 
 /** Packs rows given as (row, item) pairs, in the order the pairs come. */
-function packRows(rowCount: number, pairs: readonly number[]): Rows {
+export function packRows(rowCount: number, pairs: readonly number[]): Rows {
   const starts = new Uint32Array(rowCount + 1);
   for (let at = 0; at < pairs.length; at += 2) starts[pairs[at]! + 1]! += 1;
   for (let row = 1; row <= rowCount; row += 1) starts[row]! += starts[row - 1]!;
@@ -313,29 +388,38 @@ export class TypoIndex {
    * (valueId, rank) pairs flat, in rank order.
    */
   constructor(valueKeys: readonly string[], holders: readonly number[]) {
-    // Counted first, then filled into typed arrays: no per-word arrays to grow (and collect).
-    const tokens = valueKeys.map((key) => key.split(' '));
-    const distinct = new Set<string>();
-    let total = 0;
-    for (const valueTokens of tokens) {
-      total += valueTokens.length;
-      for (const token of valueTokens) distinct.add(token);
-    }
-    const words = [...distinct].sort();
-    this.vocabulary = buildVocabulary(words);
-    const wordIds = new Map(words.map((word, id) => [word, id]));
+    // Each value's words get ids as they come (one split at a time, nothing held per value),
+    // then the ids are renumbered in word order.
+    const seen = new Map<string, number>();
+    const provisional: number[] = [];
     const valueStarts = new Uint32Array(valueKeys.length + 1);
+    valueKeys.forEach((key, valueId) => {
+      for (const token of key.split(' ')) {
+        let id = seen.get(token);
+        if (id === undefined) {
+          id = seen.size;
+          seen.set(token, id);
+        }
+        provisional.push(id);
+      }
+      valueStarts[valueId + 1] = provisional.length;
+    });
+    const firstSeen = [...seen.keys()];
+    const order = Uint32Array.from(firstSeen.keys()).sort((a, b) =>
+      firstSeen[a]! < firstSeen[b]! ? -1 : 1,
+    );
+    const words = Array.from(order, (id) => firstSeen[id]!);
+    const renumbered = new Uint32Array(order.length);
+    order.forEach((id, wordId) => (renumbered[id] = wordId));
+    this.vocabulary = buildVocabulary(words);
+    const total = provisional.length;
     const valueItems = new Uint32Array(total);
     const wordStarts = new Uint32Array(words.length + 1);
-    let at = 0;
-    tokens.forEach((valueTokens, valueId) => {
-      for (const token of valueTokens) {
-        const wordId = wordIds.get(token)!;
-        valueItems[at++] = wordId;
-        wordStarts[wordId + 1]! += 1;
-      }
-      valueStarts[valueId + 1] = at;
-    });
+    for (let at = 0; at < total; at += 1) {
+      const wordId = renumbered[provisional[at]!]!;
+      valueItems[at] = wordId;
+      wordStarts[wordId + 1]! += 1;
+    }
     for (let word = 1; word <= words.length; word += 1) wordStarts[word]! += wordStarts[word - 1]!;
     const fill = wordStarts.slice(0, words.length);
     const occurrenceValues = new Uint32Array(total);

@@ -4,6 +4,7 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { DRUG_QUERY_MAX, type DrugSearchBy } from '@dawa/shared/drugs';
 import { nextActiveIndex } from './drugFormat';
+import { matchedPart } from './suggestionMatch';
 import { useDrugSuggestions } from './useDrugSuggestions';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './DrugSearch.module.css';
@@ -19,14 +20,15 @@ export interface SearchBoxProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** The suggestion with the typed start in bold. */
+/** The suggestion with the part the typed text matched (exactly or with typos) in bold. */
 function Suggestion({ text, typed }: { text: string; typed: string }) {
-  const matches = typed !== '' && text.toLocaleLowerCase().startsWith(typed.toLocaleLowerCase());
-  if (!matches) return <bdi>{text}</bdi>;
+  const part = matchedPart(text, typed);
+  if (!part) return <bdi>{text}</bdi>;
   return (
     <bdi>
-      <strong>{text.slice(0, typed.length)}</strong>
-      {text.slice(typed.length)}
+      {text.slice(0, part.from)}
+      <strong>{text.slice(part.from, part.to)}</strong>
+      {text.slice(part.to)}
     </bdi>
   );
 }
