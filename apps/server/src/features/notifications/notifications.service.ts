@@ -81,14 +81,15 @@ export async function createNotifications(
       sourceEventId: input.sourceEventId ?? null,
     }));
     const inserted = await tx.insert(notification).values(rows).onConflictDoNothing().returning();
-    for (const row of inserted) {
-      await record({
+    // One statement for the batch's events: a fan-out to thousands stays a few per batch.
+    await record(
+      inserted.map((row) => ({
         entity: NOTIFICATION_ENTITY,
         entityId: row.id,
         action: 'create',
         values: { userId: row.userId, type: row.type, postId: row.postId },
-      });
-    }
+      })),
+    );
     created.push(...inserted);
   }
   return created;
