@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { AdminDrugsPage } from '../pages/AdminDrugsPage';
 import { ADMIN, ApiUser } from '../pages/NotificationsApi';
@@ -55,11 +55,16 @@ async function createDrug(admin: ApiUser, data: ReturnType<typeof drugData>): Pr
   return answer.data?.drugCreate.id ?? '';
 }
 
-/** Screenshots of the page at a phone's and a desktop's width, back at the first after. */
-async function shotAtWidths(page: Page, lang: 'en' | 'ar', name: string) {
+/**
+ * Screenshots of the page at a phone's and a desktop's width (with `shown` scrolled into
+ * view), back at the first size after.
+ */
+async function shotAtWidths(page: Page, lang: 'en' | 'ar', name: string, shown?: Locator) {
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: size.height });
+    // A new width may lay the grid out anew: scroll once it has settled.
+    if (shown) await expect(() => shown.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
     await screenshot(page, lang, name);
   }
   await page.setViewportSize(size);
@@ -99,7 +104,7 @@ test.describe('drug prices (#17 points 7–9)', () => {
     await expect(card.getByTestId('drug-card-move')).toContainText('20');
     await expect(card.getByTestId('drug-card-move')).toContainText(`30 ${text.currency}`);
     await expect(card.locator('s')).toHaveCount(0);
-    await shotAtWidths(page, lang, 'drug-prices-card');
+    await shotAtWidths(page, lang, 'drug-prices-card', card);
 
     await card.getByRole('button').click();
     const dialog = page.getByRole('dialog');

@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@dawa/shared/language';
 import { formatPrice, formatShortDate } from '../../app/format/format';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import type { PricePoint } from './drugFormat';
+import { useElementWidth } from './useElementWidth';
 import styles from './PriceChart.module.css';
 
 export interface PriceChartProps {
@@ -12,8 +13,11 @@ export interface PriceChartProps {
   language: Language;
 }
 
-const WIDTH = 600;
+/** Before the first layout; then the chart is drawn at its box's width, so text keeps its size. */
+const DEFAULT_WIDTH = 600;
 const HEIGHT = 180;
+/** Closer than this, the first change's date and "today" would overlap: one label only. */
+const LABEL_GAP = 120;
 /** Room for the price labels on the start side and the dates below. */
 const PAD = { start: 64, end: 16, top: 14, bottom: 30 };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,10 +30,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function PriceChart({ points, language }: PriceChartProps) {
   const { t } = useTranslation('drugs');
   const titleId = useId();
+  const box = useRef<HTMLElement>(null);
+  const width = Math.round(useElementWidth(box, DEFAULT_WIDTH));
   const rtl = language === 'ar';
   const first = points[0];
   const last = points[points.length - 1];
-  if (!first || !last || points.length < 2) return null;
+  if (!first || !last || points.length < 2) return <figure ref={box} className={styles.chart} />;
 
   // The price before the first known change gets a stretch of its own before it.
   const span = Math.max(last.at - first.at, DAY_MS);
@@ -42,10 +48,10 @@ export function PriceChart({ points, language }: PriceChartProps) {
   const bottom = Math.max(0, low - margin);
   const top = high + margin;
 
-  const plotWidth = WIDTH - PAD.start - PAD.end;
+  const plotWidth = width - PAD.start - PAD.end;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const along = (at: number) => PAD.start + ((at - from) / (to - from)) * plotWidth;
-  const x = (at: number) => (rtl ? WIDTH - along(at) : along(at));
+  const x = (at: number) => (rtl ? width - along(at) : along(at));
   const y = (price: number) => PAD.top + (1 - (price - bottom) / (top - bottom)) * plotHeight;
 
   const steps = points.map((point, index) => ({ ...point, at: index === 0 ? from : point.at }));
@@ -58,16 +64,26 @@ export function PriceChart({ points, language }: PriceChartProps) {
     .join('');
   const changes = points.slice(1, -1);
   const priceLabel = (price: number) => t('card.currency', { value: formatPrice(price, language) });
-  const labelX = rtl ? WIDTH - PAD.start + 8 : PAD.start - 8;
+  const labelX = rtl ? width - PAD.start + 8 : PAD.start - 8;
   const dateOf = (at: number) => formatShortDate(new Date(at).toISOString(), language);
+  // The first change's date under it, and "today" at the end, unless they would overlap: then
+  // the change's date alone, at the end.
+  const firstChange = changes[0] ?? last;
+  const dateLabels: { at: number; text: string; anchor: 'middle' | 'end' }[] =
+    Math.abs(x(last.at) - x(firstChange.at)) >= LABEL_GAP
+      ? [
+          { at: firstChange.at, text: dateOf(firstChange.at), anchor: 'middle' },
+          { at: last.at, text: t('history.today'), anchor: 'end' },
+        ]
+      : [{ at: last.at, text: dateOf(firstChange.at), anchor: 'end' }];
 
   return (
-    <figure className={styles.chart}>
+    <figure ref={box} className={styles.chart}>
       <figcaption id={titleId} className={styles.caption}>
         {t('history.chart')}
       </figcaption>
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
         className={styles.svg}
         role="img"
         aria-labelledby={titleId}
@@ -78,7 +94,7 @@ export function PriceChart({ points, language }: PriceChartProps) {
             <line
               className={styles.grid}
               x1={rtl ? PAD.end : PAD.start}
-              x2={rtl ? WIDTH - PAD.start : WIDTH - PAD.end}
+              x2={rtl ? width - PAD.start : width - PAD.end}
               y1={y(price)}
               y2={y(price)}
             />
@@ -105,16 +121,16 @@ export function PriceChart({ points, language }: PriceChartProps) {
             r={4}
           />
         ))}
-        {[changes[0] ?? last, last].map((point, index) => (
+        {dateLabels.map((label) => (
           <text
-            key={index}
+            key={label.at}
             className={styles.label}
-            x={x(point.at)}
+            x={x(label.at)}
             y={HEIGHT - 8}
-            textAnchor={index === 0 ? 'middle' : 'end'}
+            textAnchor={label.anchor}
             direction={rtl ? 'rtl' : 'ltr'}
           >
-            {index === 0 ? dateOf(point.at) : t('history.today')}
+            {label.text}
           </text>
         ))}
       </svg>
