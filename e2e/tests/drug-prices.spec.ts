@@ -186,7 +186,7 @@ test.describe('drug prices (#17 points 7–9)', () => {
     const list = followerPage.getByTestId('followed-drugs');
     await expect(list).toContainText(name);
     await expect(list).toContainText(`36 ${text.currency}`);
-    await shotAtWidths(followerPage, lang, 'drug-prices-profile');
+    await shotAtWidths(followerPage, lang, 'drug-prices-profile', list);
     await list.getByRole('button', { name: text.unfollow(name) }).click();
     await expect(followerPage.getByText(text.noneFollowed)).toBeVisible();
   });

@@ -30,7 +30,7 @@ export function CheapestEquivalent({ drug, onShow }: CheapestEquivalentProps) {
   return (
     <p className={styles.saving} data-testid="drug-saving">
       <TagOutlined aria-hidden className={styles.savingIcon} />
-      <span>
+      <span className={styles.savingText}>
         {t('saving.text', {
           price: t('card.currency', { value: formatPrice(saving.price, language) }),
           percent: formatPercent(saving.share, language),

@@ -86,7 +86,11 @@ export function DrugDetailsDialog({
     termText(label, language, (arabic, english) => t('details.term', { label: arabic, english }));
 
   const title = drug ? (
-    <bdi className={styles.title}>{name}</bdi>
+    // The block takes the page's direction (room for the close button on its side); the name
+    // inside keeps its own.
+    <span className={styles.title}>
+      <bdi>{name}</bdi>
+    </span>
   ) : loading ? (
     t('details.loading')
   ) : (
