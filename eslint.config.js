@@ -87,7 +87,10 @@ const WEB_PUBLIC = {
     'resendCooldown',
   ],
   contact: ['ContactForm'], // the home page's contact section
-  drugs: ['DrugSearchEmbed'], // the home page's search
+  drugs: [
+    'DrugSearchEmbed', // the home page's search
+    'FollowedDrugs', // the profile's followed drugs (price alerts)
+  ],
   // The public pages (info, legal, landing) share the home page's text, links and button.
   home: ['ContactUsButton', 'publicPageLoader', 'useSupportSettings'],
   facilities: [

@@ -79,7 +79,11 @@ test.describe('drug index screen', () => {
     if (!repriced?.oldPrice) throw new Error('the demo catalogue has a repriced Panadol');
     const card = drugs.card(drugs.displayName(repriced));
     await expect(card).toContainText(`${repriced.price} ${drugs.text.currency}`);
-    await expect(card.locator('s')).toHaveText(`${repriced.oldPrice} ${drugs.text.currency}`);
+    // The old price says which way the price moved, never struck through like a discount.
+    await expect(card.getByTestId('drug-card-move')).toContainText(
+      `${repriced.oldPrice} ${drugs.text.currency}`,
+    );
+    await expect(card.locator('s')).toHaveCount(0);
     await expect(card).toContainText(repriced.genericNames[0] ?? '');
     if (lang === 'ar') await expect(card).toContainText(repriced.tradeName);
     expect(await seriousA11yViolations()).toEqual([]);
@@ -286,7 +290,9 @@ test.describe('drug index screen', () => {
     await expect(dialog).toBeVisible();
     await expectParam(drugs, 'id', drug.id);
     await expect(dialog).toContainText(`${drug.price} ${drugs.text.currency}`);
-    await expect(dialog.locator('s')).toHaveText(`${drug.oldPrice} ${drugs.text.currency}`);
+    await expect(dialog).toContainText(`${drug.oldPrice} ${drugs.text.currency}`);
+    await expect(dialog.getByTestId('drug-price-change')).toBeVisible();
+    await expect(dialog.locator('s')).toHaveCount(0);
     for (const generic of drug.genericNames) await expect(dialog).toContainText(generic);
     await expect(dialog).toContainText(drug.companies[0] ?? '');
     const paragraphs = drug.mechanismOfAction.split(/\n\s*\n/).length;
@@ -417,6 +423,8 @@ test.describe('drug index screen', () => {
 
     await drugs.root.getByRole('switch', { name: drugs.text.cheapest }).check();
     await expect.poll(() => drugs.cardNames()).toEqual(names(cheapest));
+    // Cheapest first is in the URL: a shared or reloaded list keeps it.
+    await expectParam(drugs, 'order', 'price');
 
     // The selection stays when switching to alternatives.
     await drugs.tab('alternatives').click();

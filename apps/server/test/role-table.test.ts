@@ -57,13 +57,6 @@ function graphqlOperation(
 
 const OPERATIONS: readonly Operation[] = [
   graphqlOperation(
-    'drugPriceHistory',
-    'drugs',
-    'read',
-    `query($id: ID!) { drugPriceHistory(id: $id) { createdAt } }`,
-    () => ({ id: randomUUID() }),
-  ),
-  graphqlOperation(
     'drugDelete',
     'drugs',
     'write',

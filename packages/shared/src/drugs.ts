@@ -34,6 +34,10 @@ export const DRUG_DID_YOU_MEAN_MAX = 5;
 export const DRUG_MOST_SEARCHED_MAX = 20;
 export const DRUG_MOST_SEARCHED_DAYS = 30;
 export const DRUG_QUERY_MAX = 100;
+/** Drugs one user may follow for price alerts. */
+export const DRUG_FOLLOWS_MAX = 200;
+/** Price changes a drug's history lists (newest first). */
+export const DRUG_PRICE_HISTORY_MAX = 100;
 
 /** Debounces of SPEC §4 / §9. */
 export const DRUG_SEARCH_DEBOUNCE_MS = 1000;

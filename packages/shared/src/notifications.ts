@@ -18,6 +18,8 @@ export const NOTIFICATION_TYPES = [
   'propertyDestroyed',
   /** A new facility ad matches one of the recipient's saved facility alerts. */
   'propertyAlert',
+  /** The price of a drug the recipient follows changed (an import or an admin's edit). */
+  'drugPrice',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -42,6 +44,7 @@ export function notificationPath(type: NotificationType, postId: string | null):
   if (!postId) return null;
   if (type.startsWith('prescription')) return postPath('prescription', postId);
   if (type === 'offer') return `/offers/${postId}`;
+  if (type === 'drugPrice') return `/drug-index/${postId}`;
   if (type.startsWith('job')) return postPath('job', postId);
   return postPath('facility', postId);
 }
@@ -159,6 +162,13 @@ export const notifyRequestSchema = z.discriminatedUnion('kind', [
     postId: z.string(),
     createdBy: z.string(),
     description: localizedSchema,
+  }),
+  // The followers of the drugs whose price changed: one notification per change (a row of
+  // `drug_price_change`) and follower, the followers read when it is told, in batches.
+  z.object({
+    kind: z.literal('drugPrice'),
+    type: z.literal('drugPrice'),
+    changeIds: z.array(z.string()),
   }),
   // An admin's notificationSend: any type, the title given or the type's template.
   z.object({

@@ -17,6 +17,7 @@ import {
   updateDrug,
   type DrugSearchPage,
 } from './drugs.service';
+import { followDrug, followedDrugs, followsDrug, unfollowDrug } from './drugFollows.service';
 import type { Drug } from './drugs.tables';
 
 const DrugSearchByRef = builder.enumType('DrugSearchBy', {
@@ -127,7 +128,8 @@ const DrugSearchResultRef = builder.objectRef<DrugSearchPage>('DrugSearchResult'
 const DrugPriceChangeRef = builder
   .objectRef<Awaited<ReturnType<typeof drugPriceHistory>>[number]>('DrugPriceChange')
   .implement({
-    description: 'One change of a drug’s price, kept so that an old price is never lost.',
+    description:
+      'One change of a drug’s price (import or admin edit), kept with its date so that an old price is never lost.',
     fields: (t) => ({
       id: t.exposeID('id', { description: 'The change’s id.' }),
       previousPrice: t.exposeFloat('previousPrice', {
@@ -253,18 +255,44 @@ builder.queryFields((t) => ({
   }),
   drugPriceHistory: t.field({
     type: [DrugPriceChangeRef],
-    authScopes: { access: { section: 'drugs', level: 'read' } },
+    authScopes: { public: true },
     description:
-      'Price changes of a drug, newest first; for the roles that read drugs in the admin area (owner, editor, viewer, productEditor, productViewer).',
+      'Price changes of a drug, newest first (the last 100), for the detail dialog’s chart and the admin form; a drug imported with an old price but never changed here has none.',
     args: {
       id: t.arg.id({ required: true, description: 'The drug; an unknown id gives an empty list.' }),
     },
+    resolve: (_root, args, context) => drugPriceHistory(context.platform, String(args.id)),
+  }),
+  drugFollowed: t.boolean({
+    authScopes: { public: true },
+    description:
+      'Whether the signed-in viewer follows this drug’s price (price alerts); false when signed out.',
+    args: { id: t.arg.id({ required: true, description: 'The drug.' }) },
     resolve: (_root, args, context) =>
-      drugPriceHistory(context.platform, context.viewer, String(args.id)),
+      followsDrug(context.platform, context.viewer, String(args.id)),
+  }),
+  myFollowedDrugs: t.field({
+    type: [DrugRef],
+    authScopes: { signedIn: true },
+    description: 'The drugs the viewer follows for price alerts, last followed first (up to 200).',
+    resolve: (_root, _args, context) => followedDrugs(context.platform, context.viewer),
   }),
 }));
 
 builder.mutationFields((t) => ({
+  drugFollow: t.boolean({
+    authScopes: { signedIn: true },
+    description:
+      'The viewer follows a drug’s price: each change (import or admin edit) sends them a drugPrice notification. Again: no change. NOT_FOUND for an unknown drug; QUOTA_EXCEEDED past 200 drugs.',
+    args: { id: t.arg.id({ required: true, description: 'The drug.' }) },
+    resolve: (_root, args, context) => followDrug(context.platform, context, String(args.id)),
+  }),
+  drugUnfollow: t.boolean({
+    authScopes: { signedIn: true },
+    description: 'The viewer stops following a drug’s price; NOT_FOUND when they do not follow it.',
+    args: { id: t.arg.id({ required: true, description: 'The drug.' }) },
+    resolve: (_root, args, context) => unfollowDrug(context.platform, context, String(args.id)),
+  }),
   drugSearchHit: t.boolean({
     authScopes: { public: true },
     description:

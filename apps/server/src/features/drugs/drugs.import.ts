@@ -11,7 +11,7 @@ import type { Actor } from '../../platform/events/events';
 import { importDefinition } from '../../platform/importer/importDefinition';
 import type { Platform } from '../../platform/platform';
 import { DRUG_ENTITY } from './drugs.catalogue';
-import { upsertDrugs } from './drugs.service';
+import { priceAlertRequest, upsertDrugs } from './drugs.service';
 import { buildDrugTemplate, parseDrugFile, type DrugFileRow } from './import/drugFile';
 
 /** Rows written per transaction: big enough to be fast, small enough to report progress. */
@@ -68,7 +68,8 @@ export function previewImport(
 
 /**
  * Upserts the drugs by id, one transaction per batch, each batch with one event listing its
- * ids (the audit log, and what tells every server's index to reload those drugs). A failed
+ * ids (the audit log, and what tells every server's index to reload those drugs) and, when
+ * followed prices changed, the request to tell their followers (after commit). A failed
  * batch stops the import; the batches before it stay imported.
  */
 export async function importDrugs(
@@ -83,12 +84,17 @@ export async function importDrugs(
   for (let start = 0; start < drugs.length; start += IMPORT_BATCH_SIZE) {
     const batch = drugs.slice(start, start + IMPORT_BATCH_SIZE);
     await platform.transact(actor, async (tx, record) => {
-      await upsertDrugs(tx, actor, batch);
+      const written = await upsertDrugs(tx, actor, batch);
       await record({
         entity: DRUG_ENTITY,
         entityId: importId,
         action: 'import',
-        values: { ids: batch.map((entry) => entry.id), from: start, count: batch.length },
+        values: {
+          ids: batch.map((entry) => entry.id),
+          from: start,
+          count: batch.length,
+          ...priceAlertRequest(written),
+        },
       });
     });
     done += batch.length;
@@ -120,12 +126,16 @@ export const drugImportDefinition = importDefinition<ImportableDrug>({
   },
   template: buildDrugTemplate,
   async write(tx, record, batch, { jobId, actor }) {
-    await upsertDrugs(tx, actor, batch);
+    const written = await upsertDrugs(tx, actor, batch);
     await record({
       entity: DRUG_ENTITY,
       entityId: jobId,
       action: 'import',
-      values: { ids: batch.map((entry) => entry.id), count: batch.length },
+      values: {
+        ids: batch.map((entry) => entry.id),
+        count: batch.length,
+        ...priceAlertRequest(written),
+      },
     });
   },
 });

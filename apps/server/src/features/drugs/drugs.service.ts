@@ -1,12 +1,14 @@
 import type { EquivalenceKind } from '@dawa/drug-search/index';
 import { anonymousIdSchema } from '@dawa/shared/analytics';
 import { drugInputSchema, type DrugInput } from '@dawa/shared/drugInput';
+import type { NotifyRequest } from '@dawa/shared/notifications';
 import {
   DRUG_DID_YOU_MEAN_MAX,
   DRUG_EQUIVALENTS_MAX,
   DRUG_MOST_SEARCHED_DAYS,
   DRUG_MOST_SEARCHED_MAX,
   DRUG_PAGE_SIZE_MAX,
+  DRUG_PRICE_HISTORY_MAX,
   DRUG_QUERY_MAX,
   DRUG_SUGGESTIONS_MAX,
   type DrugOrder,
@@ -23,7 +25,7 @@ import type { Platform } from '../../platform/platform';
 import { cairoDate } from '@dawa/shared/time';
 import { DRUG_ENTITY, drugCatalogue } from './drugs.catalogue';
 import { SEARCH_HIT_PER_IP } from './drugs.policy';
-import { drug, drugPriceChange, drugSearchHit, type Drug } from './drugs.tables';
+import { drug, drugFollow, drugPriceChange, drugSearchHit, type Drug } from './drugs.tables';
 import type { DrugVocabulary } from './drugs.vocabulary';
 
 export interface DrugSearchPage {
@@ -220,23 +222,67 @@ function rowValues(input: DrugInput) {
   };
 }
 
+/** What `upsertDrugs` wrote, and the price changes whose followers are to be told. */
+export interface UpsertedDrugs {
+  rows: Drug[];
+  /** Ids of the `drug_price_change` rows of drugs someone follows. */
+  followedChangeIds: string[];
+}
+
+/**
+ * The request, for the event recording the write, to tell the followers of changed prices
+ * (`drugPrice` notifications, made after commit, in batches, by the notifications consumer);
+ * none when no followed price changed.
+ */
+export function priceAlertRequest(
+  written: UpsertedDrugs,
+): { notify: Extract<NotifyRequest, { kind: 'drugPrice' }> } | Record<string, never> {
+  if (written.followedChangeIds.length === 0) return {};
+  return {
+    notify: { kind: 'drugPrice', type: 'drugPrice', changeIds: written.followedChangeIds },
+  };
+}
+
+/**
+ * Of the price changes just written, those of drugs someone follows: only these ask for a
+ * notification, so an import of drugs nobody follows costs one indexed query a batch.
+ */
+async function followedChanges(
+  tx: Db,
+  changes: readonly { id: string; drugId: string }[],
+): Promise<string[]> {
+  if (changes.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ drugId: drugFollow.drugId })
+    .from(drugFollow)
+    .where(
+      inArray(
+        drugFollow.drugId,
+        changes.map((change) => change.drugId),
+      ),
+    );
+  const followed = new Set(rows.map((row) => row.drugId));
+  return changes.filter((change) => followed.has(change.drugId)).map((change) => change.id);
+}
+
 /**
  * Writes drugs (insert or update by id) in the caller's transaction. When a price changes,
- * the previous price becomes the old price (unless one is given) and is kept in the history.
+ * the previous price becomes the old price (unless one is given) and is kept in the history,
+ * with its date.
  */
 export async function upsertDrugs(
   tx: Db,
   actor: Actor,
   drugs: readonly { id: string; input: DrugInput }[],
-): Promise<Drug[]> {
-  if (!drugs.length) return [];
+): Promise<UpsertedDrugs> {
+  if (!drugs.length) return { rows: [], followedChangeIds: [] };
   const ids = drugs.map((entry) => entry.id);
   const existing = await tx
     .select({ id: drug.id, price: drug.price })
     .from(drug)
     .where(inArray(drug.id, ids));
   const previous = new Map(existing.map((row) => [row.id, row.price]));
-  const changes: (typeof drugPriceChange.$inferInsert)[] = [];
+  const changes: (typeof drugPriceChange.$inferInsert & { id: string })[] = [];
   const values = drugs.map(({ id, input }) => {
     const before = previous.get(id);
     const changed = before !== undefined && before !== input.price;
@@ -274,19 +320,20 @@ export async function upsertDrugs(
     })
     .returning();
   if (changes.length) await tx.insert(drugPriceChange).values(changes);
-  return rows;
+  return { rows, followedChangeIds: await followedChanges(tx, changes) };
 }
 
 async function recordDrugChange(
   record: RecordChange,
   action: string,
   row: Pick<Drug, 'id' | 'tradeName' | 'price'>,
+  extra: Record<string, unknown> = {},
 ) {
   await record({
     entity: DRUG_ENTITY,
     entityId: row.id,
     action,
-    values: { tradeName: row.tradeName, price: row.price },
+    values: { tradeName: row.tradeName, price: row.price, ...extra },
   });
 }
 
@@ -299,7 +346,9 @@ export async function createDrug(
   requireAccess(viewer, 'drugs', 'write');
   const data = parseInput(drugInputSchema, input);
   return platform.transact(actor, async (tx, record) => {
-    const [row] = await upsertDrugs(tx, actor, [{ id: newId(), input: data }]);
+    const {
+      rows: [row],
+    } = await upsertDrugs(tx, actor, [{ id: newId(), input: data }]);
     if (!row) throw new Error('drug insert returned no row');
     await recordDrugChange(record, 'create', row);
     return row;
@@ -320,9 +369,10 @@ export async function updateDrug(
       ? await tx.select({ id: drug.id }).from(drug).where(eq(drug.id, id)).for('update')
       : [];
     if (!found) throw notFound('Drug');
-    const [row] = await upsertDrugs(tx, actor, [{ id, input: data }]);
+    const written = await upsertDrugs(tx, actor, [{ id, input: data }]);
+    const [row] = written.rows;
     if (!row) throw new Error('drug update returned no row');
-    await recordDrugChange(record, 'update', row);
+    await recordDrugChange(record, 'update', row, priceAlertRequest(written));
     return row;
   });
 }
@@ -342,12 +392,21 @@ export async function deleteDrug(
   });
 }
 
-export async function drugPriceHistory(platform: Platform, viewer: Viewer | null, id: string) {
-  requireAccess(viewer, 'drugs', 'read');
+/**
+ * A drug's price changes, newest first (at most DRUG_PRICE_HISTORY_MAX): public, read through
+ * the (drug, date) index.
+ */
+export async function drugPriceHistory(platform: Platform, id: string) {
   if (!isUuid(id)) return [];
   return platform.database.db
-    .select()
+    .select({
+      id: drugPriceChange.id,
+      previousPrice: drugPriceChange.previousPrice,
+      price: drugPriceChange.price,
+      createdAt: drugPriceChange.createdAt,
+    })
     .from(drugPriceChange)
     .where(eq(drugPriceChange.drugId, id))
-    .orderBy(desc(drugPriceChange.createdAt));
+    .orderBy(desc(drugPriceChange.createdAt), desc(drugPriceChange.id))
+    .limit(DRUG_PRICE_HISTORY_MAX);
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from '../../platform/auth/auth.tables';
 import { timestamps } from '../../platform/db/columns';
 import type { DrugTermKind } from './drugs.vocabulary';
 
@@ -66,6 +76,28 @@ export const drugPriceChange = pgTable(
     ...timestamps,
   },
   (table) => [index().on(table.drugId, table.createdAt)],
+);
+
+/**
+ * A signed-in user follows a drug's price: each change of it (import or admin edit) tells them
+ * (a `drugPrice` notification). The primary key lists a user's drugs; the drug index finds the
+ * followers of changed drugs.
+ */
+export const drugFollow = pgTable(
+  'drug_follow',
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    drugId: uuid()
+      .notNull()
+      .references(() => drug.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.drugId] }),
+    index().on(table.drugId, table.userId),
+  ],
 );
 
 /**

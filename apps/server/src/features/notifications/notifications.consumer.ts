@@ -1,4 +1,3 @@
-import { OFFER_SUBSCRIBERS } from '@dawa/shared/notifications';
 import { EVENTS_TOPIC, isPublishedEvent, type PublishedEvent } from '../../platform/events/events';
 import type { Platform } from '../../platform/platform';
 import { resolveVapidKeys, type VapidKeys } from '../../platform/push/vapid';
@@ -6,7 +5,7 @@ import { createPushSender, type PushRequest, type PushSender } from './notificat
 import {
   NOTIFICATION_ENTITY,
   eventsToNotify,
-  notificationSpecOf,
+  notifiesMany,
   notifyFromEvent,
 } from './notifications.service';
 
@@ -49,8 +48,8 @@ export function notificationsRuntime(platform: Platform): NotificationsRuntime |
  *   done (published while Redis was away, or never published by a process that died after its
  *   commit), so no committed request for a notification is lost with the bus.
  *
- * Fan-outs run one after the other per process (order kept), broadcasts on a lane of their
- * own; pushes run beside, a few at a time.
+ * Fan-outs run one after the other per process (order kept), broadcasts and price alerts on a
+ * lane of their own; pushes run beside, a few at a time.
  */
 export async function startNotifications(platform: Platform): Promise<NotificationsRuntime> {
   const inMemory = platform.config.DATABASE_URL === 'pglite:memory';
@@ -60,8 +59,8 @@ export async function startNotifications(platform: Platform): Promise<Notificati
       'web push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to turn it on in production',
     );
   const push = vapid && createPushSender(platform, vapid);
-  // Broadcasts (every offer subscriber) run on their own chain, so a long one never delays a
-  // comment's notification.
+  // Broadcasts (every offer subscriber, the followers of an import's changed prices) run on
+  // their own chain, so a long one never delays a comment's notification.
   const chains = { direct: Promise.resolve(), broadcast: Promise.resolve() };
   const pushes = new Set<Promise<void>>();
   const waiting: PushRequest[] = [];
@@ -91,8 +90,7 @@ export async function startNotifications(platform: Platform): Promise<Notificati
   const queued = new Set<string>();
   const handle = (event: PublishedEvent) => {
     if (queued.has(event.id)) return;
-    const spec = notificationSpecOf(event);
-    const lane = spec?.recipients === OFFER_SUBSCRIBERS ? 'broadcast' : 'direct';
+    const lane = notifiesMany(event) ? 'broadcast' : 'direct';
     queued.add(event.id);
     chains[lane] = chains[lane]
       .then(() => notifyFromEvent(platform, event))

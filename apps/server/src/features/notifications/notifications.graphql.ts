@@ -48,6 +48,8 @@ export const NotificationTypeRef = builder.enumType('NotificationType', {
     propertyPending: 'The recipient’s facility ad waits for a moderator.',
     propertyDestroyed: 'The recipient’s facility ad was taken down by a moderator.',
     propertyAlert: 'A new facility ad matches one of the recipient’s saved facility alerts.',
+    drugPrice:
+      'The price of a drug the recipient follows changed (import or admin edit); postId is the drug, opened at /drug-index/{postId}.',
   }),
 });
 

@@ -8,6 +8,7 @@ import {
   type LocalizedText,
   type NotificationInput,
   type NotificationType,
+  type NotifyRequest,
 } from '@dawa/shared/notifications';
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { user } from '../../platform/auth/auth.tables';
@@ -23,6 +24,7 @@ import { cairoDaySql } from '../../platform/time';
 import { requireSignedIn } from '../../platform/errors';
 import { loadCreators, withCreators, type Creator } from '../posts/posts.service';
 import { offerSubscribersAfter } from '../offers/offers.service';
+import { priceChangeFollowers, type PriceChangeCursor } from '../drugs/drugFollows.service';
 import { requireOwnerOrSender, requireSender } from './notifications.policy';
 import { notification, notifiedEvent, type Notification } from './notifications.tables';
 import { notificationTitle, removalReason } from './notifications.templates';
@@ -80,14 +82,15 @@ export async function createNotifications(
       sourceEventId: input.sourceEventId ?? null,
     }));
     const inserted = await tx.insert(notification).values(rows).onConflictDoNothing().returning();
-    for (const row of inserted) {
-      await record({
+    // One statement for the batch's events: a fan-out to thousands stays a few per batch.
+    await record(
+      inserted.map((row) => ({
         entity: NOTIFICATION_ENTITY,
         entityId: row.id,
         action: 'create',
         values: { userId: row.userId, type: row.type, postId: row.postId },
-      });
-    }
+      })),
+    );
     created.push(...inserted);
   }
   return created;
@@ -271,17 +274,30 @@ export interface NotificationRequestSpec {
   edit: boolean;
 }
 
+/** The `NotifyRequest` an event carries (`values.notify`), parsed again; null for none. */
+export function notifyRequestOf(event: PublishedEvent): NotifyRequest | null {
+  if (event.values.notify === undefined) return null;
+  const parsed = notifyRequestSchema.safeParse(upgradeNotifyRequest(event.values.notify));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Whether an event's fan-out is long (every offer subscriber, or the followers of an import's
+ * changed prices): those run on a lane of their own, behind no comment's notification.
+ */
+export function notifiesMany(event: PublishedEvent): boolean {
+  const request = notifyRequestOf(event);
+  return request?.kind === 'drugPrice' || request?.userIds === OFFER_SUBSCRIBERS;
+}
+
 /**
  * What an event asks to notify (`values.notify`, a `NotifyRequest` recorded by prescriptions,
  * posts' moderation, jobs and offers, or an admin's send), parsed again as it comes over the
  * bus; null for any other event or an empty audience.
  */
 export function notificationSpecOf(event: PublishedEvent): NotificationRequestSpec | null {
-  if (event.values.notify === undefined) return null;
-  const parsed = notifyRequestSchema.safeParse(upgradeNotifyRequest(event.values.notify));
-  if (!parsed.success) return null;
-  const request = parsed.data;
-  if (request.userIds.length === 0) return null;
+  const request = notifyRequestOf(event);
+  if (!request || request.kind === 'drugPrice' || request.userIds.length === 0) return null;
   const base = {
     type: request.type,
     recipients: request.userIds,
@@ -408,16 +424,56 @@ export async function fanOut(
   return created;
 }
 
+/** Lets timers, I/O and requests run between two batches of a long fan-out. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Tells the followers of changed drug prices (`drugPrice`), NOTIFICATION_BATCH notifications a
+ * transaction, yielding to the event loop between batches. Each notification's source is its
+ * price change (a row of `drug_price_change`: one import event lists hundreds), so a repeated
+ * or concurrent run creates nothing twice, and a user following two changed drugs hears of
+ * both.
+ */
+export async function fanOutPriceChanges(
+  platform: Platform,
+  actor: Actor,
+  changeIds: readonly string[],
+): Promise<number> {
+  const { db } = platform.database;
+  let created = 0;
+  let after: PriceChangeCursor | null = null;
+  for (;;) {
+    const page = await priceChangeFollowers(db, changeIds, after, NOTIFICATION_BATCH);
+    if (page.length > 0) {
+      const inserts = page.map((follower): NotificationInsert => ({
+        userId: follower.userId,
+        type: 'drugPrice',
+        postId: follower.drugId,
+        title: notificationTitle('drugPrice', { priceChange: follower }),
+        sourceEventId: follower.changeId,
+      }));
+      const rows = await platform.transact(actor, (tx, record) =>
+        createNotifications(tx, record, inserts),
+      );
+      created += rows.length;
+    }
+    const last = page.at(-1);
+    if (!last || page.length < NOTIFICATION_BATCH) return created;
+    after = { changeId: last.changeId, userId: last.userId };
+    await yieldToEventLoop();
+  }
+}
+
 /**
  * Makes the notifications an event asks for, then records that it is done. Every process that
  * hears the event, and the catch-up sweep, may run it: the notifications are made once.
  */
 export async function notifyFromEvent(platform: Platform, source: PublishedEvent): Promise<void> {
+  const actor = { userId: source.actorId, ip: null, requestId: source.requestId };
+  const request = notifyRequestOf(source);
   const spec = notificationSpecOf(source);
-  if (spec) {
-    const actor = { userId: source.actorId, ip: null, requestId: source.requestId };
-    await fanOut(platform, actor, spec, source.id);
-  }
+  if (request?.kind === 'drugPrice') await fanOutPriceChanges(platform, actor, request.changeIds);
+  else if (spec) await fanOut(platform, actor, spec, source.id);
   await platform.database.db
     .insert(notifiedEvent)
     .values({ eventId: source.id })

@@ -28,4 +28,12 @@ describe('review notification titles (#23)', () => {
       ar: 'السبب: إعلان مكرر',
     });
   });
+
+  it('name the drug and both prices of a price alert, isolated in the Arabic sentence', () => {
+    const priceChange = { tradeName: 'PANADOL 500 MG', previousPrice: 30, price: 36.499999 };
+    expect(notificationTitle('drugPrice', { priceChange })).toEqual({
+      en: '\u2068PANADOL 500 MG\u2069 price changed from 30 to 36.5 L.E.',
+      ar: 'تغيّر سعر \u2068PANADOL 500 MG\u2069 من 30 إلى 36.5 ج.م',
+    });
+  });
 });

@@ -12,6 +12,13 @@ export interface TemplateParams {
   postTitle?: string | null;
   /** About an edit of an accepted post, which stays public meanwhile (ADR 0021). */
   edit?: boolean;
+  /** drugPrice: the drug's trade name, and its price before and after, in L.E. */
+  priceChange?: { tradeName: string; previousPrice: number; price: number } | null;
+}
+
+/** A price as a pack's label writes it (`30`, `16.5`, `1250`), Latin digits in both languages. */
+function priceText(value: number): string {
+  return String(Math.round(value * 100) / 100);
 }
 
 /** How much of a post's title a notification quotes: a toast line, a push's title. */
@@ -184,6 +191,19 @@ export function notificationTitle(type: NotificationType, params: TemplateParams
         en: 'A new facility matches your alert',
         ar: 'إعلان منشأة جديد يطابق تنبيهك',
       };
+    case 'drugPrice': {
+      const change = params.priceChange;
+      if (!change)
+        return { en: 'The price of a drug you follow changed', ar: 'تغيّر سعر دواء تتابعه' };
+      // The trade name is isolated: Latin inside the Arabic sentence keeps its own direction.
+      const name = `\u2068${change.tradeName}\u2069`;
+      const from = priceText(change.previousPrice);
+      const to = priceText(change.price);
+      return {
+        en: `${name} price changed from ${from} to ${to} L.E.`,
+        ar: `تغيّر سعر ${name} من ${from} إلى ${to} ج.م`,
+      };
+    }
     case 'offer':
       return params.offerTitle
         ? { en: `New offer: ${params.offerTitle.en}`, ar: `عرض جديد: ${params.offerTitle.ar}` }

@@ -78,7 +78,8 @@ export function beforeAfter(
   return changed;
 }
 
-export type RecordChange = (change: ChangeRecord) => Promise<void>;
+/** Records one change, or many in one statement (a fan-out's notifications). */
+export type RecordChange = (change: ChangeRecord | readonly ChangeRecord[]) => Promise<void>;
 
 /**
  * The one way to change state: `work` runs in a transaction and calls `record` for each
@@ -94,21 +95,31 @@ export async function transact<T>(
   const result = await deps.database.transaction(async (tx) => {
     await actor.claim?.(tx);
     const record: RecordChange = async (change) => {
-      const [row] = await tx
+      const changes = Array.isArray(change) ? change : [change as ChangeRecord];
+      if (changes.length === 0) return;
+      const ids = changes.map(() => newId());
+      const rows = await tx
         .insert(event)
-        .values({
-          id: newId(),
-          actorId: actor.userId,
-          entity: change.entity,
-          entityId: change.entityId,
-          action: change.action,
-          values: change.values ?? {},
-          ip: actor.ip,
-          requestId: actor.requestId,
-        })
+        .values(
+          changes.map((one, at) => ({
+            id: ids[at] as string,
+            actorId: actor.userId,
+            entity: one.entity,
+            entityId: one.entityId,
+            action: one.action,
+            values: one.values ?? {},
+            ip: actor.ip,
+            requestId: actor.requestId,
+          })),
+        )
         .returning();
-      if (!row) throw new Error('event insert returned no row');
-      recorded.push({ ...row, createdAt: row.createdAt.toISOString() });
+      // Published in the order recorded, whatever order the rows come back in.
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const id of ids) {
+        const row = byId.get(id);
+        if (!row) throw new Error('event insert returned no row');
+        recorded.push({ ...row, createdAt: row.createdAt.toISOString() });
+      }
     };
     return work(tx, record);
   });

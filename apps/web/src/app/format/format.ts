@@ -72,6 +72,11 @@ export function formatLongDate(iso: string, language: Language): string {
   return formatDate(iso, language, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
+/** A day in a chart or a table (`24 Oct 2026` / `24 أكتوبر 2026`). */
+export function formatShortDate(iso: string, language: Language): string {
+  return formatDate(iso, language, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
 /** A month and year (`November 2026`), e.g. since when someone is a member. */
 export function formatMonthYear(iso: string, language: Language): string {
   return formatDate(iso, language, { month: 'long', year: 'numeric' });
@@ -141,6 +146,12 @@ export function formatPrice(value: number, language: Language, { cents = false }
     minimumFractionDigits: cents ? 2 : 0,
     maximumFractionDigits: 2,
   }).format(value);
+}
+
+/** A share as a whole percent (`0.28` → `28%`), without a sign. */
+export function formatPercent(fraction: number, language: Language): string {
+  if (!Number.isFinite(fraction)) return '';
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
 }
 
 const SIZE_UNITS = ['byte', 'kilobyte', 'megabyte'] as const;

@@ -2,7 +2,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { useLanguage } from '../../app/i18n/useLanguage';
-import { cardGenericLine, cardName, cardPrice, displayName, termText } from './drugFormat';
+import { formatPercent } from '../../app/format/format';
+import {
+  cardGenericLine,
+  cardName,
+  cardPrice,
+  displayName,
+  priceMove,
+  termText,
+} from './drugFormat';
+import { PriceMoveIcon } from './PriceMoveIcon';
 import type { DrugItem } from './drugs.graphql';
 import { SkeletonBar } from '../../app/ui/SkeletonBar';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
@@ -25,7 +34,8 @@ export interface DrugCardProps {
 /**
  * A drug in the grid (SPEC §2 card rules): the name cut at 50 characters (the Arabic name on
  * Arabic pages), the first generic name cut at 40, the company and dosage form, prices cut
- * to 5 characters, in L.E.
+ * to 5 characters, in L.E. A changed price says which way it moved, by how much and from
+ * what: a struck-through old price read as a discount even when the price went up.
  * The whole card is the name's button.
  */
 export function DrugCard({ drug, level, describedBy, chosen = false, onOpen }: DrugCardProps) {
@@ -40,6 +50,7 @@ export function DrugCard({ drug, level, describedBy, chosen = false, onOpen }: D
   const firstRoute = drug.routeLabels[0];
   // The card has room for the dosage form in the page's language only; the dialog adds the English.
   const route = firstRoute && termText(firstRoute, language, (arabic) => arabic);
+  const move = priceMove(drug.oldPrice, drug.price);
 
   return (
     <Card
@@ -89,10 +100,18 @@ export function DrugCard({ drug, level, describedBy, chosen = false, onOpen }: D
           <span className={visuallyHidden}>{t('card.price')} </span>
           {t('card.currency', { value: cardPrice(drug.price, language) })}
         </p>
-        {drug.oldPrice != null && (
-          <p className={styles.oldPrice}>
-            <span className={visuallyHidden}>{t('card.oldPrice')} </span>
-            <s>{t('card.currency', { value: cardPrice(drug.oldPrice, language) })}</s>
+        {move && drug.oldPrice != null && (
+          <p
+            className={`${styles.move} ${move.direction === 'up' ? styles.up : styles.down}`}
+            data-testid="drug-card-move"
+          >
+            <PriceMoveIcon direction={move.direction} />
+            <span>
+              {t(`card.move.${move.direction}`, {
+                percent: formatPercent(move.share, language),
+                old: t('card.currency', { value: cardPrice(drug.oldPrice, language) }),
+              })}
+            </span>
           </p>
         )}
       </div>

@@ -6,15 +6,17 @@ import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
-import type { DrugTab } from '@dawa/shared/drugs';
+import type { DrugOrder, DrugTab } from '@dawa/shared/drugs';
 import { ShareMenu } from '../../app/dialogs/ShareMenu';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { INTERACTIONS_CHECKER_URL } from '../../app/layout/services';
 import { AntdScope } from '../../app/theme/AntdScope';
-import { formatPrice } from '../../app/format/format';
 import { displayName, imageSearchUrl, paragraphs, termText } from './drugFormat';
 import { DrugQuery, type DrugItem } from './drugs.graphql';
+import { CheapestEquivalent } from './CheapestEquivalent';
+import { DrugPrices } from './DrugPrices';
+import { FollowPriceButton } from './FollowPriceButton';
 import { useOfflineAnswer } from './offline/useOfflineAnswer';
 import { PricesAsOfNote } from './PricesAsOfNote';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
@@ -28,7 +30,8 @@ export interface DrugDetailsDialogProps {
   /** The offline catalogue's date when the list that holds the drug came from it. */
   pricesAsOf?: string;
   onClose: () => void;
-  onShowEquivalents: (tab: DrugTab, id: string) => void;
+  /** Lists the drug's alternatives or similar drugs; `order` price lists the cheapest first. */
+  onShowEquivalents: (tab: DrugTab, id: string, order?: DrugOrder) => void;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -55,7 +58,8 @@ function Terms({ texts }: { texts: readonly string[] }) {
 }
 
 /**
- * The drug's detail dialog (SPEC §2): old price, price, category and route, generic names,
+ * The drug's detail dialog (SPEC §2): price, old price, the change and a chart of the prices
+ * over time, following the price, what the cheapest equivalent saves, category and route, generic names,
  * company, additional information in paragraphs; share, image search and the external
  * interactions checker; and the way to its alternatives and similar drugs.
  */
@@ -92,7 +96,11 @@ export function DrugDetailsDialog({
     termText(label, language, (arabic, english) => t('details.term', { label: arabic, english }));
 
   const title = drug ? (
-    <bdi className={styles.title}>{name}</bdi>
+    // The block takes the page's direction (room for the close button on its side); the name
+    // inside keeps its own.
+    <span className={styles.title}>
+      <bdi>{name}</bdi>
+    </span>
   ) : loading ? (
     t('details.loading')
   ) : (
@@ -154,22 +162,14 @@ export function DrugDetailsDialog({
                 <bdi>{drug.tradeName}</bdi>
               </p>
             )}
-            <div className={styles.prices}>
-              <p className={styles.priceBox}>
-                <span className={styles.priceLabel}>{t('details.price')}</span>
-                <span className={styles.priceValue}>
-                  {t('card.currency', { value: formatPrice(drug.price, language) })}
-                </span>
-              </p>
-              {drug.oldPrice != null && (
-                <p className={`${styles.priceBox} ${styles.oldPriceBox}`}>
-                  <span className={styles.priceLabel}>{t('details.oldPrice')}</span>
-                  <s className={styles.oldPriceValue}>
-                    {t('card.currency', { value: formatPrice(drug.oldPrice, language) })}
-                  </s>
-                </p>
-              )}
+            <DrugPrices drug={drug} />
+            <div className={styles.follow}>
+              <FollowPriceButton drugId={drug.id} />
             </div>
+            <CheapestEquivalent
+              drug={drug}
+              onShow={() => onShowEquivalents('similarities', drug.id, 'price')}
+            />
             <dl className={styles.facts}>
               {drug.categoryLabel && (
                 <Fact label={t('details.category')}>

@@ -10,7 +10,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { DRUG_SEARCH_DEBOUNCE_MS, type DrugSearchBy, type DrugTab } from '@dawa/shared/drugs';
+import {
+  DRUG_SEARCH_DEBOUNCE_MS,
+  type DrugOrder,
+  type DrugSearchBy,
+  type DrugTab,
+} from '@dawa/shared/drugs';
 import { track } from '../../app/analytics/track';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { DrugGrid } from './DrugGrid';
@@ -111,8 +116,8 @@ export function DrugSearch({ state, onStateChange, variant }: DrugSearchProps) {
 
   const equivalentsView = state.tab !== null && state.id !== null;
   const results = useDrugSearchResults(state.filter, state.searchBy, state.page, pageSize);
-  const [cheapestFirst, setCheapestFirst] = useState(false);
-  const equivalents = useDrugEquivalents(state.tab, state.id, cheapestFirst ? 'price' : 'name');
+  const cheapestFirst = state.order === 'price';
+  const equivalents = useDrugEquivalents(state.tab, state.id, state.order);
   // Nothing typed: the start panel and the most-searched drugs (a cleared box shows them at once).
   const nothingSearched = typed === '';
   const mostSearched = useMostSearchedDrugs(
@@ -178,10 +183,10 @@ export function DrugSearch({ state, onStateChange, variant }: DrugSearchProps) {
   const openInEquivalents = (drug: DrugItem) =>
     setLocalDetails({ key: equivalentsKey, id: drug.id });
 
-  const showEquivalents = (tab: DrugTab, id: string) => {
+  const showEquivalents = (tab: DrugTab, id: string, order: DrugOrder = state.order) => {
     track('button_click', { button: tab });
     setLocalDetails(null);
-    onStateChange({ ...state, tab, id });
+    onStateChange({ ...state, tab, id, order });
   };
 
   const closeDetails = () => {
@@ -228,7 +233,9 @@ export function DrugSearch({ state, onStateChange, variant }: DrugSearchProps) {
               role="switch"
               className={styles.switchInput}
               checked={cheapestFirst}
-              onChange={(event) => setCheapestFirst(event.target.checked)}
+              onChange={(event) =>
+                onStateChange({ ...state, order: event.target.checked ? 'price' : 'name' })
+              }
             />
             <span className={styles.switchTrack} aria-hidden />
             <span>{t('equivalents.cheapest')}</span>

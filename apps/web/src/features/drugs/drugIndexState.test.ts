@@ -21,6 +21,7 @@ describe('parseDrugIndexParams', () => {
       page: 3,
       tab: null,
       id: null,
+      order: 'name',
     });
     expect(changed).toBe(false);
   });
@@ -98,10 +99,23 @@ describe('withDrugIndexState', () => {
       page: 2,
       tab: 'alternatives',
       id: 'x',
+      order: 'price',
     };
     expect(withDrugIndexState(new URLSearchParams('auth=signin'), state).toString()).toBe(
-      'auth=signin&filter=cetal&searchBy=tradeName&page=2&tab=alternatives&id=x',
+      'auth=signin&filter=cetal&searchBy=tradeName&page=2&tab=alternatives&id=x&order=price',
     );
+    // By name is the default: no parameter.
+    expect(withDrugIndexState(new URLSearchParams(), { ...state, order: 'name' }).toString()).toBe(
+      'filter=cetal&searchBy=tradeName&page=2&tab=alternatives&id=x',
+    );
+  });
+
+  it('keeps cheapest first from the URL and drops an unknown order', () => {
+    expect(parse('tab=similarities&id=abc&order=price').state.order).toBe('price');
+    const unknown = parse('tab=similarities&id=abc&order=cheap');
+    expect(unknown.state.order).toBe('name');
+    expect(unknown.changed).toBe(true);
+    expect(unknown.params.get('order')).toBeNull();
   });
 
   it('writes no search parameters without text', () => {
@@ -116,6 +130,7 @@ describe('withDrugIndexState', () => {
       page: 4,
       tab: null,
       id: 'd',
+      order: 'price',
     };
     expect(parseDrugIndexParams(withDrugIndexState(new URLSearchParams(), state)).state).toEqual(
       state,
@@ -130,6 +145,7 @@ describe('state changes', () => {
     page: 3,
     tab: 'alternatives',
     id: 'a',
+    order: 'name',
   };
 
   it('a new search goes back to page 1 and drops the selection', () => {

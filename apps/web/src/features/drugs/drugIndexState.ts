@@ -1,5 +1,6 @@
 import {
   DRUG_QUERY_MAX,
+  type DrugOrder,
   isDrugSearchBy,
   isDrugTab,
   type DrugSearchBy,
@@ -23,9 +24,11 @@ export interface DrugIndexState {
    * are listed.
    */
   id: string | null;
+  /** Order of the equivalents after the chosen drug: by name, or cheapest first (`price`). */
+  order: DrugOrder;
 }
 
-export const DRUG_INDEX_PARAMS = ['filter', 'searchBy', 'page', 'tab', 'id'] as const;
+export const DRUG_INDEX_PARAMS = ['filter', 'searchBy', 'page', 'tab', 'id', 'order'] as const;
 type DrugIndexParam = (typeof DRUG_INDEX_PARAMS)[number];
 
 export const INITIAL_DRUG_INDEX_STATE: DrugIndexState = {
@@ -34,6 +37,7 @@ export const INITIAL_DRUG_INDEX_STATE: DrugIndexState = {
   page: 1,
   tab: null,
   id: null,
+  order: 'name',
 };
 
 /** Longest id accepted from a URL; real ids are UUIDs. */
@@ -65,7 +69,8 @@ function parsePage(raw: string | null): number | null {
  * `/{lang}/drug-index/:id`), with the validation of SPEC §4: a search is accepted only with a
  * non-empty filter, a positive page and one of the four `searchBy` values; otherwise the
  * search resets to trade name, page 1 and no text. A missing page or searchBy next to a
- * valid filter takes its default. An unknown tab or an empty id is dropped.
+ * valid filter takes its default. An unknown tab or an empty id is dropped, an order other
+ * than `price` too (by name).
  */
 export function parseDrugIndexParams(
   search: URLSearchParams,
@@ -76,6 +81,7 @@ export function parseDrugIndexParams(
   const rawPage = search.get('page');
   const rawTab = search.get('tab');
   const rawId = search.get('id');
+  const rawOrder = search.get('order');
 
   const filter = (rawFilter ?? '').trim().slice(0, DRUG_QUERY_MAX);
   const page = rawPage === null ? 1 : parsePage(rawPage);
@@ -90,6 +96,8 @@ export function parseDrugIndexParams(
     page: searchValid ? page : 1,
     tab: isDrugTab(rawTab) ? rawTab : null,
     id: id !== '' && id.length <= ID_MAX ? id : null,
+    // By name is the default, written as no parameter; anything else but price is dropped.
+    order: rawOrder === 'price' ? 'price' : 'name',
   };
 
   const params = withDrugIndexState(search, state);
@@ -109,6 +117,7 @@ export function drugIndexParamValues(state: DrugIndexState): Record<DrugIndexPar
     page: searching ? String(state.page) : null,
     tab: state.tab,
     id: state.id,
+    order: state.order === 'price' ? 'price' : null,
   };
 }
 
@@ -148,6 +157,7 @@ export function sameDrugIndexState(a: DrugIndexState, b: DrugIndexState): boolea
     a.searchBy === b.searchBy &&
     a.page === b.page &&
     a.tab === b.tab &&
-    a.id === b.id
+    a.id === b.id &&
+    a.order === b.order
   );
 }

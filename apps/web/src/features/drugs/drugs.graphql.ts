@@ -101,3 +101,43 @@ export const DrugSearchHitMutation = graphql(`
     drugSearchHit(id: $id, anonymousId: $anonymousId)
   }
 `);
+
+export const DrugPriceHistoryQuery = graphql(`
+  query DrugPriceHistory($id: ID!) {
+    drugPriceHistory(id: $id) {
+      id
+      previousPrice
+      price
+      createdAt
+    }
+  }
+`);
+
+export const DrugFollowedQuery = graphql(`
+  query DrugFollowed($id: ID!) {
+    drugFollowed(id: $id)
+  }
+`);
+
+export const DrugFollowMutation = graphql(`
+  mutation DrugFollow($id: ID!) {
+    drugFollow(id: $id)
+  }
+`);
+
+export const DrugUnfollowMutation = graphql(`
+  mutation DrugUnfollow($id: ID!) {
+    drugUnfollow(id: $id)
+  }
+`);
+
+export const MyFollowedDrugsQuery = graphql(
+  `
+    query MyFollowedDrugs {
+      myFollowedDrugs {
+        ...DrugFields
+      }
+    }
+  `,
+  [DrugFields],
+);

@@ -13,6 +13,7 @@ import { AntdScope } from '../../app/theme/AntdScope';
 import { registrationHref } from '../auth/registration';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { formatMonthYear } from '../../app/format/format';
+import { FollowedDrugs } from '../drugs/FollowedDrugs';
 import { MyFacilitiesSummary } from '../facilities/MyFacilitiesSummary';
 import { MyJobsSummary } from '../jobs/MyJobsSummary';
 import { MyPrescriptionsSummary } from '../prescriptions/MyPrescriptionsSummary';
@@ -96,6 +97,11 @@ export function ProfilePage() {
               key: 'facilities',
               label: t('tabs.facilities'),
               children: <MyFacilitiesSummary limit={FACILITIES_SHOWN} />,
+            },
+            {
+              key: 'drugs',
+              label: t('tabs.drugs'),
+              children: <FollowedDrugs />,
             },
             {
               key: 'account',

@@ -2,12 +2,13 @@ import { messagesLoader, revalidateOnLanguageChange } from '../../app/i18n/messa
 
 export { ProfilePage as Component } from './ProfilePage';
 
-/** `/{lang}/profile` (sign-in: session/guard.ts) shows the prescriptions', jobs', facilities', uploads' and notifications' parts too. */
+/** `/{lang}/profile` (sign-in: session/guard.ts) shows the prescriptions', jobs', facilities', drugs', uploads' and notifications' parts too. */
 export const loader = messagesLoader([
   'profile',
   'prescriptions',
   'jobs',
   'facilities',
+  'drugs',
   'uploads',
   'notifications',
 ]);

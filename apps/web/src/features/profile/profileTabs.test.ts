@@ -6,6 +6,7 @@ describe('profile tabs', () => {
     expect(parseProfileTab('account')).toBe('account');
     expect(parseProfileTab('jobs')).toBe('jobs');
     expect(parseProfileTab('facilities')).toBe('facilities');
+    expect(parseProfileTab('drugs')).toBe('drugs');
     expect(parseProfileTab('notifications')).toBe('notifications');
     expect(parseProfileTab('jobs-next-year')).toBe('prescriptions');
     expect(parseProfileTab(null)).toBe('prescriptions');

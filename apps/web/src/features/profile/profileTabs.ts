@@ -1,10 +1,11 @@
 import type { Language } from '@dawa/shared/language';
 
-/** The profile's sections (SPEC §2: prescriptions, jobs, properties…), chosen with `?tab=`. */
+/** The profile's sections (SPEC §2: prescriptions, jobs, properties, followed drugs…), chosen with `?tab=`. */
 export const PROFILE_TABS = [
   'prescriptions',
   'jobs',
   'facilities',
+  'drugs',
   'account',
   'notifications',
 ] as const;
