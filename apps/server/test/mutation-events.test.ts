@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { isObjectType, Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importJob } from '../src/features/importer/importer.tables';
 import { event } from '../src/platform/events/event.tables';
 import { getSchema } from '../src/platform/graphql/schema';
 import { facilityInput, jobInput, pngImage, uploadImage } from './support/fixtures';
@@ -61,6 +63,10 @@ interface Helpers {
   property(author: Caller, accepted: boolean): Promise<string>;
   drug(): Promise<string>;
   offer(): Promise<string>;
+  /** A new workplace of the reference data, used by nothing. */
+  workplace(): Promise<string>;
+  /** A checked import of one new workplace, not yet imported. */
+  importJob(): Promise<string>;
   notification(recipient: Caller): Promise<string>;
 }
 
@@ -187,6 +193,101 @@ const SCENARIOS: Readonly<Record<string, (c: Context) => Promise<void>>> = {
       headers,
     );
     await call(`mutation { notificationPushUnsubscribe }`, {}, me, headers);
+  },
+  async drugFollow({ user, call, helpers }) {
+    await call(
+      `mutation($id: ID!) { drugFollow(id: $id) }`,
+      { id: await helpers.drug() },
+      await user(),
+    );
+  },
+  async drugUnfollow({ user, setup, call, helpers }) {
+    const me = await user();
+    const id = await helpers.drug();
+    await setup(`mutation($id: ID!) { drugFollow(id: $id) }`, { id }, me);
+    await call(`mutation($id: ID!) { drugUnfollow(id: $id) }`, { id }, me);
+  },
+  async settingsThemeUpdate({ owner, call }) {
+    await call(`mutation { settingsThemeUpdate(theme: "purple") { theme } }`, {}, owner);
+  },
+  async settingsQuotasUpdate({ owner, call }) {
+    // High, so that the other scenarios' posts stay within the monthly limits.
+    await call(
+      `mutation { settingsQuotasUpdate(data: { prescription: 900, job: 900, facility: 900 }) { theme } }`,
+      {},
+      owner,
+    );
+  },
+  async settingsSupportUpdate({ owner, call }) {
+    const page = (name: string) => `https://example.com/${name}`;
+    await call(
+      `mutation($data: SettingsSupportInput!) { settingsSupportUpdate(data: $data) { theme } }`,
+      {
+        data: {
+          email: 'help@dawa.example',
+          companyEn: 'Dawa',
+          companyAr: 'دواء',
+          facebookUrl: page('facebook'),
+          twitterUrl: page('twitter'),
+          linkedinUrl: page('linkedin'),
+          instagramUrl: page('instagram'),
+          appStoreUrl: page('app-store'),
+          googlePlayUrl: page('google-play'),
+        },
+      },
+      owner,
+    );
+  },
+  async referenceEntryCreate({ owner, call }) {
+    await call(
+      `mutation($data: ReferenceEntryInput!) { referenceEntryCreate(list: workplace, data: $data) ${ID} }`,
+      { data: { name: { en: `Clinic ${randomUUID()}`, ar: 'عيادة' }, hidden: false } },
+      owner,
+    );
+  },
+  async referenceEntryUpdate({ owner, call, helpers }) {
+    await call(
+      `mutation($id: ID!) { referenceEntryUpdate(list: workplace, id: $id, data: { hidden: true }) ${ID} }`,
+      { id: await helpers.workplace() },
+      owner,
+    );
+  },
+  async referenceEntryMove({ owner, call, helpers }) {
+    await call(
+      `mutation($id: ID!) { referenceEntryMove(list: workplace, id: $id, position: 1) ${ID} }`,
+      { id: await helpers.workplace() },
+      owner,
+    );
+  },
+  async referenceEntryDelete({ owner, call, helpers }) {
+    await call(
+      `mutation($id: ID!) { referenceEntryDelete(list: workplace, id: $id) }`,
+      { id: await helpers.workplace() },
+      owner,
+    );
+  },
+  async importComplete({ owner, call, helpers }) {
+    await call(
+      `mutation($id: ID!) { importComplete(id: $id) ${ID} }`,
+      { id: await helpers.importJob() },
+      owner,
+    );
+  },
+  async importDiscard({ owner, call, helpers }) {
+    await call(
+      `mutation($id: ID!) { importDiscard(id: $id) ${ID} }`,
+      { id: await helpers.importJob() },
+      owner,
+    );
+  },
+  async importPause({ owner, call, helpers }) {
+    const id = await helpers.importJob();
+    // As if another server were running it: its lease is held, so this one does not take it.
+    await server.app.platform.database.db
+      .update(importJob)
+      .set({ status: 'running', runner: 'elsewhere', leaseUntil: new Date(Date.now() + 60_000) })
+      .where(eq(importJob.id, id));
+    await call(`mutation($id: ID!) { importPause(id: $id) ${ID} }`, { id }, owner);
   },
   async drugCreate({ owner, call }) {
     await call(
@@ -667,6 +768,31 @@ describe('every mutation writes an event (issue #16 point 2)', () => {
         owner,
       );
       return created.offerCreate.id;
+    },
+    async workplace() {
+      const created = await setup<{ referenceEntryCreate: { id: string } }>(
+        `mutation($data: ReferenceEntryInput!) { referenceEntryCreate(list: workplace, data: $data) ${ID} }`,
+        { data: { name: { en: `Lab ${randomUUID()}`, ar: 'معمل' }, hidden: false } },
+        owner,
+      );
+      return created.referenceEntryCreate.id;
+    },
+    async importJob() {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('Sheet1');
+      sheet.addRow(['name_en', 'name_ar']);
+      sheet.addRow([`Warehouse ${randomUUID()}`, 'مخزن']);
+      const response = await fetch(`${server.url}/api/import/workplaces`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/octet-stream',
+          'x-file-name': 'workplaces.xlsx',
+          cookie: owner.cookie,
+        },
+        body: new Uint8Array(await workbook.xlsx.writeBuffer()),
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { jobId: string }).jobId;
     },
     async notification(recipient) {
       await setup(
