@@ -317,6 +317,22 @@ test.describe('drug index screen', () => {
     expect(hit.variables.id).toBe(drug.id);
     expect(hit.variables.anonymousId).toMatch(/^[0-9a-f-]{36}$/);
 
+    // A share is counted (SPEC §7 share): the service, the drug and the method.
+    const shared = page.waitForRequest(
+      (request) => request.postData()?.includes('"share"') ?? false,
+      { timeout: 15_000 },
+    );
+    await dialog.getByTestId('share-menu').click();
+    await page.getByRole('menuitem').last().click();
+    const batch = (await shared).postDataJSON() as {
+      variables: { events: { name: string; params: Record<string, string> }[] };
+    };
+    expect(batch.variables.events.find((event) => event.name === 'share')?.params).toEqual({
+      contentType: 'drug-index',
+      itemId: drug.id,
+      method: 'copy',
+    });
+
     await drugs.closeButton(dialog).click();
     await expect(dialog).toBeHidden();
     await expectParam(drugs, 'id', null);

@@ -10,6 +10,7 @@ import {
   type ShareNetwork,
   type ShareService,
 } from '@dawa/shared/share';
+import { track } from '../analytics/track';
 import { showToast } from '../feedback/toast';
 import { useLanguage } from '../i18n/useLanguage';
 import { MenuButton } from '../layout/MenuButton';
@@ -21,6 +22,9 @@ export interface ShareMenuProps {
   /** Text sent along where the network takes one (e.g. the record's title). */
   text?: string;
 }
+
+/** What the `share` analytics event names: a network, or the link copied (SPEC §7). */
+const SHARE_METHODS = ['linkedin', 'whatsapp', 'twitter', 'copy'] as const;
 
 const NETWORK_ICONS = {
   linkedin: <LinkedinFilled />,
@@ -73,6 +77,8 @@ export function ShareMenu({ service, id, text }: ShareMenuProps) {
       testId="share-menu"
       items={[...networks, { key: 'copy', icon: <LinkOutlined />, label: t('dialogs.share.copy') }]}
       onSelect={(key) => {
+        const method = SHARE_METHODS.find((candidate) => candidate === key);
+        if (method) track('share', { contentType: service, itemId: id, method });
         if (key === 'copy') void copy();
       }}
     >

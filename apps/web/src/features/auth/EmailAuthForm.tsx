@@ -6,6 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '@dawa/shared/limits';
 import type { AuthErrorKey } from '@dawa/shared/authErrors';
 import { TERMS_ACCEPTED_FIELD } from '@dawa/shared/legal';
 import type { AuthMode } from '../../app/session/authView';
+import { track } from '../../app/analytics/track';
 import { authClient } from '../../app/session/authClient';
 import { authErrorKey } from './authErrors';
 import { AuthFormItem, ValidTick, type FieldAria } from './AuthFormItem';
@@ -131,8 +132,13 @@ export function EmailAuthForm({
           : await authClient.signUp.email(signUp);
       setSubmitting(false);
       if (error) setFailure(authErrorKey(error));
-      else if (mode === 'signin') onSignedIn();
-      else onSignedUp();
+      else if (mode === 'signin') {
+        track('login', { method: 'email' });
+        onSignedIn();
+      } else {
+        track('sign_up', { method: 'email' });
+        onSignedUp();
+      }
     } catch (caught) {
       setSubmitting(false);
       setFailure(authErrorKey(caught));

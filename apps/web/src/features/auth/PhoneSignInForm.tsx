@@ -6,6 +6,7 @@ import { Button, Form, Input, type InputRef } from 'antd';
 import type { AuthErrorKey } from '@dawa/shared/authErrors';
 import { VERIFICATION_CODE_LENGTH } from '@dawa/shared/limits';
 import { useLanguage } from '../../app/i18n/useLanguage';
+import { track } from '../../app/analytics/track';
 import { authClient } from '../../app/session/authClient';
 import { refreshSession } from '../../app/session/session';
 import { RegistrationQuery } from './auth.graphql';
@@ -130,6 +131,7 @@ export function PhoneSignInForm({ autoFocus = false, onSignedIn }: PhoneSignInFo
       return answer;
     });
     if (verified === true) {
+      track('login', { method: 'phone' });
       // SPEC §4: a phone sign-in goes on to complete an incomplete registration.
       if (complete === false) await navigate(registrationHref(language, location));
       else onSignedIn();
