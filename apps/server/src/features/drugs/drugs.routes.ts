@@ -7,6 +7,7 @@ import type { SitemapSection } from '../../platform/http/sitemap';
 import type { Platform } from '../../platform/platform';
 import { currentCatalogueFile } from './drugs.offline';
 import { allDrugIds, findDrug } from './drugs.service';
+import type { Drug } from './drugs.tables';
 
 const DRUG_PAGE = /^drug-index\/([0-9a-f-]{36})$/i;
 
@@ -16,6 +17,22 @@ export function drugSitemap(platform: Platform): SitemapSection {
     name: 'drugs',
     pattern: DRUG_PAGE,
     pages: async () => (await allDrugIds(platform)).map((id) => `drug-index/${id}`),
+  };
+}
+
+/** schema.org `Drug` of a drug page (issue #18 point 6): names, ingredients, maker, price. */
+function drugStructuredData(drug: Drug, description: string): Record<string, unknown> {
+  return {
+    '@type': 'Drug',
+    name: drug.tradeName,
+    ...(drug.arabicName ? { alternateName: drug.arabicName } : {}),
+    description,
+    ...(drug.genericNames.length ? { activeIngredient: drug.genericNames.join(', ') } : {}),
+    ...(drug.routes.length ? { administrationRoute: drug.routes.join(', ') } : {}),
+    ...(drug.companies[0]
+      ? { manufacturer: { '@type': 'Organization', name: drug.companies[0] } }
+      : {}),
+    cost: { '@type': 'DrugCost', costPerUnit: drug.price, costCurrency: 'EGP' },
   };
 }
 
@@ -34,7 +51,8 @@ export function drugSharePreview(platform: Platform) {
       .filter(Boolean)
       .join(' · ');
     const about = drug.mechanismOfAction?.split(/\n\s*\n/)[0]?.trim();
-    return { title: name, description: about ? `${facts} — ${about}` : facts };
+    const description = about ? `${facts} — ${about}` : facts;
+    return { title: name, description, structuredData: drugStructuredData(drug, description) };
   };
 }
 

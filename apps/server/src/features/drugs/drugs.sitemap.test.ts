@@ -51,4 +51,16 @@ describe('drug pages in the sitemap (#18)', () => {
       `<link rel="alternate" hreflang="en" href="${server.url}/en/drug-index/${ids[0]}">`,
     );
   });
+
+  it('describes the drug to search engines as a schema.org Drug, in the page’s locale', async () => {
+    const html = await (await fetch(`${server.url}/ar/drug-index/${ids[0]}`)).text();
+    expect(html).toContain('<meta property="og:locale" content="ar_EG" />');
+    const block = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(block ?? 'null')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Drug',
+      name: 'Sitemapol 0',
+      cost: { '@type': 'DrugCost', costPerUnit: 10, costCurrency: 'EGP' },
+    });
+  });
 });

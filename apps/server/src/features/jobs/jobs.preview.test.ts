@@ -60,6 +60,25 @@ describe('job link previews', () => {
       expect(html).toContain(
         '<meta property="og:description" content="Night shift, five days a week, &quot;one year&quot; of experience at least." />',
       );
+      expect(html).toContain(
+        `<meta property="og:locale" content="${language === 'ar' ? 'ar_EG' : 'en_US'}" />`,
+      );
+      // A JobPosting for search engines; its text cannot close the script element.
+      const block = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+      expect(block).not.toContain('<night');
+      expect(JSON.parse(block)).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: 'Pharmacist <night shift>',
+        hiringOrganization: { '@type': 'Organization', name: 'El Nour' },
+        jobLocation: {
+          address: {
+            streetAddress: '12 Tahrir Street, Dokki',
+            addressRegion: language === 'ar' ? 'الجيزة' : 'Giza',
+            addressCountry: 'EG',
+          },
+        },
+      });
     }
     expect((await gql(HIRED, { id }, poster)).errors).toBeUndefined();
     expect((await page(`/en/job-opportunities/${id}`)).includes('og:title')).toBe(false);

@@ -8,7 +8,12 @@ export interface SharePreview {
   description: string;
   /** A public picture of the record (a URL, possibly relative to the site), shown large. */
   image?: string | null;
+  /** schema.org structured data of the record (e.g. a Drug, a JobPosting), for search engines. */
+  structuredData?: Readonly<Record<string, unknown>>;
 }
+
+/** Open Graph's locale of each language (issue #18 point 5). */
+const OG_LOCALES: Record<Language, string> = { en: 'en_US', ar: 'ar_EG' };
 
 /**
  * A feature's previews: given the page path after the language prefix (e.g.
@@ -20,6 +25,18 @@ export type SharePreviewSource = (
 ) => SharePreview | null | Promise<SharePreview | null>;
 
 const DESCRIPTION_MAX = 300;
+
+/**
+ * A JSON-LD block: the data as JSON, with `<` escaped so that no text in it can close the
+ * script element. Browsers do not run a data block, so the strict CSP does not concern it.
+ */
+export function jsonLdScript(data: Readonly<Record<string, unknown>>): string {
+  const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(
+    /</g,
+    '\\u003c',
+  );
+  return `<script type="application/ld+json">${json}</script>`;
+}
 
 export function escapeHtml(text: string): string {
   return text
@@ -54,6 +71,8 @@ export function applySharePreview(
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[language]}" />`,
+    `<meta property="og:locale:alternate" content="${OG_LOCALES[language === 'ar' ? 'en' : 'ar']}" />`,
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
@@ -64,6 +83,7 @@ export function applySharePreview(
           `<meta name="twitter:image" content="${image}" />`,
         ]
       : []),
+    ...(preview.structuredData ? [jsonLdScript(preview.structuredData)] : []),
   ].join('');
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
