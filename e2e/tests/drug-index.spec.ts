@@ -328,7 +328,7 @@ test.describe('drug index screen', () => {
       variables: { events: { name: string; params: Record<string, string> }[] };
     };
     expect(batch.variables.events.find((event) => event.name === 'share')?.params).toEqual({
-      contentType: 'drug-index',
+      contentType: 'drug',
       itemId: drug.id,
       method: 'copy',
     });

@@ -23,7 +23,8 @@ export const analyticsParamsSchemas = {
     .object({
       contentType: shortText,
       itemId: shortText,
-      method: z.enum(['linkedin', 'whatsapp', 'twitter', 'copy']),
+      // `system`: the phone's own share sheet (Web Share API), whichever app was picked there.
+      method: z.enum(['linkedin', 'whatsapp', 'twitter', 'copy', 'system']),
     })
     .strict(),
   /**

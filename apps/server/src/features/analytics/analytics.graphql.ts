@@ -96,7 +96,8 @@ const ShareCountRef = builder.objectRef<ShareCount>('ShareCount').implement({
       description: 'The shared content’s kind: prescription, job, facility, drug, offer…',
     }),
     network: t.exposeString('network', {
-      description: 'linkedin, whatsapp, twitter or copy (the link copied).',
+      description:
+        'linkedin, whatsapp, twitter, copy (the link copied) or system (the phone’s share sheet).',
     }),
     count: t.exposeInt('count', { description: 'How many shares.' }),
   }),

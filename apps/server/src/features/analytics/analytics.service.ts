@@ -111,7 +111,7 @@ export interface DailyActive {
 export interface ShareCount {
   /** The shared content's service (prescription, job, facility, drug…). */
   service: string;
-  /** Where it was shared: linkedin, whatsapp, twitter or copy. */
+  /** Where it was shared: linkedin, whatsapp, twitter, copy or system (the share sheet). */
   network: string;
   count: number;
 }

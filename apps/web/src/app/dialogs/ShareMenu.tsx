@@ -23,8 +23,20 @@ export interface ShareMenuProps {
   text?: string;
 }
 
-/** What the `share` analytics event names: a network, or the link copied (SPEC §7). */
-const SHARE_METHODS = ['linkedin', 'whatsapp', 'twitter', 'copy'] as const;
+/**
+ * What the `share` analytics event names: a network, the link copied (SPEC §7), or the
+ * phone's own share sheet.
+ */
+const SHARE_METHODS = ['system', 'linkedin', 'whatsapp', 'twitter', 'copy'] as const;
+
+/** The `share` event's content type: the kind of record, as the dashboard groups shares. */
+const CONTENT_TYPES: Record<ShareService, string> = {
+  'drug-index': 'drug',
+  prescriptions: 'prescription',
+  'job-opportunities': 'job',
+  facilities: 'facility',
+  offers: 'offer',
+};
 
 const NETWORK_ICONS = {
   linkedin: <LinkedinFilled />,
@@ -32,7 +44,10 @@ const NETWORK_ICONS = {
   twitter: <XOutlined />,
 } satisfies Record<ShareNetwork, unknown>;
 
-/** Share a record to LinkedIn, WhatsApp or X, or copy its link (SPEC §1). */
+/**
+ * Share a record to LinkedIn, WhatsApp or X, or copy its link (SPEC §1); on phones also through
+ * the system's share sheet.
+ */
 export function ShareMenu({ service, id, text }: ShareMenuProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -55,6 +70,15 @@ export function ShareMenu({ service, id, text }: ShareMenuProps) {
     }
   };
 
+  // Phones offer their own share sheet (every installed app); desktops mostly do not.
+  const shareSheet =
+    typeof navigator.share === 'function'
+      ? [{ key: 'system', icon: <ShareAltOutlined />, label: t('dialogs.share.system') }]
+      : [];
+  const openShareSheet = () =>
+    // Closing the sheet without choosing rejects (AbortError): nothing to tell.
+    navigator.share({ title: text, url }).catch(() => {});
+
   const networks = (['linkedin', 'whatsapp', 'twitter'] as const).map((network) => ({
     key: network,
     icon: NETWORK_ICONS[network],
@@ -75,11 +99,16 @@ export function ShareMenu({ service, id, text }: ShareMenuProps) {
       className={buttonClass({ size: 'small' })}
       label={t('dialogs.share.label')}
       testId="share-menu"
-      items={[...networks, { key: 'copy', icon: <LinkOutlined />, label: t('dialogs.share.copy') }]}
+      items={[
+        ...shareSheet,
+        ...networks,
+        { key: 'copy', icon: <LinkOutlined />, label: t('dialogs.share.copy') },
+      ]}
       onSelect={(key) => {
         const method = SHARE_METHODS.find((candidate) => candidate === key);
-        if (method) track('share', { contentType: service, itemId: id, method });
+        if (method) track('share', { contentType: CONTENT_TYPES[service], itemId: id, method });
         if (key === 'copy') void copy();
+        if (key === 'system') void openShareSheet();
       }}
     >
       <ShareAltOutlined aria-hidden />
