@@ -4,6 +4,7 @@ import type { Language } from '@dawa/shared/language';
 const TEXT = {
   en: {
     navLabel: 'Admin sections',
+    navHome: 'Home',
     navAuditLog: 'Audit log',
     title: 'Audit log',
     entity: 'Entity',
@@ -22,6 +23,7 @@ const TEXT = {
   },
   ar: {
     navLabel: 'أقسام الإدارة',
+    navHome: 'الرئيسية',
     navAuditLog: 'سجل التدقيق',
     title: 'سجل التدقيق',
     entity: 'الكيان',

@@ -7,7 +7,14 @@ const TEXT = {
   en: {
     navLabel: 'Admin sections',
     menuButton: /^Admin menu/,
-    nav: { home: 'Home', analytics: 'Dashboard', moderation: 'Moderation', offers: 'Offers' },
+    nav: {
+      home: 'Home',
+      analytics: 'Dashboard',
+      moderation: 'Moderation',
+      offers: 'Offers',
+      referenceData: 'Reference data',
+      import: 'Import',
+    },
     groups: { content: 'Content', marketplace: 'Marketplace', data: 'Data' },
     dashboard: 'Dashboard',
     home: 'Admin',
@@ -23,7 +30,14 @@ const TEXT = {
   ar: {
     navLabel: 'أقسام الإدارة',
     menuButton: /^قائمة الإدارة/,
-    nav: { home: 'الرئيسية', analytics: 'لوحة المؤشرات', moderation: 'المراجعة', offers: 'العروض' },
+    nav: {
+      home: 'الرئيسية',
+      analytics: 'لوحة المؤشرات',
+      moderation: 'المراجعة',
+      offers: 'العروض',
+      referenceData: 'البيانات المرجعية',
+      import: 'الاستيراد',
+    },
     groups: { content: 'المحتوى', marketplace: 'السوق', data: 'البيانات' },
     dashboard: 'لوحة المؤشرات',
     home: 'الإدارة',

@@ -78,7 +78,10 @@ test.describe('admin: the audit log', () => {
     const viewerTab = await other.newPage();
     const viewer = new AdminAuditPage(viewerTab, lang);
     await viewerTab.goto(`/${lang}/admin`);
-    await expect(viewer.nav.getByRole('link')).toHaveText([viewer.text.navAuditLog]);
+    await expect(viewer.nav.getByRole('link')).toHaveText([
+      viewer.text.navHome,
+      viewer.text.navAuditLog,
+    ]);
     await expect(viewerTab).toHaveURL(`/${lang}/admin/audit-log`);
     await expect(viewer.row('setRoles').first()).toBeVisible();
     await viewerTab.goto(`/${lang}/admin/users`);

@@ -28,6 +28,7 @@ test.describe('admin: grouped menu, home and dashboard', () => {
     // The viewer's menu: the home and the dashboard, in the Data group only.
     await expect(dashboard.nav.getByRole('link')).toHaveText([
       dashboard.text.nav.home,
+      dashboard.text.nav.referenceData,
       dashboard.text.nav.analytics,
     ]);
     await expect(dashboard.nav.getByRole('button')).toHaveText([dashboard.text.groups.data]);
@@ -93,10 +94,13 @@ test.describe('admin: grouped menu, home and dashboard', () => {
       home.text.nav.home,
       home.text.nav.moderation,
       home.text.nav.offers,
+      home.text.nav.referenceData,
+      home.text.nav.import,
     ]);
     await expect(home.nav.getByRole('button')).toHaveText([
       home.text.groups.content,
       home.text.groups.marketplace,
+      home.text.groups.data,
     ]);
     // A group folds away and opens again.
     const marketplace = home.nav.getByRole('button', { name: home.text.groups.marketplace });

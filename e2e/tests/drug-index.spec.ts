@@ -437,7 +437,10 @@ test.describe('drug index screen', () => {
     expect(await drugs.cardNames()).toEqual(names(similar));
     expect(await seriousA11yViolations()).toEqual([]);
 
-    await drugs.root.getByRole('switch', { name: drugs.text.cheapest }).check();
+    // The switch follows the URL, which changes a moment after the click: clicked, then awaited.
+    const cheapestFirst = drugs.root.getByRole('switch', { name: drugs.text.cheapest });
+    await cheapestFirst.click();
+    await expect(cheapestFirst).toBeChecked();
     await expect.poll(() => drugs.cardNames()).toEqual(names(cheapest));
     // Cheapest first is in the URL: a shared or reloaded list keeps it.
     await expectParam(drugs, 'order', 'price');
@@ -451,7 +454,8 @@ test.describe('drug index screen', () => {
         name: new RegExp(drugs.text.equivalentsHeading.alternatives),
       }),
     ).toBeVisible();
-    await drugs.root.getByRole('switch', { name: drugs.text.cheapest }).uncheck();
+    await cheapestFirst.click();
+    await expect(cheapestFirst).not.toBeChecked();
     await expect.poll(() => drugs.cardNames()).toEqual(names(alternatives));
 
     // Deselecting clears them: the search results are listed again.

@@ -93,8 +93,16 @@ export function PhotosField({
   const handles = useRef(new Map<string, UploadHandle>());
   const focusAfter = useRef<{ id: string; move: Move } | null>(null);
 
+  // The photos as the form last gave them. A render with the props of before an upload's
+  // `onChange` reached the form (another file's progress re-renders first) must not take back
+  // the photos emitted since: `value` is taken only when the form sends a new one.
+  const valueSeen = useRef(value);
   useEffect(() => {
-    Object.assign(latest.current, { value, onChange, onBusyChange, purpose });
+    Object.assign(latest.current, { onChange, onBusyChange, purpose });
+    if (value !== valueSeen.current) {
+      valueSeen.current = value;
+      latest.current.value = value;
+    }
   });
 
   useEffect(() => {
