@@ -82,6 +82,7 @@ test.describe('admin: the audit log', () => {
       viewer.text.navHome,
       viewer.text.navAuditLog,
     ]);
+    await viewer.nav.getByRole('link', { name: viewer.text.navAuditLog }).click();
     await expect(viewerTab).toHaveURL(`/${lang}/admin/audit-log`);
     await expect(viewer.row('setRoles').first()).toBeVisible();
     await viewerTab.goto(`/${lang}/admin/users`);
