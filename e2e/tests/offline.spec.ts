@@ -69,11 +69,15 @@ const SERVICE_WORKER = fileURLToPath(new URL('../../apps/web/dist/sw.js', import
  */
 async function deployServiceWorker(change: (script: string) => string) {
   const lock = `${SERVICE_WORKER}.e2e-lock`;
-  for (;;) {
+  // The other language's test holds it for a minute at most; a lock older than that is left
+  // from a killed run, and waiting on it would hang the suite.
+  for (const started = Date.now(); ;) {
     try {
       closeSync(openSync(lock, 'wx'));
       break;
     } catch {
+      if (Date.now() - started > 120_000)
+        throw new Error(`${lock} is still held after 2 minutes: a killed run left it; remove it`);
       await sleep(200);
     }
   }
