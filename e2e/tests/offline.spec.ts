@@ -69,8 +69,8 @@ const SERVICE_WORKER = fileURLToPath(new URL('../../apps/web/dist/sw.js', import
  */
 async function deployServiceWorker(change: (script: string) => string) {
   const lock = `${SERVICE_WORKER}.e2e-lock`;
-  // The other language's test holds it for a minute at most; a lock older than that is left
-  // from a killed run, and waiting on it would hang the suite.
+  // The other language's test holds it for a minute at most: still held after two, it was left
+  // by a killed run, and waiting on would hang the suite.
   for (const started = Date.now(); ;) {
     try {
       closeSync(openSync(lock, 'wx'));
