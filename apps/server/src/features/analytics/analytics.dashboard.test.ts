@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobInput } from '../../../test/support/fixtures';
 import { startTestServer, type TestServer } from '../../../test/support/server';
 import { statementCount } from '../../platform/db/db';
+import { importJob } from '../importer/importer.tables';
 
 const TRACK = `mutation($anonymousId: String!, $events: [AnalyticsEventInput!]!) {
   analyticsTrack(anonymousId: $anonymousId, events: $events)
@@ -188,15 +189,36 @@ describe('analytics dashboard and admin home', () => {
   });
 
   it('shows the admin home’s counts only for the sections the roles read', async () => {
+    // One import checked and waiting, one discarded (which waits for nothing).
+    await server.app.platform.database.db.insert(importJob).values(
+      (['checked', 'discarded'] as const).map((status) => ({
+        id: randomUUID(),
+        entity: 'workplaces' as const,
+        hash: randomUUID(),
+        fileName: 'workplaces.xlsx',
+        status,
+        total: 3,
+        invalid: 0,
+      })),
+    );
     const forViewer = await server.graphql<{ adminAttention: unknown[] }>(ATTENTION, {}, viewer);
-    // New posts first, then edits, each in the kinds' order.
-    expect(forViewer.data?.adminAttention).toEqual(
+    // New posts first, then edits, each in the kinds' order; the imports last.
+    expect(forViewer.data?.adminAttention.slice(0, 6)).toEqual(
       ['prescription', 'job', 'facility', 'prescription', 'job', 'facility'].map((kind, index) => ({
         key: `${index < 3 ? 'pendingPosts' : 'pendingEdits'}.${kind}`,
         section: 'moderation',
         count: index === 1 ? 1 : 0,
       })),
     );
+    expect(forViewer.data?.adminAttention.at(-1)).toEqual({
+      key: 'openImports',
+      section: 'importer',
+      count: 1,
+    });
+    const importer = await server.signIn({ roles: ['customerEditor'] });
+    expect((await server.graphql(ATTENTION, {}, importer)).data).toEqual({
+      adminAttention: [{ key: 'openImports', section: 'importer', count: 1 }],
+    });
     const customers = await server.signIn({ roles: ['customerViewer'] });
     const forCustomers = await server.graphql(ATTENTION, {}, customers);
     expect(forCustomers.data).toEqual({ adminAttention: [] });

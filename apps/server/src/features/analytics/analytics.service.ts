@@ -21,6 +21,7 @@ import type { Viewer } from '../../platform/graphql/context';
 import type { Platform } from '../../platform/platform';
 import { cairoDaySql, cairoDayStartSql } from '../../platform/time';
 import { topSearchedDrugs } from '../drugs/drugs.service';
+import { openImportCount } from '../importer/importer.service';
 import { notificationsPerDay } from '../notifications/notifications.service';
 import { POST_KINDS, type PostKind } from '../posts/posts';
 import { moderationBacklog, type ModerationBacklog } from '../posts/posts.service';
@@ -287,18 +288,22 @@ export interface AttentionItem {
 
 /**
  * The admin home's counts (issue #16 point 8), each only for a viewer who may read its section:
- * new posts and edits waiting for a moderator, per kind.
+ * new posts and edits waiting for a moderator, per kind; imports waiting to be completed.
  */
 export async function adminAttention(
   platform: Platform,
   viewer: Viewer | null,
 ): Promise<AttentionItem[]> {
   const { roles } = requireSignedIn(viewer);
-  if (!can(roles, 'moderation', 'read')) return [];
-  const backlog = (await moderationBacklog(platform.database.db)).sort(
+  const { db } = platform.database;
+  const imports: AttentionItem[] = can(roles, 'importer', 'read')
+    ? [{ key: 'openImports', section: 'importer', count: await openImportCount(db) }]
+    : [];
+  if (!can(roles, 'moderation', 'read')) return imports;
+  const backlog = (await moderationBacklog(db)).sort(
     (a, b) => POST_KINDS.indexOf(a.kind) - POST_KINDS.indexOf(b.kind),
   );
-  // New posts first: they are most of the work; edits after.
+  // New posts first: they are most of the work; edits after; the imports last.
   return [
     ...backlog.map(({ kind, posts }): AttentionItem => ({
       key: `pendingPosts.${kind}`,
@@ -310,5 +315,6 @@ export async function adminAttention(
       section: 'moderation',
       count: edits,
     })),
+    ...imports,
   ];
 }

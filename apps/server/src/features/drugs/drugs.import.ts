@@ -105,7 +105,7 @@ export async function importDrugs(
 
 /**
  * The drug index as an importable entity (issue #16 point 5): our template or the Egyptian price
- * list, as .xlsx or, for that list, the CSV it is published as (see the importer ADR); rows are
+ * list, as .xlsx or, for that list, the CSV it is published as (see ADR 0030); rows are
  * upserted by id, each batch with one event listing its ids.
  */
 export const drugImportDefinition = importDefinition<ImportableDrug>({

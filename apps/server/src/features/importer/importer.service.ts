@@ -9,6 +9,7 @@ import {
   type ImportRowStatus,
 } from '@dawa/shared/importer';
 import { and, asc, count, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/db';
 import { newId } from '../../platform/db/ids';
 import type { Actor } from '../../platform/events/events';
 import { AppError, notFound, requireAccess } from '../../platform/errors';
@@ -509,4 +510,16 @@ async function failRow(platform: Platform, id: string, line: number): Promise<vo
       .set({ invalid: sql`${importJob.invalid} + 1`, updatedAt: new Date() })
       .where(eq(importJob.id, id));
   });
+}
+
+/**
+ * Imports checked or paused and neither completed nor discarded: what waits for an importer's
+ * decision (the admin home).
+ */
+export async function openImportCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ open: count() })
+    .from(importJob)
+    .where(inArray(importJob.status, ['checked', 'paused']));
+  return row?.open ?? 0;
 }

@@ -19,7 +19,7 @@ import { timestamps } from '../../platform/db/columns';
  * One checked file of an importable entity (SPEC §4 import). `hash` is the SHA-256 of the
  * file's bytes: one job per entity and hash that is not discarded, so the same file is not
  * imported twice. `runner` and `leaseUntil` say which process writes it and until when (it renews per
- * batch); a running job whose lease ran out lost its process and is taken over (ADR importer).
+ * batch); a running job whose lease ran out lost its process and is taken over (ADR 0030).
  */
 export const importJob = pgTable(
   'import_job',

@@ -18,6 +18,7 @@ function pageOf(key: string): string | null {
   const [topic, kind] = key.split('.');
   if ((topic === 'pendingPosts' || topic === 'pendingEdits') && kind)
     return `moderation?kind=${kind}`;
+  if (topic === 'openImports') return 'import';
   return null;
 }
 
