@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { Form, InputNumber } from 'antd';
-import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import { QUOTA_KINDS, quotasInputSchema, type QuotasInput } from '@dawa/shared/settings';
-import { AppForm } from '../../../app/forms/AppForm';
-import { BusyButton } from '../../../app/forms/BusyButton';
-import { FormActions } from '../../../app/ui/FormActions';
-import { panelClass } from '../../../app/ui/panelClass';
 import { SettingsQuotasUpdateMutation } from './settings.graphql';
+import { SettingsSection } from './SettingsSection';
 import { useSettingsSave } from './useSettingsSave';
 import styles from './SettingsPage.module.css';
 
@@ -26,44 +22,26 @@ export function QuotasSection({ quotas }: QuotasSectionProps) {
   const { rules, settle } = useSettingsSave(form, quotasInputSchema.shape, QUOTA_KINDS);
 
   return (
-    <section className={panelClass({ padded: true })} aria-labelledby="settings-quotas">
-      <h2 id="settings-quotas" className={styles.heading}>
-        {t('settings.quotas.title')}
-      </h2>
-      <p className={styles.intro}>{t('settings.quotas.intro')}</p>
-      <AppForm<QuotasInput>
-        form={form}
-        name="settingsQuotas"
-        label={t('settings.quotas.title')}
-        size="middle"
-        saving={fetching}
-        initialValues={quotas}
-        onFinish={async (data) => settle(await save({ data }))}
-      >
-        <div className={styles.fields}>
-          {QUOTA_KINDS.map((kind) => (
-            <Form.Item
-              key={kind}
-              name={kind}
-              label={t(`settings.quotas.${kind}`)}
-              rules={rules(kind)}
-            >
-              {/* No min/max here: antd would clamp a wrong number silently instead of saying so. */}
-              <InputNumber className={styles.number} inputMode="numeric" />
-            </Form.Item>
-          ))}
-        </div>
-        <FormActions>
-          <BusyButton
-            type="primary"
-            htmlType="submit"
-            busy={fetching}
-            icon={<SaveOutlined aria-hidden />}
+    <SettingsSection<QuotasInput>
+      section="quotas"
+      form={form}
+      saving={fetching}
+      initialValues={quotas}
+      onFinish={async (data) => settle(await save({ data }))}
+    >
+      <div className={styles.fields}>
+        {QUOTA_KINDS.map((kind) => (
+          <Form.Item
+            key={kind}
+            name={kind}
+            label={t(`settings.quotas.${kind}`)}
+            rules={rules(kind)}
           >
-            {t('settings.quotas.save')}
-          </BusyButton>
-        </FormActions>
-      </AppForm>
-    </section>
+            {/* No min/max here: antd would clamp a wrong number silently instead of saying so. */}
+            <InputNumber className={styles.number} inputMode="numeric" />
+          </Form.Item>
+        ))}
+      </div>
+    </SettingsSection>
   );
 }

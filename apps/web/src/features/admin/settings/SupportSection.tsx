@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { Form, Input } from 'antd';
-import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import { SUPPORT_FIELDS, supportInputSchema, type SupportInput } from '@dawa/shared/settings';
-import { AppForm } from '../../../app/forms/AppForm';
-import { BusyButton } from '../../../app/forms/BusyButton';
-import { FormActions } from '../../../app/ui/FormActions';
-import { panelClass } from '../../../app/ui/panelClass';
 import { SettingsSupportUpdateMutation } from './settings.graphql';
+import { SettingsSection } from './SettingsSection';
 import { useSettingsSave } from './useSettingsSave';
 import styles from './SettingsPage.module.css';
 
@@ -29,47 +25,29 @@ export function SupportSection({ support }: SupportSectionProps) {
   const { rules, settle } = useSettingsSave(form, supportInputSchema.shape, SUPPORT_FIELDS);
 
   return (
-    <section className={panelClass({ padded: true })} aria-labelledby="settings-support">
-      <h2 id="settings-support" className={styles.heading}>
-        {t('settings.support.title')}
-      </h2>
-      <p className={styles.intro}>{t('settings.support.intro')}</p>
-      <AppForm<SupportInput>
-        form={form}
-        name="settingsSupport"
-        label={t('settings.support.title')}
-        size="middle"
-        saving={fetching}
-        initialValues={support}
-        onFinish={async (data) => settle(await save({ data }))}
-      >
-        <div className={styles.fields}>
-          {SUPPORT_FIELDS.map((field) => (
-            <Form.Item
-              key={field}
-              name={field}
-              label={t(`settings.support.fields.${field}`)}
-              rules={rules(field)}
-            >
-              <Input
-                dir={RTL_FIELDS.includes(field) ? 'rtl' : 'ltr'}
-                type={field === 'email' ? 'email' : field.endsWith('Url') ? 'url' : 'text'}
-                autoComplete="off"
-              />
-            </Form.Item>
-          ))}
-        </div>
-        <FormActions>
-          <BusyButton
-            type="primary"
-            htmlType="submit"
-            busy={fetching}
-            icon={<SaveOutlined aria-hidden />}
+    <SettingsSection<SupportInput>
+      section="support"
+      form={form}
+      saving={fetching}
+      initialValues={support}
+      onFinish={async (data) => settle(await save({ data }))}
+    >
+      <div className={styles.fields}>
+        {SUPPORT_FIELDS.map((field) => (
+          <Form.Item
+            key={field}
+            name={field}
+            label={t(`settings.support.fields.${field}`)}
+            rules={rules(field)}
           >
-            {t('settings.support.save')}
-          </BusyButton>
-        </FormActions>
-      </AppForm>
-    </section>
+            <Input
+              dir={RTL_FIELDS.includes(field) ? 'rtl' : 'ltr'}
+              type={field === 'email' ? 'email' : field.endsWith('Url') ? 'url' : 'text'}
+              autoComplete="off"
+            />
+          </Form.Item>
+        ))}
+      </div>
+    </SettingsSection>
   );
 }

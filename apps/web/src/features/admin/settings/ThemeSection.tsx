@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { Form, Radio } from 'antd';
-import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import { themeInputSchema, type ThemeInput } from '@dawa/shared/settings';
 import { THEME_PRESETS, type ThemePreset } from '@dawa/shared/themes';
-import { AppForm } from '../../../app/forms/AppForm';
-import { BusyButton } from '../../../app/forms/BusyButton';
-import { FormActions } from '../../../app/ui/FormActions';
-import { panelClass } from '../../../app/ui/panelClass';
 import { themeTokens } from '../../../app/ui/tokens';
 import { SettingsThemeUpdateMutation } from './settings.graphql';
+import { SettingsSection } from './SettingsSection';
 import { useSettingsSave } from './useSettingsSave';
 import styles from './SettingsPage.module.css';
 
@@ -27,55 +23,34 @@ export function ThemeSection({ theme }: ThemeSectionProps) {
   const { rules, settle } = useSettingsSave(form, themeInputSchema.shape, FIELDS);
 
   return (
-    <section className={panelClass({ padded: true })} aria-labelledby="settings-theme">
-      <h2 id="settings-theme" className={styles.heading}>
-        {t('settings.theme.title')}
-      </h2>
-      <p className={styles.intro}>{t('settings.theme.intro')}</p>
-      <AppForm<ThemeInput>
-        form={form}
-        name="settingsTheme"
-        label={t('settings.theme.title')}
-        size="middle"
-        saving={fetching}
-        initialValues={{ theme: theme as ThemePreset }}
-        onFinish={async (values) => settle(await save(values))}
-      >
-        <Form.Item name="theme" label={t('settings.theme.preset')} rules={rules('theme')}>
-          <Radio.Group className={styles.presets}>
-            {THEME_PRESETS.map((preset) => {
-              const { color } = themeTokens(preset);
-              return (
-                <Radio key={preset} value={preset} className={styles.preset}>
-                  <span className={styles.swatches} aria-hidden>
-                    {/* The preset's own colours: data, not the page's theme. */}
-                    <span className={styles.swatch} style={{ backgroundColor: color.brand }} />
-                    <span
-                      className={styles.swatch}
-                      style={{ backgroundColor: color['brand-tint-border'] }}
-                    />
-                    <span
-                      className={styles.swatch}
-                      style={{ backgroundColor: color['hero-end'] }}
-                    />
-                  </span>
-                  {t(`settings.theme.presets.${preset}`)}
-                </Radio>
-              );
-            })}
-          </Radio.Group>
-        </Form.Item>
-        <FormActions>
-          <BusyButton
-            type="primary"
-            htmlType="submit"
-            busy={fetching}
-            icon={<SaveOutlined aria-hidden />}
-          >
-            {t('settings.theme.save')}
-          </BusyButton>
-        </FormActions>
-      </AppForm>
-    </section>
+    <SettingsSection<ThemeInput>
+      section="theme"
+      form={form}
+      saving={fetching}
+      initialValues={{ theme: theme as ThemePreset }}
+      onFinish={async (values) => settle(await save(values))}
+    >
+      <Form.Item name="theme" label={t('settings.theme.preset')} rules={rules('theme')}>
+        <Radio.Group className={styles.presets}>
+          {THEME_PRESETS.map((preset) => {
+            const { color } = themeTokens(preset);
+            return (
+              <Radio key={preset} value={preset} className={styles.preset}>
+                <span className={styles.swatches} aria-hidden>
+                  {/* The preset's own colours: data, not the page's theme. */}
+                  <span className={styles.swatch} style={{ backgroundColor: color.brand }} />
+                  <span
+                    className={styles.swatch}
+                    style={{ backgroundColor: color['brand-tint-border'] }}
+                  />
+                  <span className={styles.swatch} style={{ backgroundColor: color['hero-end'] }} />
+                </span>
+                {t(`settings.theme.presets.${preset}`)}
+              </Radio>
+            );
+          })}
+        </Radio.Group>
+      </Form.Item>
+    </SettingsSection>
   );
 }
