@@ -12,6 +12,7 @@ import { filterOfAlert, type SetFilters } from './alertFilter';
 import { ALERT_KINDS, alertListPath } from './alertKinds';
 import { ALERT_DOCUMENTS, type AlertFilterOf, type AlertKind } from './alerts.graphql';
 import { useAlerts } from './useAlerts';
+import rows from '../ui/RowList.module.css';
 import styles from './Alerts.module.css';
 
 export interface AlertsPanelProps<K extends AlertKind> {
@@ -54,11 +55,11 @@ export function AlertsPanel<K extends AlertKind>({ kind, summary, search }: Aler
     <section
       ref={section}
       id={anchor}
-      className={styles.alerts}
+      className={rows.section}
       aria-labelledby={`${anchor}-heading`}
     >
       <h2 id={`${anchor}-heading`}>{t(`alerts.${kind}.heading`)}</h2>
-      <p className={styles.intro}>{t(`alerts.${kind}.intro`)}</p>
+      <p className={rows.intro}>{t(`alerts.${kind}.intro`)}</p>
       {alerts && alerts.length === 0 && (
         <EmptyState>
           <p>{t(`alerts.${kind}.empty`)}</p>
@@ -68,12 +69,12 @@ export function AlertsPanel<K extends AlertKind>({ kind, summary, search }: Aler
         </EmptyState>
       )}
       {alerts && alerts.length > 0 && (
-        <ul className={styles.list} aria-label={t(`alerts.${kind}.list`)}>
+        <ul className={rows.list} aria-label={t(`alerts.${kind}.list`)}>
           {alerts.map((alert) => {
             const filter = filterOfAlert<K>(alert);
             const words = summary(filter);
             return (
-              <li key={alert.id} className={styles.item}>
+              <li key={alert.id} className={rows.item}>
                 <p className={styles.summary} dir="auto">
                   {words}
                 </p>

@@ -12,6 +12,7 @@ import { LoadError } from '../../app/ui/LoadError';
 import { displayName, priceMove } from './drugFormat';
 import { DrugUnfollowMutation, MyFollowedDrugsQuery } from './drugs.graphql';
 import { PriceMoveIcon } from './PriceMoveIcon';
+import rows from '../../app/ui/RowList.module.css';
 import styles from './FollowedDrugs.module.css';
 
 /**
@@ -44,9 +45,9 @@ export function FollowedDrugs() {
   };
 
   return (
-    <section className={styles.followed} aria-labelledby="followed-drugs-heading">
+    <section className={rows.section} aria-labelledby="followed-drugs-heading">
       <h2 id="followed-drugs-heading">{t('followed.heading')}</h2>
-      <p className={styles.intro}>{t('followed.intro')}</p>
+      <p className={rows.intro}>{t('followed.intro')}</p>
       {error && !drugs && (
         <LoadError
           message={t('followed.error')}
@@ -70,12 +71,12 @@ export function FollowedDrugs() {
         </EmptyState>
       )}
       {drugs && drugs.length > 0 && (
-        <ul className={styles.list} aria-label={t('followed.list')} data-testid="followed-drugs">
+        <ul className={rows.list} aria-label={t('followed.list')} data-testid="followed-drugs">
           {drugs.map((drug) => {
             const name = displayName(drug, language);
             const move = priceMove(drug.oldPrice, drug.price);
             return (
-              <li key={drug.id} className={styles.item}>
+              <li key={drug.id} className={rows.item}>
                 <div className={styles.drug}>
                   <Link className={styles.name} to={`/${language}/drug-index/${drug.id}`}>
                     <bdi>{name}</bdi>
