@@ -83,7 +83,7 @@ const WEB_PUBLIC = {
     // The profile's account forms share the auth forms' rules and mutations.
     'auth.graphql',
     'authValidation',
-    'registration',
+    'registrationPath', // the profile's link to the registration screen
     'resendCooldown',
   ],
   contact: ['ContactForm'], // the home page's contact section

@@ -6,6 +6,10 @@ const API_ORIGIN = 'http://localhost:3000';
 // Anchored patterns so e.g. `/developers` is not mistaken for the server's `/dev` pages.
 const proxied = ['^/graphql(/|$)', '^/api(/|$)', '^/dev(/|$)', '^/healthz$'];
 
+/** A language's texts: its entry in src/app/i18n/languages, its catalogue and shared texts. */
+const LANGUAGE_TEXTS =
+  /(src[\\/]app[\\/](i18n[\\/]languages|messages)|shared[\\/]src[\\/]texts)[\\/](en|ar)\.(ts|json)$/;
+
 export default defineConfig({
   plugins: [react()],
   // The prerendered pages' copyright year (app/layout/useCurrentYear.ts).
@@ -36,6 +40,13 @@ export default defineConfig({
             {
               name: 'install-prompt',
               test: /src[\\/]app[\\/]pwa[\\/]installPrompt\.ts$/,
+              priority: 2,
+            },
+            // Each language's shell catalogue and the texts it shares with the API, one chunk a
+            // language: a page loads its own language's only (src/app/i18n/i18n.ts).
+            {
+              name: (id) => `texts-${LANGUAGE_TEXTS.exec(id)?.[3] ?? ''}`,
+              test: LANGUAGE_TEXTS,
               priority: 2,
             },
             // The app (src/app/start.tsx and what it imports) and the helpers nearly every route

@@ -10,9 +10,15 @@
 // its last line one JSON object.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { isEncodedCatalogue } from '@dawa/shared/drugCatalogue';
+import { applyCatalogueDelta, isCatalogueDelta } from '@dawa/shared/drugCatalogueDelta';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
-import { buildCatalogueFile } from '../../apps/server/src/features/drugs/drugs.offline';
+import {
+  buildCatalogueDelta,
+  buildCatalogueFile,
+  servedVersion,
+} from '../../apps/server/src/features/drugs/drugs.offline';
 import { sharedDataFile } from '../../apps/server/test/support/sharedData';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 import type { BrowserFigures, Keystroke } from './catalogue/browserSearch';
@@ -44,6 +50,43 @@ const served = await buildCatalogueFile(drugs, vocabulary, new Date().toISOStrin
 const fileMs = performance.now() - started;
 const mb = (bytes: number) => bytes / 1024 / 1024;
 log(`  ${drugs.length} drugs; file built and compressed in ${fmt(fileMs, 0)} ms`);
+
+// Deltas (an app holding the file above, then prices edited): n prices, spread over the list;
+// built and checked on the server, applied and checked by the app (here in Node, unthrottled).
+const before = servedVersion(served, drugs, vocabulary);
+const held: unknown = JSON.parse(served.json.toString());
+if (!isEncodedCatalogue(held)) throw new Error('The catalogue file does not read back.');
+const kb = (bytes: number | undefined) =>
+  bytes === undefined ? null : Number((bytes / 1024).toFixed(1));
+const deltas: {
+  prices: number;
+  brotliKb: number | null;
+  gzipKb: number | null;
+  buildMs: number;
+  applyMs: number;
+}[] = [];
+for (const count of [1, 100, 10_000]) {
+  const step = drugs.length / Math.min(count, drugs.length);
+  const edited = new Set(Array.from({ length: count }, (_, at) => Math.floor(at * step)));
+  const repriced = drugs.map((drug, at) =>
+    edited.has(at) ? { ...drug, oldPrice: drug.price, price: drug.price + 1 } : drug,
+  );
+  const next = await buildCatalogueFile(repriced, vocabulary, new Date().toISOString());
+  const buildStarted = performance.now();
+  const delta = await buildCatalogueDelta(before, servedVersion(next, repriced, vocabulary), next);
+  const buildMs = performance.now() - buildStarted;
+  const applyStarted = performance.now();
+  const sent: unknown = delta ? JSON.parse(delta.json.toString()) : null;
+  const applied = isCatalogueDelta(sent) ? await applyCatalogueDelta(held, sent) : null;
+  if (delta && applied?.version !== next.version) throw new Error('The delta does not apply.');
+  deltas.push({
+    prices: count,
+    brotliKb: kb(delta?.encoded.br.length),
+    gzipKb: kb(delta?.encoded.gzip.length),
+    buildMs: Math.round(buildMs),
+    applyMs: Math.round(performance.now() - applyStarted),
+  });
+}
 
 /** Every letter of a word typed, from its first. */
 const typing = (word: string, searchBy: Keystroke['searchBy']): Keystroke[] =>
@@ -126,6 +169,7 @@ const report = {
   keystrokeP95Ms: Number(percentile(sorted, 95).toFixed(2)),
   keystrokeP99Ms: Number(percentile(sorted, 99).toFixed(2)),
   keystrokeMaxMs: Number((sorted.at(-1) ?? 0).toFixed(2)),
+  deltas,
 };
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
 console.log(
@@ -150,6 +194,13 @@ console.log(
       ],
       ['keystroke p99', `${report.keystrokeP99Ms} ms`, ''],
       ['keystroke max', `${report.keystrokeMaxMs} ms`, ''],
+      ...deltas.map((delta) => [
+        `delta, ${delta.prices} changed price${delta.prices === 1 ? '' : 's'}`,
+        delta.brotliKb === null
+          ? 'whole file'
+          : `${delta.brotliKb} KB brotli, ${delta.gzipKb} KB gzip; built ${delta.buildMs} ms, applied ${delta.applyMs} ms`,
+        '',
+      ]),
     ],
   ),
 );

@@ -18,7 +18,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { DrugIndex } from '@dawa/drug-search/index';
 import { loadCatalogue, vocabulary, type BenchDrug } from './search/data';
-import { runHttp, type HttpResult } from './search/http';
+import { runHttp, type HttpResult, type ServerMemory } from './search/http';
 import type { LatencyFigures } from './search/load';
 import { buildMix, labelsOf, PAGE_SIZE, EQUIVALENTS_LIMIT, type MixQuery } from './search/mix';
 import { fmt, table, type Cell } from './search/report';
@@ -261,6 +261,8 @@ const loadText = (run: SqlRun | undefined) =>
   run ? `${fmt(run.insertMs, 0)} insert + ${fmt(run.indexMs, 0)} indexes` : '—';
 const latencyText = (figures: LatencyFigures) =>
   `${ms(figures.p50, 2)} / ${ms(figures.p90, 2)} / ${ms(figures.max, 2)}`;
+const memoryText = (memory: ServerMemory) =>
+  `${fmt(memory.heapUsedMb, 1)} / ${fmt(memory.heapTotalMb, 1)}, ${fmt(memory.externalMb, 1)} (${fmt(memory.arrayBuffersMb, 1)}, ${fmt(memory.databaseMb, 1)})`;
 const agreeText = (run: SqlRun | undefined) => (run ? `${run.agreeing}/${run.times.size}` : '—');
 const subsetNote = sqlEvery > 1 ? ` (every ${sqlEvery}th query: ${sqlPositions.length})` : '';
 
@@ -369,6 +371,14 @@ const summary: Cell[][] = [
     '',
   ],
   [
+    'server memory after load: V8 heap used / total, external (array buffers, PGlite) (MB)',
+    http?.memory ? memoryText(http.memory) : '—',
+    '',
+    '',
+    '',
+    '',
+  ],
+  [
     `bench process RSS, index held${gc ? ', after GC' : ''} (MB)`,
     fmt(benchRssMb, 1),
     '',
@@ -446,5 +456,9 @@ out(
     http_p99_ms: round(http?.paced.p99, 2),
     http_rps: round(http?.paced.rps, 1),
     rss_mb: round(http?.rssMb, 1),
+    heap_used_mb: round(http?.memory?.heapUsedMb, 1),
+    heap_total_mb: round(http?.memory?.heapTotalMb, 1),
+    external_mb: round(http?.memory?.externalMb, 1),
+    database_mb: round(http?.memory?.databaseMb, 1),
   }),
 );

@@ -4,7 +4,7 @@
 // many show the matched part in bold, and Enter → results (the full search at once, not
 // after its 1000 ms debounce).
 //
-//   npm run build && npm run bench:typing -- <drugs.csv|drugs.xlsx>
+//   npm run build && npm run bench:typing -- <drugs.csv|drugs.xlsx> [--trace=/tmp/typing.json]
 //
 // The drugs are imported into a throw-away PGlite folder, then the built server is started
 // on it. Progress goes to stderr; the report to stdout, its last line one JSON object.
@@ -36,7 +36,11 @@ const KEY_DELAY_MS = 60;
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
-  options: { port: { type: 'string', default: '3206' } },
+  options: {
+    port: { type: 'string', default: '3206' },
+    // A Chromium performance trace of the run (open it in DevTools' Performance panel).
+    trace: { type: 'string' },
+  },
 });
 const file = positionals[0];
 if (!file) {
@@ -85,6 +89,12 @@ interface Sample {
   /** Last keystroke → suggestions in the DOM, and → the next frame painted with them. */
   toDomMs: number;
   toPaintMs: number;
+  /**
+   * Where the time after the debounce went (Resource Timing of the suggestions request):
+   * debounce → request sent (React, urql), → first byte (network and server), → body read,
+   * → options in the DOM (urql, React), → painted.
+   */
+  steps: Steps | null;
   options: number;
   /** Options with a part in bold. */
   highlighted: number;
@@ -93,10 +103,18 @@ interface Sample {
 }
 
 /** Watches the combobox: when its last input came, when its list showed options, and Enter. */
-function instrument() {
+function instrument(debounceMs: number) {
   const input = document.querySelector<HTMLInputElement>('input[role="combobox"]')!;
   const list = document.getElementById(input.getAttribute('aria-controls')!)!;
-  const marks = { input: 0, dom: 0, paint: 0, options: 0, highlighted: 0, enter: 0 };
+  const marks = {
+    input: 0,
+    dom: 0,
+    paint: 0,
+    options: 0,
+    highlighted: 0,
+    enter: 0,
+    steps: null as Steps | null,
+  };
   Object.assign(window, { benchMarks: marks });
   input.addEventListener('input', () => {
     marks.input = performance.now();
@@ -112,12 +130,52 @@ function instrument() {
     marks.dom = performance.now();
     marks.options = options.length;
     marks.highlighted = list.querySelectorAll('[role="option"] strong').length;
+    // The suggestions request: the first fetch of /graphql sent after the debounce.
+    const debounced = marks.input + debounceMs;
+    const request = performance
+      .getEntriesByType('resource')
+      .find(
+        (entry): entry is PerformanceResourceTiming =>
+          entry instanceof PerformanceResourceTiming &&
+          entry.name.endsWith('/graphql') &&
+          entry.startTime >= debounced - 5,
+      );
+    marks.steps = request
+      ? {
+          send: request.startTime - debounced,
+          firstByte: request.responseStart - request.startTime,
+          body: request.responseEnd - request.responseStart,
+          render: marks.dom - request.responseEnd,
+          paint: 0,
+        }
+      : null;
+    performance.clearResourceTimings();
     // A task queued from the next frame's callback runs once that frame is painted.
-    requestAnimationFrame(() => setTimeout(() => (marks.paint = performance.now())));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        marks.paint = performance.now();
+        if (marks.steps) marks.steps.paint = marks.paint - marks.dom;
+      }),
+    );
   }).observe(list, { attributes: true, childList: true, subtree: true });
 }
 
-type Marks = { input: number; dom: number; paint: number; options: number; highlighted: number };
+interface Steps {
+  send: number;
+  firstByte: number;
+  body: number;
+  render: number;
+  paint: number;
+}
+
+type Marks = {
+  input: number;
+  dom: number;
+  paint: number;
+  options: number;
+  highlighted: number;
+  steps: Steps | null;
+};
 
 async function measure(page: Page, typed: Typed): Promise<Sample | null> {
   const box = page.getByRole('combobox');
@@ -129,6 +187,7 @@ async function measure(page: Page, typed: Typed): Promise<Sample | null> {
       dom: 0,
       paint: 0,
       enter: 0,
+      steps: null,
     }),
   );
   await box.pressSequentially(typed.text, { delay: KEY_DELAY_MS });
@@ -168,6 +227,7 @@ async function measure(page: Page, typed: Typed): Promise<Sample | null> {
     typed,
     toDomMs: marks.dom - marks.input,
     toPaintMs: marks.paint - marks.input,
+    steps: marks.steps,
     options: marks.options,
     highlighted: marks.highlighted,
     enterMs,
@@ -197,9 +257,18 @@ try {
     const typed = wordsToType(catalogue.drugs);
     for (const language of ['en', 'ar'] as const) {
       const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+      const tracing = options.trace !== undefined && language === 'en';
+      if (tracing) {
+        await browser.startTracing(page, {
+          path: options.trace,
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
+        });
+      }
       await page.goto(`${server.url}/${language}/drug-index`);
+      // The drug index is prerendered (ADR 0036): its box shows before the app has started.
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
       await page.getByRole('combobox').waitFor();
-      await page.evaluate(instrument);
+      await page.evaluate(instrument, DRUG_SUGGEST_DEBOUNCE_MS);
       // One word to warm the server and the page (not counted).
       await measure(page, { language, text: language === 'en' ? 'panad' : 'بانا', typo: false });
       for (const word of typed.filter((entry) => entry.language === language)) {
@@ -207,6 +276,7 @@ try {
         if (sample) samples.push(sample);
         else missed += 1;
       }
+      if (tracing) await browser.stopTracing();
       log(`  ${language}: ${samples.filter((s) => s.typed.language === language).length} words`);
       await page.close();
     }
@@ -279,6 +349,27 @@ out(
 );
 out(
   `Suggestions within ${TARGET_AFTER_DEBOUNCE_MS} ms of the debounce (p95 ${fmt(afterDebounceP95, 0)} ms): ${afterDebounceP95 <= TARGET_AFTER_DEBOUNCE_MS ? 'PASS' : 'FAIL'}; words without suggestions: ${missed}`,
+);
+const stepped = samples.flatMap((sample) => (sample.steps ? [sample.steps] : []));
+const stepRow = (label: string, of: (steps: Steps) => number) => {
+  const times = stepped.map(of);
+  return [label, `${fmt(percentile(times, 50), 0)} / ${fmt(percentile(times, 95), 0)}`];
+};
+out();
+out(
+  `Where the time after the debounce goes (${stepped.length} words whose suggestions request was found in Resource Timing; ms, p50 / p95):`,
+);
+out(
+  table(
+    ['step', 'ms'],
+    [
+      stepRow('debounce → request sent (React, urql)', (steps) => steps.send),
+      stepRow('request → first byte (network, server)', (steps) => steps.firstByte),
+      stepRow('first byte → body read', (steps) => steps.body),
+      stepRow('body → options in the DOM (urql, React)', (steps) => steps.render),
+      stepRow('DOM → painted', (steps) => steps.paint),
+    ],
+  ),
 );
 const all = samples.map((sample) => sample.toPaintMs);
 out(

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import type { Language } from '@dawa/shared/language';
+import { expect } from '@playwright/test';
+import { PageObject } from './PageObject';
 
 const TEXT = {
   en: {
@@ -43,33 +43,11 @@ const TEXT = {
 };
 
 /** `/{lang}/admin/audit-log`: the filters, the rows and the detail drawer. */
-export class AdminAuditPage {
-  readonly text: (typeof TEXT)[Language];
-  readonly nav: Locator;
-
-  constructor(
-    readonly page: Page,
-    readonly lang: Language,
-  ) {
-    this.text = TEXT[lang];
-    this.nav = page.getByRole('navigation', { name: this.text.navLabel });
-  }
+export class AdminAuditPage extends PageObject(TEXT) {
+  readonly nav = this.page.getByRole('navigation', { name: this.text.navLabel });
 
   async open(query = '') {
     await this.page.goto(`/${this.lang}/admin/audit-log${query}`);
     await expect(this.page.getByRole('heading', { level: 1, name: this.text.title })).toBeVisible();
-  }
-
-  /** Picks `option` in the filter select named `label`; `typed` searches first (remote). */
-  async filter(label: string, option: string, typed = option) {
-    const select = this.page.getByRole('combobox', { name: label });
-    await select.click();
-    await select.fill(typed);
-    // antd lists each option twice: a hidden one for assistive technology, and the one shown.
-    await this.page.locator(`.ant-select-item-option[title="${option}"]`).click();
-  }
-
-  row(text: string): Locator {
-    return this.page.getByRole('row').filter({ hasText: text });
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
-import type { Language } from '@dawa/shared/language';
+import type { Locator } from '@playwright/test';
 import { ADMIN, ModerationApiUser } from './ModerationPage';
+import { PageObject } from './PageObject';
 
 const TEXT = {
   en: {
@@ -9,9 +9,14 @@ const TEXT = {
     menuButton: /^Admin menu/,
     nav: {
       home: 'Home',
+      drugs: 'Drugs',
       analytics: 'Dashboard',
       moderation: 'Moderation',
+      contact: 'Contact messages',
       offers: 'Offers',
+      customers: 'Customers',
+      products: 'Products',
+      orders: 'Orders',
       referenceData: 'Reference data',
       import: 'Import',
     },
@@ -32,9 +37,14 @@ const TEXT = {
     menuButton: /^قائمة الإدارة/,
     nav: {
       home: 'الرئيسية',
+      drugs: 'الأدوية',
       analytics: 'لوحة المؤشرات',
       moderation: 'المراجعة',
+      contact: 'رسائل التواصل',
       offers: 'العروض',
+      customers: 'العملاء',
+      products: 'المنتجات',
+      orders: 'الطلبات',
       referenceData: 'البيانات المرجعية',
       import: 'الاستيراد',
     },
@@ -53,17 +63,8 @@ const TEXT = {
 };
 
 /** `/{lang}/admin` and `/{lang}/admin/analytics`: the grouped menu, the home and the charts. */
-export class AdminDashboardPage {
-  readonly text: (typeof TEXT)[Language];
-  readonly nav: Locator;
-
-  constructor(
-    readonly page: Page,
-    readonly lang: Language,
-  ) {
-    this.text = TEXT[lang];
-    this.nav = page.getByRole('navigation', { name: this.text.navLabel });
-  }
+export class AdminDashboardPage extends PageObject(TEXT) {
+  readonly nav = this.page.getByRole('navigation', { name: this.text.navLabel });
 
   open(path = '') {
     return this.page.goto(`/${this.lang}/admin${path}`);

@@ -1,5 +1,5 @@
-import { expect, type Cookie, type Locator, type Page } from '@playwright/test';
-import type { Language } from '@dawa/shared/language';
+import { expect, type Cookie, type Locator } from '@playwright/test';
+import { PageObject } from './PageObject';
 
 const TEXT = {
   en: {
@@ -73,21 +73,10 @@ export const PHARMACIST = { email: 'mona.pharmacist@dawa.local', password: 'dawa
 const sessions = new Map<string, Cookie[]>();
 
 /** The admin back office's drug screens: list and form. */
-export class AdminDrugsPage {
-  readonly text: (typeof TEXT)[Language];
-  readonly nav: Locator;
-  readonly search: Locator;
-  readonly form: Locator;
-
-  constructor(
-    readonly page: Page,
-    readonly lang: Language,
-  ) {
-    this.text = TEXT[lang];
-    this.nav = page.getByRole('navigation', { name: this.text.navLabel });
-    this.search = page.getByRole('searchbox', { name: this.text.list.search });
-    this.form = page.locator('form#drug');
-  }
+export class AdminDrugsPage extends PageObject(TEXT) {
+  readonly nav = this.page.getByRole('navigation', { name: this.text.navLabel });
+  readonly search = this.page.getByRole('searchbox', { name: this.text.list.search });
+  readonly form = this.page.locator('form#drug');
 
   /** Signs the page's context in, reusing the worker's session for the account. */
   async signInAs(account: { email: string; password: string }) {
@@ -113,7 +102,7 @@ export class AdminDrugsPage {
   }
 
   /** The list row of a drug (not the empty-list row, which quotes the query). */
-  row(name: string): Locator {
+  override row(name: string): Locator {
     return this.page.getByRole('row').filter({ has: this.page.getByRole('link', { name }) });
   }
 

@@ -24,6 +24,9 @@ const TEXT = {
     invalidType: 'Only .csv or .xlsx files',
     invalidFile: 'Invalid file, please use the latest template',
     missingColumns: 'Missing columns',
+    readOnly:
+      "You may read these imports and download their templates; importing a file needs an editor's role.",
+    history: 'Past imports',
   },
   ar: {
     nav: 'الاستيراد',
@@ -54,6 +57,9 @@ const TEXT = {
     invalidType: 'ملفات ‎.csv أو ‎.xlsx فقط',
     invalidFile: 'ملف غير صالح، يرجى استخدام أحدث قالب',
     missingColumns: 'أعمدة ناقصة',
+    readOnly:
+      'يمكنك الاطلاع على هذه الاستيرادات وتنزيل قوالبها؛ أما استيراد ملف فيحتاج إلى دور محرر.',
+    history: 'الاستيرادات السابقة',
   },
 } as const;
 

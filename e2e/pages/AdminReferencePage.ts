@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import type { Language } from '@dawa/shared/language';
+import { expect } from '@playwright/test';
+import { PageObject } from './PageObject';
 
 const TEXT = {
   en: {
@@ -43,25 +43,12 @@ const TEXT = {
 };
 
 /** `/{lang}/admin/reference-data/{list}`: a reference list's table and its add/edit drawer. */
-export class AdminReferencePage {
-  readonly text: (typeof TEXT)[Language];
-  readonly drawer: Locator;
-
-  constructor(
-    readonly page: Page,
-    readonly lang: Language,
-  ) {
-    this.text = TEXT[lang];
-    this.drawer = page.getByRole('dialog');
-  }
+export class AdminReferencePage extends PageObject(TEXT) {
+  readonly drawer = this.page.getByRole('dialog');
 
   async open(path: string, search = '') {
     await this.page.goto(`/${this.lang}/admin/reference-data/${path}${search}`);
     await expect(this.page.getByRole('heading', { level: 1, name: this.text.title })).toBeVisible();
-  }
-
-  row(name: string): Locator {
-    return this.page.getByRole('row').filter({ hasText: name });
   }
 
   /** Adds an entry to the open list through the drawer; `city` for a region. */
@@ -69,13 +56,9 @@ export class AdminReferencePage {
     await this.page.getByRole('button', { name: this.text.add(list) }).click();
     await this.drawer.getByLabel(this.text.english).fill(name.en);
     await this.drawer.getByLabel(this.text.arabic).fill(name.ar);
-    if (city) {
-      // The remote-search select: typing asks the server.
-      const select = this.drawer.getByRole('combobox', { name: this.text.city });
-      await select.click();
-      await select.fill(city);
-      await this.page.locator(`.ant-select-item-option[title="${city}"]`).click();
-    }
+    // The remote-search select: typing asks the server.
+    if (city)
+      await this.pickOption(this.drawer.getByRole('combobox', { name: this.text.city }), city);
     await this.drawer.getByRole('button', { name: this.text.save }).click();
     await expect(this.page.getByText(this.text.created(name[this.lang]))).toBeVisible();
     await expect(this.drawer).toBeHidden();

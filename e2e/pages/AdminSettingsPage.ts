@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import type { Language } from '@dawa/shared/language';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './PageObject';
 
 const TEXT = {
   en: {
@@ -31,17 +31,8 @@ const TEXT = {
 };
 
 /** `/{lang}/admin/settings`: the theme, monthly quota and support settings forms. */
-export class AdminSettingsPage {
-  readonly text: (typeof TEXT)[Language];
-  readonly heading: Locator;
-
-  constructor(
-    readonly page: Page,
-    readonly lang: Language,
-  ) {
-    this.text = TEXT[lang];
-    this.heading = page.getByRole('heading', { name: this.text.title, level: 1 });
-  }
+export class AdminSettingsPage extends PageObject(TEXT) {
+  readonly heading = this.page.getByRole('heading', { name: this.text.title, level: 1 });
 
   async open() {
     await this.page.goto(`/${this.lang}/admin/settings`);

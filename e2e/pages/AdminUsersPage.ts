@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import type { Language } from '@dawa/shared/language';
+import { expect } from '@playwright/test';
+import { PageObject } from './PageObject';
 
 const TEXT = {
   en: {
@@ -8,6 +8,9 @@ const TEXT = {
       home: 'Home',
       users: 'Users and roles',
       offers: 'Offers',
+      customers: 'Customers',
+      products: 'Products',
+      orders: 'Orders',
       moderation: 'Moderation',
       drugs: 'Drugs',
       referenceData: 'Reference data',
@@ -34,6 +37,9 @@ const TEXT = {
       home: 'الرئيسية',
       users: 'المستخدمون والأدوار',
       offers: 'العروض',
+      customers: 'العملاء',
+      products: 'المنتجات',
+      orders: 'الطلبات',
       moderation: 'المراجعة',
       drugs: 'الأدوية',
       referenceData: 'البيانات المرجعية',
@@ -57,27 +63,13 @@ const TEXT = {
 };
 
 /** `/{lang}/admin/users`: the IAM table, the invitation drawer and the row actions. */
-export class AdminUsersPage {
-  readonly text: (typeof TEXT)[Language];
-  readonly nav: Locator;
-  readonly search: Locator;
-
-  constructor(
-    readonly page: Page,
-    readonly lang: Language,
-  ) {
-    this.text = TEXT[lang];
-    this.nav = page.getByRole('navigation', { name: this.text.navLabel });
-    this.search = page.getByRole('searchbox', { name: this.text.search });
-  }
+export class AdminUsersPage extends PageObject(TEXT) {
+  readonly nav = this.page.getByRole('navigation', { name: this.text.navLabel });
+  readonly search = this.page.getByRole('searchbox', { name: this.text.search });
 
   async open(query = '') {
     await this.page.goto(`/${this.lang}/admin/users${query}`);
     await expect(this.page.getByRole('heading', { level: 1, name: this.text.title })).toBeVisible();
-  }
-
-  row(email: string): Locator {
-    return this.page.getByRole('row').filter({ hasText: email });
   }
 
   async invite(email: string, fullName: string, role: string) {
@@ -85,11 +77,7 @@ export class AdminUsersPage {
     const drawer = this.page.getByRole('dialog');
     await drawer.getByLabel(this.text.email).fill(email);
     await drawer.getByLabel(this.text.fullName).fill(fullName);
-    const roles = drawer.getByLabel(this.text.roles);
-    await roles.click();
-    await roles.fill(role);
-    // antd lists each option twice: a hidden one for assistive technology, and the one shown.
-    await this.page.locator(`.ant-select-item-option[title="${role}"]`).click();
+    await this.pickOption(drawer.getByLabel(this.text.roles), role);
     // Closes the options (Escape would close the drawer too).
     await drawer.getByLabel(this.text.fullName).click();
     await drawer.getByRole('button', { name: this.text.send }).click();

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import type { Language } from '@dawa/shared/language';
+import { expect, type Locator } from '@playwright/test';
 import { openApp } from './ShellPage';
+import { PageObject } from './PageObject';
 
 const TEXT = {
   en: {
@@ -28,25 +28,12 @@ const TEXT = {
 } as const;
 
 /** Header, drawer, services menu and footer: the chrome around every page. */
-export class ChromePage {
-  readonly text: (typeof TEXT)[Language];
-  readonly header: Locator;
-  readonly footer: Locator;
-  readonly servicesMenuButton: Locator;
-  readonly hamburger: Locator;
-  readonly drawer: Locator;
-
-  constructor(
-    readonly page: Page,
-    readonly lang: Language,
-  ) {
-    this.text = TEXT[lang];
-    this.header = page.locator('header[data-sticky-header]');
-    this.footer = page.getByRole('contentinfo');
-    this.servicesMenuButton = page.getByTestId('services-menu');
-    this.hamburger = page.getByRole('button', { name: this.text.openMenu });
-    this.drawer = page.getByRole('dialog');
-  }
+export class ChromePage extends PageObject(TEXT) {
+  readonly header = this.page.locator('header[data-sticky-header]');
+  readonly footer = this.page.getByRole('contentinfo');
+  readonly servicesMenuButton = this.page.getByTestId('services-menu');
+  readonly hamburger = this.page.getByRole('button', { name: this.text.openMenu });
+  readonly drawer = this.page.getByRole('dialog');
 
   async open(path = '') {
     await openApp(this.page, `/${this.lang}${path}`);

@@ -1,7 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Addresses (e-mail, links) keep the characters they are written with in either language. */
-const KEPT_AS_WRITTEN = ['a[href^="mailto:"]', 'a[href^="http"]'];
+/**
+ * Addresses (e-mail, links) keep the characters they are written with in either language, and
+ * so does what a person wrote (shown in its own direction, `dir="auto"`): the rule is for what
+ * the page itself writes.
+ */
+const KEPT_AS_WRITTEN = ['a[href^="mailto:"]', 'a[href^="http"]', '[dir="auto"]'];
 
 /**
  * The page's visible text uses one kind of digit (ADR 0020: Latin in both languages): no

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Language } from '@dawa/shared/language';
+import { openApp } from './ShellPage';
 
 const TEXT = {
   en: {
@@ -136,7 +137,8 @@ export class DrugIndexPage {
   }
 
   async open(query = '') {
-    await this.page.goto(`/${this.lang}/drug-index${query}`);
+    // The drug index is prerendered: it shows before the app responds.
+    await openApp(this.page, `/${this.lang}/drug-index${query}`);
     await this.searchBox.waitFor();
   }
 

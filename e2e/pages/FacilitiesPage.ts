@@ -1,7 +1,6 @@
-import { type Locator, type Page } from '@playwright/test';
-import type { Language } from '@dawa/shared/language';
+import type { Locator } from '@playwright/test';
 import { ApiClient, encodePng, signInSession, signUpSession } from './ApiClient';
-import { screenshot } from './Screens';
+import { PostListPage } from './PostListPage';
 
 export { ADMIN } from './ApiClient';
 
@@ -140,18 +139,7 @@ const TEXT = {
 } as const;
 
 /** The facilities screens: `/{lang}/facilities`, a facility's page, the form and my list. */
-export class FacilitiesPage {
-  readonly text: (typeof TEXT)[Language];
-  readonly filters: Locator;
-
-  constructor(
-    readonly page: Page,
-    readonly lang: Language,
-  ) {
-    this.text = TEXT[lang];
-    this.filters = page.getByRole('region', { name: this.text.filters });
-  }
-
+export class FacilitiesPage extends PostListPage(TEXT) {
   async openList(search = '') {
     await this.page.goto(`/${this.lang}/facilities${search}`);
   }
@@ -160,38 +148,8 @@ export class FacilitiesPage {
     await this.page.goto(`/${this.lang}/facilities/${id}`);
   }
 
-  heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 });
-  }
-
-  /** The card of a facility, named by its title. */
-  card(name: string): Locator {
-    return this.page.getByRole('article', { name, exact: true });
-  }
-
-  cards(): Locator {
-    return this.page.getByRole('list', { name: this.text.heading }).getByRole('article');
-  }
-
-  filter(label: string): Locator {
-    return this.filters.getByLabel(label, { exact: true });
-  }
-
   sort(): Locator {
     return this.page.getByLabel(this.text.sort, { exact: true });
-  }
-
-  /** Chooses `option` in the antd select labelled `label` (typing filters the long lists). */
-  async choose(label: string, option: string) {
-    const select = this.page.getByRole('combobox', { name: label });
-    await select.click();
-    await select.fill(option);
-    // antd's visible options carry their label as a title (its role=option copies are hidden).
-    await this.page.locator(`.ant-select-item-option[title="${option}"]`).click();
-  }
-
-  async shot(name: string) {
-    await screenshot(this.page, this.lang, name, { fullPage: true });
   }
 }
 

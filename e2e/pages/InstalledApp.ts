@@ -17,11 +17,17 @@ export class InstalledApp {
     private readonly profile: string,
   ) {}
 
-  static async launch(): Promise<InstalledApp> {
+  /**
+   * With `standalone`, the window is an app window opened on that path (`--app`): the page
+   * matches `display-mode: standalone` as the installed app's does (the DevTools protocol's
+   * media emulation does not emulate display-mode).
+   */
+  static async launch({ standalone }: { standalone?: string } = {}): Promise<InstalledApp> {
     const profile = mkdtempSync(path.join(tmpdir(), 'dawa-pwa-'));
+    const app = standalone === undefined ? [] : [`--app=${new URL(standalone, BASE_URL).href}`];
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...app],
       baseURL: BASE_URL,
     });
     const page = context.pages()[0] ?? (await context.newPage());

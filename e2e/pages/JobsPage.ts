@@ -1,7 +1,5 @@
-import { type Locator, type Page } from '@playwright/test';
-import type { Language } from '@dawa/shared/language';
 import { ApiClient, signInSession, signUpSession } from './ApiClient';
-import { screenshot } from './Screens';
+import { PostListPage } from './PostListPage';
 
 export { ADMIN } from './ApiClient';
 
@@ -142,18 +140,7 @@ const TEXT = {
 } as const;
 
 /** The job opportunities screens, `/{lang}/job-opportunities` and a job's view. */
-export class JobsPage {
-  readonly text: (typeof TEXT)[Language];
-  readonly filters: Locator;
-
-  constructor(
-    readonly page: Page,
-    readonly lang: Language,
-  ) {
-    this.text = TEXT[lang];
-    this.filters = page.getByRole('region', { name: this.text.filters });
-  }
-
+export class JobsPage extends PostListPage(TEXT) {
   async openList(search = '') {
     await this.page.goto(`/${this.lang}/job-opportunities${search}`);
   }
@@ -175,36 +162,6 @@ export class JobsPage {
     );
     await this.openList(search);
     await stream;
-  }
-
-  heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 });
-  }
-
-  /** The card of a job, named by its title. */
-  card(name: string): Locator {
-    return this.page.getByRole('article', { name, exact: true });
-  }
-
-  cards(): Locator {
-    return this.page.getByRole('list', { name: this.text.heading }).getByRole('article');
-  }
-
-  filter(label: string): Locator {
-    return this.filters.getByLabel(label, { exact: true });
-  }
-
-  /** Chooses `option` in the antd select labelled `label` (typing filters the long lists). */
-  async choose(label: string, option: string) {
-    const select = this.page.getByRole('combobox', { name: label });
-    await select.click();
-    await select.fill(option);
-    // antd's visible options carry their label as a title (its role=option copies are hidden).
-    await this.page.locator(`.ant-select-item-option[title="${option}"]`).click();
-  }
-
-  async shot(name: string) {
-    await screenshot(this.page, this.lang, name, { fullPage: true });
   }
 }
 

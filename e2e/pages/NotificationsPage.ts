@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import type { Language } from '@dawa/shared/language';
+import { expect, type Locator } from '@playwright/test';
 import { screenshot } from './Screens';
+import { PageObject } from './PageObject';
 
 const TEXT = {
   en: {
@@ -30,27 +30,13 @@ const TEXT = {
 } as const;
 
 /** The header bell, its dropdown, the toasts and the `/notification` page. */
-export class NotificationsPage {
-  readonly text: (typeof TEXT)[Language];
-  readonly bell: Locator;
-  readonly badge: Locator;
-  readonly panel: Locator;
-  readonly scroller: Locator;
-  readonly toasts: Locator;
-  readonly list: Locator;
-
-  constructor(
-    readonly page: Page,
-    readonly lang: Language,
-  ) {
-    this.text = TEXT[lang];
-    this.bell = page.getByTestId('notification-bell');
-    this.badge = page.getByTestId('notification-badge');
-    this.panel = page.getByTestId('notification-panel');
-    this.scroller = page.getByTestId('notification-scroller');
-    this.toasts = page.locator('.ant-notification-notice');
-    this.list = page.getByTestId('notification-list');
-  }
+export class NotificationsPage extends PageObject(TEXT) {
+  readonly bell = this.page.getByTestId('notification-bell');
+  readonly badge = this.page.getByTestId('notification-badge');
+  readonly panel = this.page.getByTestId('notification-panel');
+  readonly scroller = this.page.getByTestId('notification-scroller');
+  readonly toasts = this.page.locator('.ant-notification-notice');
+  readonly list = this.page.getByTestId('notification-list');
 
   async openHome() {
     await this.page.goto(`/${this.lang}`);
@@ -97,7 +83,7 @@ export class NotificationsPage {
     return this.panel.locator('li a, li div[data-status]');
   }
 
-  async shot(name: string) {
+  override async shot(name: string) {
     await screenshot(this.page, this.lang, name);
   }
 }

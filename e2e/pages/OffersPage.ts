@@ -13,10 +13,9 @@ const TEXT = {
       title: 'Offers',
       navLabel: 'Admin sections',
       newOffer: 'New offer',
-      titleEn: 'Title (English)',
-      titleAr: 'Title (Arabic)',
-      descriptionEn: 'Description (English)',
-      descriptionAr: 'Description (Arabic)',
+      fields: { title: 'Title', description: 'Description' },
+      languages: { en: 'English', ar: 'Arabic' },
+      length: (min: number, max: number) => `Between ${min} and ${max} characters`,
       create: 'Create offer',
       save: 'Save changes',
       edit: (title: string) => `Edit ${title}`,
@@ -34,10 +33,9 @@ const TEXT = {
       title: 'العروض',
       navLabel: 'أقسام الإدارة',
       newOffer: 'عرض جديد',
-      titleEn: 'العنوان (بالإنجليزية)',
-      titleAr: 'العنوان (بالعربية)',
-      descriptionEn: 'الوصف (بالإنجليزية)',
-      descriptionAr: 'الوصف (بالعربية)',
+      fields: { title: 'العنوان', description: 'الوصف' },
+      languages: { en: 'بالإنجليزية', ar: 'بالعربية' },
+      length: (min: number, max: number) => `عدد الأحرف: بين ${min} و${max}`,
       create: 'إضافة العرض',
       save: 'حفظ التغييرات',
       edit: (title: string) => `تعديل ${title}`,
@@ -73,7 +71,14 @@ export class OffersPage {
     await this.page.goto(`/${this.lang}/admin/offers${path}`);
   }
 
-  async shot(name: string) {
-    await screenshot(this.page, this.lang, name);
+  /** One language's input of the offer form's bilingual title or description. */
+  field(name: 'title' | 'description', language: Language): Locator {
+    return this.page
+      .getByRole('group', { name: this.text.admin.fields[name], exact: true })
+      .getByLabel(this.text.admin.languages[language], { exact: true });
+  }
+
+  async shot(name: string, options?: { fullPage?: boolean }) {
+    await screenshot(this.page, this.lang, name, options);
   }
 }

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import type { Language } from '@dawa/shared/language';
+import { expect, type Locator } from '@playwright/test';
+import { PageObject } from './PageObject';
 
 /** The upload widget keeps sizes and formats in their own direction (Unicode isolates). */
 const isolated = (text: string) => `\u2068${text}\u2069`;
@@ -81,21 +81,12 @@ const TEXT = {
 } as const;
 
 /** The prescriptions screens as a test uses them. */
-export class PrescriptionsPage {
-  readonly text: (typeof TEXT)[Language];
-  readonly dialog: Locator;
-  readonly fileInput: Locator;
-  readonly pager: Locator;
-
-  constructor(
-    readonly page: Page,
-    readonly lang: Language,
-  ) {
-    this.text = TEXT[lang];
-    this.dialog = page.getByRole('dialog', { name: this.text.createTitle });
-    this.fileInput = page.locator('input[type=file]');
-    this.pager = page.getByRole('navigation', { name: lang === 'ar' ? 'الصفحات' : 'Pages' });
-  }
+export class PrescriptionsPage extends PageObject(TEXT) {
+  readonly dialog = this.page.getByRole('dialog', { name: this.text.createTitle });
+  readonly fileInput = this.page.locator('input[type=file]');
+  readonly pager = this.page.getByRole('navigation', {
+    name: this.lang === 'ar' ? 'الصفحات' : 'Pages',
+  });
 
   async openList(query = '') {
     await this.page.goto(`/${this.lang}/prescriptions${query}`);

@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import type { Language } from '@dawa/shared/language';
+import { PageObject } from './PageObject';
 
 const TEXT = {
   en: {
@@ -27,25 +28,12 @@ const TEXT = {
 } satisfies Record<Language, unknown>;
 
 /** `/{lang}/auth/reset-password?token=…`, where the reset e-mail's link lands. */
-export class ResetPasswordPage {
-  readonly text: (typeof TEXT)[Language];
-  readonly heading: Locator;
-  readonly newPassword: Locator;
-  readonly confirmPassword: Locator;
-  readonly submit: Locator;
-  readonly requestNewLink: Locator;
-
-  constructor(
-    readonly page: Page,
-    readonly lang: Language,
-  ) {
-    this.text = TEXT[lang];
-    this.heading = page.getByRole('heading', { level: 1, name: this.text.title });
-    this.newPassword = page.getByLabel(this.text.newPassword, { exact: true });
-    this.confirmPassword = page.getByLabel(this.text.confirmPassword, { exact: true });
-    this.submit = page.getByRole('button', { name: this.text.submit });
-    this.requestNewLink = page.getByRole('link', { name: this.text.requestNewLink });
-  }
+export class ResetPasswordPage extends PageObject(TEXT) {
+  readonly heading = this.page.getByRole('heading', { level: 1, name: this.text.title });
+  readonly newPassword = this.page.getByLabel(this.text.newPassword, { exact: true });
+  readonly confirmPassword = this.page.getByLabel(this.text.confirmPassword, { exact: true });
+  readonly submit = this.page.getByRole('button', { name: this.text.submit });
+  readonly requestNewLink = this.page.getByRole('link', { name: this.text.requestNewLink });
 
   message(text: string): Locator {
     return this.page.getByText(text, { exact: true });

@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures';
 import { AdminAuditPage } from '../pages/AdminAuditPage';
 import { ADMIN, AdminDrugsPage } from '../pages/AdminDrugsPage';
 import { AdminUsersPage } from '../pages/AdminUsersPage';
+import { ModerationApiUser } from '../pages/ModerationPage';
 import { screenshot } from '../pages/Screens';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -46,9 +47,9 @@ test.describe('admin: the audit log', () => {
 
     // The owner finds the change by entity and by who made it, through the filters.
     await audit.open();
-    await audit.filter(audit.text.entity, 'user');
+    await audit.choose(audit.text.entity, 'user');
     await expect(page).toHaveURL(/[?&]entity=user\b/);
-    await audit.filter(audit.text.user, ADMIN.email, 'admin@dawa');
+    await audit.choose(audit.text.user, ADMIN.email, 'admin@dawa');
     await expect(page).toHaveURL(new RegExp(`[?&]user=${encodeURIComponent(ADMIN.email)}`));
     const row = audit.row(userId);
     await expect(row).toContainText('setRoles');
@@ -87,6 +88,47 @@ test.describe('admin: the audit log', () => {
     await expect(viewer.row('setRoles').first()).toBeVisible();
     await viewerTab.goto(`/${lang}/admin/users`);
     await expect(viewerTab).toHaveURL(`/${lang}/403`);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('shows a drug edit with the fields that changed, before and after', async ({
+    page,
+    lang,
+    consoleErrors,
+    seriousA11yViolations,
+  }) => {
+    const admin = await ModerationApiUser.signIn(ADMIN);
+    const drug = { tradeName: `Audited ${unique()}`, price: 42.5, genericNames: ['paracetamol'] };
+    const { drugCreate } = await admin.graphql<{ drugCreate: { id: string } }>(
+      'mutation ($data: DrugInput!) { drugCreate(data: $data) { id } }',
+      { data: drug },
+    );
+    await admin.graphql(
+      'mutation ($id: ID!, $data: DrugInput!) { drugUpdate(id: $id, data: $data) { id } }',
+      {
+        id: drugCreate.id,
+        data: { ...drug, price: 45, companies: ['GSK'] },
+      },
+    );
+
+    const audit = new AdminAuditPage(page, lang);
+    await new AdminDrugsPage(page, lang).signInAs(ADMIN);
+    await audit.open('?entity=drug&action=update');
+    await audit.row(drugCreate.id).getByRole('button', { name: 'update' }).click();
+    const drawer = page.getByRole('dialog', { name: audit.text.detailTitle });
+    const entry = (key: string) =>
+      drawer.getByRole('listitem').filter({ has: page.getByText(key, { exact: true }) });
+    await expect(entry('price')).toContainText(audit.text.changed);
+    await expect(entry('price').getByRole('definition').first()).toHaveText('42.5');
+    await expect(entry('price').getByRole('definition').last()).toHaveText('45');
+    await expect(entry('companies').getByRole('definition').last()).toHaveText('["GSK"]');
+    // Only what changed: the name stayed.
+    await expect(entry('tradeName')).toHaveCount(0);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await screenshot(page, lang, 'admin-audit-drug-update');
+    }
+    expect(await seriousA11yViolations()).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 });

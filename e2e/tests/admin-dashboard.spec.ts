@@ -25,13 +25,25 @@ test.describe('admin: grouped menu, home and dashboard', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await dashboard.open('/analytics');
 
-    // The viewer's menu: the home and the dashboard, in the Data group only.
+    // The viewer's menu: the home, the content it reads (with contact messages), the marketplace lists, and the data with past imports and the dashboard.
     await expect(dashboard.nav.getByRole('link')).toHaveText([
       dashboard.text.nav.home,
+      dashboard.text.nav.drugs,
+      dashboard.text.nav.moderation,
+      dashboard.text.nav.contact,
+      dashboard.text.nav.offers,
+      dashboard.text.nav.customers,
+      dashboard.text.nav.products,
+      dashboard.text.nav.orders,
       dashboard.text.nav.referenceData,
+      dashboard.text.nav.import,
       dashboard.text.nav.analytics,
     ]);
-    await expect(dashboard.nav.getByRole('button')).toHaveText([dashboard.text.groups.data]);
+    await expect(dashboard.nav.getByRole('button')).toHaveText([
+      dashboard.text.groups.content,
+      dashboard.text.groups.marketplace,
+      dashboard.text.groups.data,
+    ]);
     await expect(
       dashboard.nav.getByRole('link', { name: dashboard.text.nav.analytics }),
     ).toHaveAttribute('aria-current', 'page');

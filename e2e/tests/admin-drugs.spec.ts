@@ -35,13 +35,13 @@ test.describe('admin: drugs', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a user whose roles do not include drug editing gets the 403 page', async ({
+  test('a user whose roles do not open the drugs gets the 403 page', async ({
     page,
     lang,
     request,
   }) => {
     const admin = new AdminDrugsPage(page, lang);
-    // A new account (signed in on the `request` context), then made a viewer by the admin.
+    // A new account (signed in on the `request` context), then given a role without drugs.
     const email = `e2e-viewer-${unique().toLowerCase()}@dawa.test`;
     await new AccountApi(request).createAccount(lang, email, 'viewer-pass-2026');
     const me = await request.post('/graphql', { data: { query: '{ authMe { id } }' } });
@@ -49,11 +49,12 @@ test.describe('admin: drugs', () => {
     await admin.signInAs(ADMIN);
     const granted = await page.request.post('/graphql', {
       data: {
-        query: 'mutation ($id: String!) { userRolesSet(userId: $id, roles: ["viewer"]) { roles } }',
+        query:
+          'mutation ($id: String!) { userRolesSet(userId: $id, roles: ["entityViewer"]) { roles } }',
         variables: { id: data.authMe.id },
       },
     });
-    expect(await granted.json()).toEqual({ data: { userRolesSet: { roles: ['viewer'] } } });
+    expect(await granted.json()).toEqual({ data: { userRolesSet: { roles: ['entityViewer'] } } });
 
     await page.context().clearCookies();
     await page.context().addCookies((await request.storageState()).cookies);

@@ -16,6 +16,10 @@ const TEXT = {
     followedTab: 'Followed drugs',
     unfollow: (name: string) => `Unfollow ${name}`,
     noneFollowed: 'You follow no drug',
+    chart: 'Price over time',
+    linkedin: 'Share on LinkedIn',
+    whatsapp: 'Share on WhatsApp',
+    copy: 'Copy link',
   },
   ar: {
     currency: 'ج.م',
@@ -27,6 +31,10 @@ const TEXT = {
     followedTab: 'أدوية أتابعها',
     unfollow: (name: string) => `إلغاء متابعة ${name}`,
     noneFollowed: 'لا تتابع سعر أي دواء',
+    chart: 'السعر عبر الزمن',
+    linkedin: 'مشاركة على لينكدإن',
+    whatsapp: 'مشاركة على واتساب',
+    copy: 'نسخ الرابط',
   },
 } as const;
 
@@ -147,7 +155,7 @@ test.describe('drug prices (#17 points 7–9)', () => {
     const adminContext = await newContext();
     await follower.signInBrowser(followerContext);
     const followerPage = await followerContext.newPage();
-    await followerPage.goto(`/${lang}/drug-index/${id}`);
+    await followerPage.goto(`/${lang}/drug-index?id=${id}`);
     const follow = followerPage.getByRole('dialog').getByTestId('drug-follow');
     await expect(follow).toHaveText(text.follow);
     await follow.click();
@@ -189,5 +197,83 @@ test.describe('drug prices (#17 points 7–9)', () => {
     await shotAtWidths(followerPage, lang, 'drug-prices-profile', list);
     await list.getByRole('button', { name: text.unfollow(name) }).click();
     await expect(followerPage.getByText(text.noneFollowed)).toBeVisible();
+  });
+
+  test('the drug page offers what the dialog does: history and shares without JavaScript, following with it', async ({
+    newContext,
+    lang,
+  }) => {
+    test.setTimeout(120_000);
+    const text = TEXT[lang];
+    const [follower, admin] = await Promise.all([
+      ApiUser.signUpQuiet(lang === 'ar' ? 'منى الصفحة' : 'Paige Reader'),
+      ApiUser.signIn(ADMIN),
+    ]);
+    const u = unique();
+    const generic = `E2EPAGE${u}`;
+    const name = `E2E PAGEOL ${u} 500 MG`;
+    const id = await createDrug(admin, drugData(name, 30, generic));
+    const cheap = await createDrug(admin, drugData(`E2E PAGEOL ${u} GENERIC`, 18, generic));
+    const updated = await admin.graphql(
+      'mutation($id: ID!, $data: DrugInput!) { drugUpdate(id: $id, data: $data) { id } }',
+      { id, data: drugData(name, 36, generic) },
+    );
+    expect(updated.errors).toBeUndefined();
+
+    // Without JavaScript: the chart, the saving with its link, and share links that work.
+    const reader = await newContext({ javaScriptEnabled: false });
+    const page = await reader.newPage();
+    const article = page.getByRole('article', { name });
+    // The index hears of the cheaper drug within a moment.
+    await expect(async () => {
+      await page.goto(`/${lang}/drug-index/${id}`);
+      await expect(article.locator('.saving')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    const chart = article.getByRole('img', { name: text.chart });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('path')).toHaveCount(1);
+    await expect(article.locator('table tbody tr')).toHaveCount(1);
+    await expect(article.locator('table tbody tr')).toContainText(`30 ${text.currency}`);
+    await expect(article.locator('.saving')).toContainText(`18 ${text.currency}`);
+    await expect(article.locator('.saving a')).toHaveAttribute(
+      'href',
+      `/${lang}/drug-index/${cheap}`,
+    );
+    const shared = new URL(`/${lang}/drug-index/${id}`, page.url()).href;
+    const linkedin = article.getByRole('link', { name: text.linkedin });
+    expect(new URL((await linkedin.getAttribute('href')) ?? '').searchParams.get('url')).toBe(
+      shared,
+    );
+    const whatsapp = article.getByRole('link', { name: text.whatsapp });
+    expect(await whatsapp.getAttribute('href')).toContain(encodeURIComponent(shared));
+    await expect(article.getByRole('button', { name: text.copy })).toHaveCount(0);
+    await shotAtWidths(page, lang, 'drug-page-history-no-js', chart);
+
+    // With JavaScript and signed in: the app puts the follow toggle and copy link in place.
+    const context = await newContext();
+    await follower.signInBrowser(context);
+    const signedIn = await context.newPage();
+    const consoleErrors: string[] = [];
+    signedIn.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await signedIn.goto(`/${lang}/drug-index/${id}`);
+    const served = signedIn.getByRole('article', { name });
+    await expect(served.getByRole('img', { name: text.chart })).toBeVisible();
+    await signedIn.mouse.move(20, 300);
+    await signedIn.locator('html[data-ready]').waitFor({ state: 'attached' });
+    const follow = served.getByTestId('drug-follow');
+    await expect(follow).toHaveText(text.follow);
+    await expect(served.getByRole('button', { name: text.copy })).toBeVisible();
+    await follow.click();
+    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+    await expect(follow).toHaveText(text.following);
+    const followed = await follower.graphql<{ drugFollowed: boolean }>(
+      'query($id: ID!) { drugFollowed(id: $id) }',
+      { id },
+    );
+    expect(followed.data?.drugFollowed).toBe(true);
+    await shotAtWidths(signedIn, lang, 'drug-page-follow', follow);
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -92,6 +92,18 @@ test.describe('login required: sign-in services for a signed-out visitor', () =>
     await loginRequired.login.click();
     await expect(auth.withTitle('signin')).toBeVisible();
     await expect(loginRequired.openDialogs).toHaveCount(1);
+    // The dialog takes Escape from inside: a keyboard user presses it once the focus is there
+    // (a loaded machine may show the dialog a moment before it takes the focus).
+    const signInTitle = auth.text.title.signin;
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (title) =>
+            document.activeElement?.closest('[role="dialog"]')?.textContent?.includes(title),
+          signInTitle,
+        ),
+      )
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(loginRequired.openDialogs).toHaveCount(0);
     await expect(page).toHaveURL(`/${lang}`);

@@ -36,12 +36,10 @@ test.describe('offers', () => {
     const title = { en: `Vitamin week ${id}`, ar: `أسبوع الفيتامينات ${id}` };
     await o.openAdmin();
     await o.page.getByRole('link', { name: o.text.admin.newOffer }).click();
-    await o.page.getByLabel(o.text.admin.titleEn).fill(title.en);
-    await o.page.getByLabel(o.text.admin.titleAr).fill(title.ar);
-    await o.page.getByLabel(o.text.admin.descriptionEn).fill('20% off every vitamin this week.');
-    await o.page
-      .getByLabel(o.text.admin.descriptionAr)
-      .fill('خصم 20٪ على كل الفيتامينات هذا الأسبوع.');
+    await o.field('title', 'en').fill(title.en);
+    await o.field('title', 'ar').fill(title.ar);
+    await o.field('description', 'en').fill('20% off every vitamin this week.');
+    await o.field('description', 'ar').fill('خصم 20٪ على كل الفيتامينات هذا الأسبوع.');
     // The toast lasts 3 s: start watching for it before the offer is published.
     const notice = n.text.newOffer(title[lang]);
     const toastShown = n.toasts
@@ -133,7 +131,8 @@ test.describe('offers', () => {
   });
 
   test('admins edit and delete offers; screens', async ({ page, lang }) => {
-    test.setTimeout(60_000);
+    // Two widths, each with the list, the new form checked and filled, and a long offer's edit.
+    test.setTimeout(120_000);
     const admin = await ApiUser.signIn(ADMIN);
     const id = unique();
     const title = { en: `Edit me ${id}`, ar: `عدّلني ${id}` };
@@ -147,7 +146,7 @@ test.describe('offers', () => {
     await o.openAdmin();
     await o.page.getByRole('link', { name: o.text.admin.edit(title[lang]) }).click();
     await expect(o.page).toHaveURL(`/${lang}/admin/offers/${offerId}`);
-    const field = o.page.getByLabel(lang === 'ar' ? o.text.admin.titleAr : o.text.admin.titleEn);
+    const field = o.field('title', lang);
     await expect(field).toHaveValue(title[lang]);
     const edited = `${title[lang]} ✓`;
     await field.fill(edited);
@@ -162,7 +161,23 @@ test.describe('offers', () => {
       .click();
     await expect(o.page.getByRole('link', { name: edited, exact: true })).toHaveCount(0);
 
-    for (const width of [390, 1440]) {
+    // A long Arabic description over several paragraphs: the form's text areas grow with it.
+    // Its digits are Latin, as the house style writes them (ADR 0020): other pages' sweeps may
+    // show this offer.
+    const long = {
+      en: Array.from(
+        { length: 4 },
+        (_, n) => `Paragraph ${n + 1}: 15% off every vitamin and supplement in the pharmacy.`,
+      ).join('\n\n'),
+      ar: Array.from(
+        { length: 6 },
+        (_, n) =>
+          `الفقرة ${n + 1}: خصم 15٪ على كل الفيتامينات والمكملات الغذائية في الصيدلية، حتى نهاية الأسبوع ولجميع الفروع في القاهرة والإسكندرية.`,
+      ).join('\n\n'),
+    };
+    const longId = await admin.createOffer({ en: `Long ${id}`, ar: `طويل ${id}` }, long);
+
+    for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await o.openAdmin();
       await expect(
@@ -171,8 +186,20 @@ test.describe('offers', () => {
       await expect(o.page.locator('.ant-spin-spinning')).toHaveCount(0);
       await o.shot('admin-offers');
       await o.page.getByRole('link', { name: o.text.admin.newOffer }).click();
-      await expect(o.page.getByLabel(o.text.admin.titleEn)).toBeVisible();
+      const arabic = o.field('description', 'ar');
+      await expect(arabic).toHaveAttribute('dir', 'rtl');
+      await expect(arabic).toHaveAttribute('lang', 'ar');
+      await expect(o.field('description', 'en')).toHaveAttribute('dir', 'ltr');
+      await o.field('title', 'en').fill('Hi');
+      await o.field('title', 'en').blur();
+      await expect(o.page.getByText(o.text.admin.length(3, 120))).toBeVisible();
+      await arabic.fill(long.ar);
+      await expect(o.page.getByText(`${long.ar.length} / 2000`)).toBeVisible();
       await o.shot('admin-offer-form');
+
+      await o.openAdmin(`/${longId}`);
+      await expect(o.field('description', 'ar')).toHaveValue(long.ar);
+      await o.shot('admin-offer-edit', { fullPage: true });
     }
   });
 });

@@ -108,4 +108,38 @@ test.describe('the installable app (#18)', () => {
     await safari.locator('#downloadNow').getByText(hint).scrollIntoViewIfNeeded();
     await screenshot(safari, lang, 'install-offer-ios');
   });
+
+  test('in the installed window (display-mode standalone) nothing offers to install it', async ({
+    lang,
+  }) => {
+    const app = await InstalledApp.launch({ standalone: `/${lang}` });
+    try {
+      const { page } = app;
+      await app.open(`/${lang}`);
+      expect(await page.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(
+        true,
+      );
+      // An app window gets no `beforeinstallprompt`, and the page offers nothing of its own.
+      const install = lang === 'en' ? 'Install the app' : 'ثبّت التطبيق';
+      await expect(page.getByRole('button', { name: install })).toHaveCount(0);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await screenshot(page, lang, 'standalone-home');
+      }
+      await page.locator('#downloadNow').scrollIntoViewIfNeeded();
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.locator('#downloadNow').scrollIntoViewIfNeeded();
+        await screenshot(page, lang, 'standalone-download');
+      }
+      await app.open(`/${lang}/drug-index`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await screenshot(page, lang, 'standalone-drug-index');
+      }
+    } finally {
+      await app.close();
+    }
+  });
 });

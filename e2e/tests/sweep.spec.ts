@@ -23,7 +23,7 @@ interface SweptRoute {
   /** The screenshot's name. */
   name: string;
   /** The path after `/{lang}`. */
-  path: string;
+  path: (ids: Records) => string;
 }
 
 /** The ids the routes with a parameter open, made once per worker. */
@@ -41,64 +41,60 @@ interface Records {
   admin: ApiClient;
 }
 
-function routes(who: Who, ids: Records): SweptRoute[] {
-  switch (who) {
-    case 'signedOut':
-      return [
-        { name: 'home', path: '' },
-        { name: 'services', path: '/services' },
-        { name: 'about', path: '/about' },
-        { name: 'drug-index', path: '/drug-index' },
-        { name: 'drug-search', path: '/drug-index?filter=augmentin&searchBy=tradeName&page=1' },
-        { name: 'drug', path: `/drug-index/${ids.drugId}` },
-        { name: 'privacy', path: '/privacy' },
-        { name: 'terms', path: '/terms' },
-        { name: 'mail', path: '/mail' },
-        { name: 'reset-password', path: '/auth/reset-password?token=expired' },
-        { name: 'sign-in', path: '/auth/signin' },
-        { name: 'not-found', path: '/no-such-page' },
-      ];
-    case 'client':
-      return [
-        { name: 'client-home', path: '' },
-        { name: 'prescriptions', path: '/prescriptions' },
-        { name: 'prescription', path: `/prescriptions/${ids.prescriptionId}` },
-        { name: 'my-prescriptions', path: '/my-prescriptions' },
-        { name: 'edit-prescription', path: `/edit-prescription/${ids.ownPrescriptionId}` },
-        { name: 'jobs', path: '/job-opportunities' },
-        { name: 'job', path: `/job-opportunities/${ids.jobId}` },
-        { name: 'add-job', path: '/add-job' },
-        { name: 'edit-job', path: `/add-job/edit/${ids.ownJobId}` },
-        { name: 'my-jobs', path: '/my-jobs' },
-        { name: 'facilities', path: '/facilities' },
-        { name: 'facility', path: `/facilities/${ids.facilityId}` },
-        { name: 'add-facility', path: '/add-facility' },
-        { name: 'edit-facility', path: `/add-facility/edit/${ids.ownFacilityId}` },
-        { name: 'my-facilities', path: '/my-facilities' },
-        { name: 'profile', path: '/profile' },
-        { name: 'profile-facilities', path: '/profile?tab=facilities' },
-        { name: 'profile-notifications', path: '/profile?tab=notifications' },
-        { name: 'edit-profile', path: '/auth/edit-profile' },
-        { name: 'notifications', path: '/notification' },
-        { name: 'offers', path: '/offers' },
-        { name: 'offer', path: `/offers/${ids.offerId}` },
-      ];
-    case 'admin':
-      return [
-        { name: 'admin-home', path: '/admin' },
-        { name: 'admin-analytics', path: '/admin/analytics' },
-        { name: 'admin-drugs', path: '/admin/drugs' },
-        { name: 'admin-drug-new', path: '/admin/drugs/new' },
-        { name: 'admin-drug', path: `/admin/drugs/${ids.drugId}` },
-        { name: 'admin-import', path: '/admin/import' },
-        { name: 'admin-offers', path: '/admin/offers' },
-        { name: 'admin-offer-new', path: '/admin/offers/new' },
-        { name: 'admin-offer', path: `/admin/offers/${ids.offerId}` },
-        { name: 'admin-moderation', path: '/admin/moderation' },
-        { name: 'admin-moderation-facilities', path: '/admin/moderation?kind=facility' },
-      ];
-  }
-}
+/** The routes each user sees, in the order a sweep visits them. */
+const ROUTES: Record<Who, SweptRoute[]> = {
+  signedOut: [
+    { name: 'home', path: () => '' },
+    { name: 'services', path: () => '/services' },
+    { name: 'about', path: () => '/about' },
+    { name: 'drug-index', path: () => '/drug-index' },
+    { name: 'drug-search', path: () => '/drug-index?filter=augmentin&searchBy=tradeName&page=1' },
+    { name: 'drug', path: (ids) => `/drug-index/${ids.drugId}` },
+    { name: 'privacy', path: () => '/privacy' },
+    { name: 'terms', path: () => '/terms' },
+    { name: 'mail', path: () => '/mail' },
+    { name: 'reset-password', path: () => '/auth/reset-password?token=expired' },
+    { name: 'sign-in', path: () => '/auth/signin' },
+    { name: 'not-found', path: () => '/no-such-page' },
+  ],
+  client: [
+    { name: 'client-home', path: () => '' },
+    { name: 'prescriptions', path: () => '/prescriptions' },
+    { name: 'prescription', path: (ids) => `/prescriptions/${ids.prescriptionId}` },
+    { name: 'my-prescriptions', path: () => '/my-prescriptions' },
+    { name: 'edit-prescription', path: (ids) => `/edit-prescription/${ids.ownPrescriptionId}` },
+    { name: 'jobs', path: () => '/job-opportunities' },
+    { name: 'job', path: (ids) => `/job-opportunities/${ids.jobId}` },
+    { name: 'add-job', path: () => '/add-job' },
+    { name: 'edit-job', path: (ids) => `/add-job/edit/${ids.ownJobId}` },
+    { name: 'my-jobs', path: () => '/my-jobs' },
+    { name: 'facilities', path: () => '/facilities' },
+    { name: 'facility', path: (ids) => `/facilities/${ids.facilityId}` },
+    { name: 'add-facility', path: () => '/add-facility' },
+    { name: 'edit-facility', path: (ids) => `/add-facility/edit/${ids.ownFacilityId}` },
+    { name: 'my-facilities', path: () => '/my-facilities' },
+    { name: 'profile', path: () => '/profile' },
+    { name: 'profile-facilities', path: () => '/profile?tab=facilities' },
+    { name: 'profile-notifications', path: () => '/profile?tab=notifications' },
+    { name: 'edit-profile', path: () => '/auth/edit-profile' },
+    { name: 'notifications', path: () => '/notification' },
+    { name: 'offers', path: () => '/offers' },
+    { name: 'offer', path: (ids) => `/offers/${ids.offerId}` },
+  ],
+  admin: [
+    { name: 'admin-home', path: () => '/admin' },
+    { name: 'admin-analytics', path: () => '/admin/analytics' },
+    { name: 'admin-drugs', path: () => '/admin/drugs' },
+    { name: 'admin-drug-new', path: () => '/admin/drugs/new' },
+    { name: 'admin-drug', path: (ids) => `/admin/drugs/${ids.drugId}` },
+    { name: 'admin-import', path: () => '/admin/import' },
+    { name: 'admin-offers', path: () => '/admin/offers' },
+    { name: 'admin-offer-new', path: () => '/admin/offers/new' },
+    { name: 'admin-offer', path: (ids) => `/admin/offers/${ids.offerId}` },
+    { name: 'admin-moderation', path: () => '/admin/moderation' },
+    { name: 'admin-moderation-facilities', path: () => '/admin/moderation?kind=facility' },
+  ],
+};
 
 let records: Promise<Records> | undefined;
 
@@ -162,29 +158,42 @@ function horizontalOverflow(page: Page): Promise<number> {
   );
 }
 
+/** Routes per test: short tests spread over the workers and keep within a timeout under load. */
+const ROUTES_PER_TEST = 4;
+
 test.describe('sweep: every route, both widths (#23)', () => {
   for (const who of ['signedOut', 'client', 'admin'] as const) {
     for (const width of WIDTHS) {
-      test(`${who} at ${width} px`, async ({ page, lang, request, seriousA11yViolations }) => {
-        test.setTimeout(240_000);
-        const ids = await sweepRecords(request, lang);
-        await page.context().clearCookies();
-        if (who !== 'signedOut') await ids[who].signInBrowser(page.context());
-        await page.setViewportSize({ width, height: 800 });
-        const findings: string[] = [];
-        for (const route of routes(who, ids)) {
-          await page.goto(`/${lang}${route.path}`);
-          await settled(page);
-          const where = `${route.name} (${route.path || '/'})`;
-          const violations = await seriousA11yViolations();
-          if (violations.length) findings.push(`${where}: ${violations.join('; ')}`);
-          const overflow = await horizontalOverflow(page);
-          if (overflow > 0) findings.push(`${where}: scrolls ${overflow} px sideways`);
-          await expectOneDigitStyle(page);
-          await screenshot(page, lang, `sweep-${route.name}`, { fullPage: true });
-        }
-        expect(findings).toEqual([]);
-      });
+      for (let first = 0; first < ROUTES[who].length; first += ROUTES_PER_TEST) {
+        const swept = ROUTES[who].slice(first, first + ROUTES_PER_TEST);
+        const names = swept.map((route) => route.name).join(', ');
+        test(`${who} at ${width} px: ${names}`, async ({
+          page,
+          lang,
+          request,
+          seriousA11yViolations,
+        }) => {
+          test.setTimeout(120_000);
+          const ids = await sweepRecords(request, lang);
+          await page.context().clearCookies();
+          if (who !== 'signedOut') await ids[who].signInBrowser(page.context());
+          await page.setViewportSize({ width, height: 800 });
+          const findings: string[] = [];
+          for (const route of swept) {
+            const path = route.path(ids);
+            await page.goto(`/${lang}${path}`);
+            await settled(page);
+            const where = `${route.name} (${path || '/'})`;
+            const violations = await seriousA11yViolations();
+            if (violations.length) findings.push(`${where}: ${violations.join('; ')}`);
+            const overflow = await horizontalOverflow(page);
+            if (overflow > 0) findings.push(`${where}: scrolls ${overflow} px sideways`);
+            await expectOneDigitStyle(page);
+            await screenshot(page, lang, `sweep-${route.name}`, { fullPage: true });
+          }
+          expect(findings).toEqual([]);
+        });
+      }
     }
   }
 });

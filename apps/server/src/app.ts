@@ -4,10 +4,12 @@ import type { Logger } from 'pino';
 import type { Config } from './platform/config/config';
 import type { Database } from './platform/db/db';
 import { adoptProviderPicture } from './features/accounts/providerPicture';
+import { recordSocialSignIn } from './features/analytics/analytics.service';
 import { deviceRecorder } from './features/devices/devices.recorder';
 import { startDrugCatalogue } from './features/drugs/drugs.catalogue';
 import { drugImportDefinition } from './features/drugs/drugs.import';
 import { seedDrugVocabulary } from './features/drugs/drugs.seed';
+import { commerceImportDefinitions } from './features/commerce/commerce.import';
 import { startImporter } from './features/importer/importer.service';
 import { startNotifications } from './features/notifications/notifications.consumer';
 import { referenceImportDefinitions } from './features/reference/reference.import';
@@ -40,9 +42,14 @@ export async function createApp(
   await startNotifications(platform);
   await startReferenceData(platform);
   // The importable entities (issue #16 point 5); jobs a stopped process left running resume.
-  await startImporter(platform, [drugImportDefinition, ...referenceImportDefinitions()]);
+  await startImporter(platform, [
+    drugImportDefinition,
+    ...referenceImportDefinitions(),
+    ...commerceImportDefinitions(),
+  ]);
   startUploadCleanup(platform);
   platform.onSocialAccount((account) => adoptProviderPicture(platform, account));
+  platform.onSocialSignIn((signIn) => recordSocialSignIn(platform, signIn));
   const lifecycle = { draining: false };
   const http = await createHttpServer(platform, lifecycle, [await deviceRecorder(platform)]);
   return {

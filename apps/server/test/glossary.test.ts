@@ -7,6 +7,7 @@ import {
   productNameProblem,
   rejectedWordsIn,
 } from '@dawa/shared/glossary';
+import { DRUG_PAGE_TEXTS } from '@dawa/shared/drugPage';
 import type { Language } from '@dawa/shared/language';
 import { NOTIFICATION_TYPES } from '@dawa/shared/notifications';
 import { DAWA_COLUMN_HELP } from '../src/features/drugs/import/drugFile';
@@ -72,7 +73,32 @@ function textPairs(): [string, Pair][] {
     `import help of ${column}`,
     { en, ar },
   ]);
-  return [...mails, sms, ...notifications, ['removal reason', removalReason('x')], ...help];
+  // The drug page the server renders (issue #18 point 7), its texts with sample values; the
+  // chart's and the share links' texts are groups of their own.
+  const flatten = (texts: unknown, name: string): [string, string][] => {
+    if (typeof texts === 'string') return [[name, texts]];
+    if (typeof texts === 'function') {
+      const text = texts as (...values: string[]) => string;
+      return [[name, text('10', 'X', '1 Jan 2026')]];
+    }
+    if (typeof texts !== 'object' || texts === null) return [];
+    return Object.entries(texts as Record<string, unknown>).flatMap(([key, value]) =>
+      flatten(value, `${name} ${key}`),
+    );
+  };
+  const arTexts = new Map(flatten(DRUG_PAGE_TEXTS.ar, 'drug page'));
+  const drugPage = flatten(DRUG_PAGE_TEXTS.en, 'drug page').map(([name, en]): [string, Pair] => [
+    name,
+    { en, ar: arTexts.get(name) ?? '' },
+  ]);
+  return [
+    ...mails,
+    sms,
+    ...notifications,
+    ['removal reason', removalReason('x')],
+    ...help,
+    ...drugPage,
+  ];
 }
 
 /** The Arabic string literals of the server's sources (seeds, vocabulary, demo data, config…). */

@@ -68,6 +68,10 @@ interface Helpers {
   /** A checked import of one new workplace, not yet imported. */
   importJob(): Promise<string>;
   notification(recipient: Caller): Promise<string>;
+  customer(): Promise<string>;
+  product(): Promise<string>;
+  /** An order of a new customer and product, handled by the owner. */
+  order(): Promise<string>;
 }
 
 const ID = `{ id }`;
@@ -82,6 +86,11 @@ const OFFER = {
     ar: 'خصم عشرين بالمئة على كل عبوات فيتامين سي هذا الأسبوع.',
   },
 };
+const CUSTOMER = { name: 'Mona Adel', birthdate: '1990-02-03', gender: 'female' };
+const CUSTOMER_CREATE = `mutation($data: CustomerInput!) { customerCreate(data: $data) ${ID} }`;
+const PRODUCT = { name: 'Gauze', unitPrice: 12.5 };
+const PRODUCT_CREATE = `mutation($data: ProductInput!) { productCreate(data: $data) ${ID} }`;
+const ORDER_CREATE = `mutation($data: OrderInput!) { orderCreate(data: $data) ${ID} }`;
 const randomPhone = () =>
   `010${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
 
@@ -131,6 +140,31 @@ const SCENARIOS: Readonly<Record<string, (c: Context) => Promise<void>>> = {
         message: 'I would like to list my pharmacy on Dawa.',
       },
     });
+  },
+  async contactsMarkRead({ owner, setup, call }) {
+    await setup(
+      `mutation($data: ContactInput!) { contactCreate(data: $data) { name } }`,
+      {
+        data: {
+          name: 'Omar Adel',
+          email: 'omar@example.com',
+          phone: '01012345679',
+          message: 'Please call me back about an order.',
+        },
+      },
+      undefined,
+      { 'x-forwarded-for': '10.9.0.1' },
+    );
+    const { contactsTable } = await setup<{ contactsTable: { items: { id: string }[] } }>(
+      `query { contactsTable(filter: { status: "unread" }) { items { id } } }`,
+      {},
+      owner,
+    );
+    await call(
+      `mutation($ids: [ID!]!) { contactsMarkRead(ids: $ids, read: true) { id } }`,
+      { ids: contactsTable.items.map((row) => row.id) },
+      owner,
+    );
   },
   async deleteUserFromAuthTable({ owner, user, call }) {
     await call(
@@ -328,6 +362,74 @@ const SCENARIOS: Readonly<Record<string, (c: Context) => Promise<void>>> = {
   },
   async offerDelete({ owner, call, helpers }) {
     await call(`mutation($id: ID!) { offerDelete(id: $id) }`, { id: await helpers.offer() }, owner);
+  },
+  async customerCreate({ owner, call }) {
+    await call(CUSTOMER_CREATE, { data: CUSTOMER }, owner);
+  },
+  async customerUpdate({ owner, call, helpers }) {
+    await call(
+      `mutation($id: ID!, $data: CustomerInput!) { customerUpdate(id: $id, data: $data) ${ID} }`,
+      { id: await helpers.customer(), data: { ...CUSTOMER, name: 'Mona Adel Fahmy' } },
+      owner,
+    );
+  },
+  async customerDelete({ owner, call, helpers }) {
+    await call(
+      `mutation($id: ID!) { customerDelete(id: $id) }`,
+      { id: await helpers.customer() },
+      owner,
+    );
+  },
+  async productCreate({ owner, call }) {
+    const photo = await uploadImage(server, owner, await pngImage(40, 40), 'product');
+    await call(PRODUCT_CREATE, { data: { ...PRODUCT, photoUploadIds: [photo] } }, owner);
+  },
+  async productUpdate({ owner, call, helpers }) {
+    await call(
+      `mutation($id: ID!, $data: ProductInput!) { productUpdate(id: $id, data: $data) ${ID} }`,
+      { id: await helpers.product(), data: { ...PRODUCT, unitPrice: 13 } },
+      owner,
+    );
+  },
+  async productDelete({ owner, call, helpers }) {
+    await call(
+      `mutation($id: ID!) { productDelete(id: $id) }`,
+      { id: await helpers.product() },
+      owner,
+    );
+  },
+  async orderCreate({ owner, call, helpers }) {
+    const attachment = await uploadImage(server, owner, await pngImage(40, 40), 'order');
+    await call(
+      ORDER_CREATE,
+      {
+        data: {
+          customerId: await helpers.customer(),
+          productIds: [await helpers.product()],
+          employeeId: owner.userId,
+          attachmentUploadIds: [attachment],
+        },
+      },
+      owner,
+    );
+  },
+  async orderUpdate({ owner, call, helpers }) {
+    await call(
+      `mutation($id: ID!, $data: OrderInput!) { orderUpdate(id: $id, data: $data) ${ID} }`,
+      {
+        id: await helpers.order(),
+        data: {
+          customerId: await helpers.customer(),
+          productIds: [await helpers.product()],
+          employeeId: owner.userId,
+          delivered: true,
+        },
+      },
+      owner,
+    );
+  },
+  async orderDelete({ owner, call, helpers }) {
+    await call(`mutation($id: ID!) { orderDelete(id: $id) }`, { id: await helpers.order() }, owner);
   },
   async offerSubscriptionSet({ user, call }) {
     await call(`mutation { offerSubscriptionSet(subscribed: false) }`, {}, await user());
@@ -768,6 +870,36 @@ describe('every mutation writes an event (issue #16 point 2)', () => {
         owner,
       );
       return created.offerCreate.id;
+    },
+    async customer() {
+      const created = await setup<{ customerCreate: { id: string } }>(
+        CUSTOMER_CREATE,
+        { data: CUSTOMER },
+        owner,
+      );
+      return created.customerCreate.id;
+    },
+    async product() {
+      const created = await setup<{ productCreate: { id: string } }>(
+        PRODUCT_CREATE,
+        { data: PRODUCT },
+        owner,
+      );
+      return created.productCreate.id;
+    },
+    async order() {
+      const created = await setup<{ orderCreate: { id: string } }>(
+        ORDER_CREATE,
+        {
+          data: {
+            customerId: await helpers.customer(),
+            productIds: [await helpers.product()],
+            employeeId: owner.userId,
+          },
+        },
+        owner,
+      );
+      return created.orderCreate.id;
     },
     async workplace() {
       const created = await setup<{ referenceEntryCreate: { id: string } }>(

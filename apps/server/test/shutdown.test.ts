@@ -68,5 +68,6 @@ describe('graceful shutdown', () => {
     } finally {
       await server.stop('SIGKILL');
     }
-  });
+    // A server of its own, seeded, starts first: up to spawnServer's minute on a busy machine.
+  }, 120_000);
 });

@@ -1,9 +1,8 @@
 // Builds the one service worker (sw/sw.ts, ADR 0027) after `vite build` and the prerendering:
 // bundles it with Vite, then Workbox injects the precache manifest: the app's scripts, styles,
-// fonts and icons, the prerendered public pages at their URLs (`/en/about`) and the app shell
-// at `/{lang}/drug-index` (index.html, which the server answers for every other page).
-import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+// fonts and icons, and the prerendered public pages at their URLs (`/en/about`); the drug
+// index `/{lang}/drug-index` is one of them, and the shell for the other public pages offline.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
@@ -32,12 +31,6 @@ await build({
 });
 
 const PRERENDERED = /^prerendered\/(.+)\.html$/;
-const revisionOf = (file) =>
-  createHash('md5')
-    .update(readFileSync(path.join(dist, file)))
-    .digest('hex');
-const shellRevision = revisionOf('index.html');
-
 try {
   const { count, size, warnings } = await injectManifest({
     swSrc: path.join(bundleDir, 'sw.js'),
@@ -63,8 +56,6 @@ try {
             const page = PRERENDERED.exec(entry.url);
             return page ? { ...entry, url: `/${page[1]}` } : { ...entry, url: `/${entry.url}` };
           }),
-          { url: '/en/drug-index', revision: shellRevision },
-          { url: '/ar/drug-index', revision: shellRevision },
         ],
         warnings: [],
       }),

@@ -8,11 +8,22 @@ import { routes } from './app/router';
 
 // The build's server-side entry (scripts/prerender.mjs). Public pages that are the same for
 // every signed-out visitor, after the language prefix.
-const PAGES = ['', '/services', '/about', '/mail', '/offline'];
+const PAGES = ['', '/services', '/about', '/mail', '/offline', '/drug-index'];
 
 /** URL paths of the pages the build renders into HTML. */
 export const PRERENDERED_PATHS = LANGUAGES.flatMap((language) =>
   PAGES.map((page) => `/${language}${page}`),
+);
+
+// The signed-in lists most visits open (issue #18 point 8): their shell (header, the list's
+// heading and skeleton cards, the footer) as the first render draws it before the session and
+// the list are known. The server sends it as the page's HTML so the page paints before its
+// scripts run; the app then renders over it (src/app/start.tsx), it is never hydrated.
+const SHELLS = ['/prescriptions', '/job-opportunities', '/facilities', '/offers', '/notification'];
+
+/** URL paths of the signed-in pages whose shell the build renders into HTML. */
+export const SHELL_PATHS = LANGUAGES.flatMap((language) =>
+  SHELLS.map((page) => `/${language}${page}`),
 );
 
 const handler = createStaticHandler(routes);

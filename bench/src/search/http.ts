@@ -18,8 +18,9 @@ import {
 } from '../../../apps/server/test/support/database';
 import { PAGE_SIZE, type MixQuery } from './mix';
 import type { LoadPlan, LoadResult } from './load';
-import { processRssMb } from './stats';
+import { mb, processRssMb } from './stats';
 import SERVER_NODE_ARGS from '../../../apps/server/node-args.json';
+import SERVER_PROCESS_ENV from '../../../apps/server/process-env.json';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -58,6 +59,36 @@ export interface HttpResult extends LoadResult {
   rssIdleMb: number | null;
   rssMb: number | null;
   rssPeakMb: number | null;
+  /** Where the server's memory is after the load, from its /metrics (MB). */
+  memory: ServerMemory | null;
+}
+
+/** The server's own account of its memory (apps/server/src/platform/metrics/metrics.ts). */
+export interface ServerMemory {
+  heapUsedMb: number;
+  heapTotalMb: number;
+  /** Memory outside the V8 heap that V8 knows of: array buffers and PGlite's WebAssembly memory. */
+  externalMb: number;
+  arrayBuffersMb: number;
+  /** PGlite's WebAssembly memory (its size; only the pages it touched are resident). */
+  databaseMb: number;
+}
+
+/** The server's memory from its /metrics, or null when a figure is missing. */
+async function serverMemory(url: string): Promise<ServerMemory | null> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const read = (name: string) => {
+    const line = new RegExp(`^${name} (\\S+)$`, 'm').exec(text);
+    return line ? mb(Number(line[1])) : Number.NaN;
+  };
+  const memory: ServerMemory = {
+    heapUsedMb: read('nodejs_heap_size_used_bytes'),
+    heapTotalMb: read('nodejs_heap_size_total_bytes'),
+    externalMb: read('nodejs_external_memory_bytes'),
+    arrayBuffersMb: read('nodejs_array_buffers_bytes'),
+    databaseMb: read('db_in_process_memory_bytes'),
+  };
+  return Object.values(memory).some(Number.isNaN) ? null : memory;
 }
 
 function body(query: Extract<MixQuery, { kind: 'search' }>): string {
@@ -80,6 +111,8 @@ export async function runHttp(options: HttpOptions): Promise<HttpResult> {
   let child: ChildProcess | undefined;
   try {
     const env: NodeJS.ProcessEnv = {
+      // The allocator settings the server runs with (npm start, the image); a value set outside wins.
+      ...SERVER_PROCESS_ENV,
       ...process.env,
       PORT: String(options.port),
       HOST: '127.0.0.1',
@@ -170,6 +203,7 @@ export async function runHttp(options: HttpOptions): Promise<HttpResult> {
     });
     const rssMb = await processRssMb(pid);
     const rssPeakMb = await processRssMb(pid, 'VmHWM');
+    const memory = await serverMemory(url);
     return {
       runner,
       database: databaseUrl ? 'PostgreSQL' : 'PGlite',
@@ -180,6 +214,7 @@ export async function runHttp(options: HttpOptions): Promise<HttpResult> {
       rssIdleMb,
       rssMb,
       rssPeakMb,
+      memory,
     };
   } finally {
     if (child && child.exitCode === null) {

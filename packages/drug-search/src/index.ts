@@ -1,6 +1,7 @@
 import type { DrugOrder, DrugSearchBy } from '@dawa/shared/drugs';
-import { tokenize } from './normalize';
-import { lowerBound, packRows, prefixRange, TypoIndex, typoBudget, type Rows } from './typos';
+import { wordsKey } from './normalize';
+import { packRows, rowOf, Uint32List, type Rows } from './rows';
+import { prefixRange, TypoIndex, typoBudget } from './typos';
 
 /** What the index reads from a drug; the server stores its whole record and gets it back. */
 export interface SearchableDrug {
@@ -36,17 +37,17 @@ export interface BuildOptions<T> {
 }
 
 /**
- * One searchable field (trade names, generic names or companies). `starts` holds each
- * value's whole key; `words` holds each later word of a value with where it starts in that
- * key, so a prefix of a later word is a binary search and a multi-word query is checked
- * against the rest of the key. Entries know their drug (by name rank) and value.
+ * One searchable field (trade names, generic names or companies), over its distinct values:
+ * a prefix of a whole value is a binary search in `keys`, a prefix of a later word one in the
+ * words' vocabulary (`words`), and each value lists its drugs (by name rank).
  */
 interface FieldIndex {
-  starts: SortedKeys;
-  words: SortedKeys;
+  /** The distinct normalised values, sorted: a value's id is its place here. */
+  keys: string[];
+  /** Per value: how the catalogue spells it (the first drug's by name). */
   values: string[];
-  valueKeys: string[];
-  typos: TypoIndex;
+  /** The values' words (later-word and typo matches) and each value's drugs. */
+  words: TypoIndex;
 }
 
 /**
@@ -55,16 +56,12 @@ interface FieldIndex {
  * term lists the ranks of its drugs.
  */
 interface TermIndex {
+  /** The terms by id. */
+  names: string[];
+  /** Over the terms: each value's "drugs" are the ids of the terms spelt so. */
   field: FieldIndex;
-  ranksOf: Uint32Array[];
-}
-
-interface SortedKeys {
-  keys: string[];
-  ranks: Uint32Array;
-  valueIds: Uint32Array;
-  /** Where the key starts in its value's key (0 for `starts`). */
-  offsets: Uint32Array;
+  /** Per term: the ranks of its drugs. */
+  ranksOf: Rows;
 }
 
 /**
@@ -77,19 +74,11 @@ interface Equivalents {
   byPrice: Uint32Array;
 }
 
-/** Entries collected in rank order, as parallel arrays. */
-interface KeyEntries {
-  keys: string[];
-  ranks: number[];
-  valueIds: number[];
-  offsets: number[];
-}
-
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
 
 /** The normalised form used for keys and queries: tokens joined by one space. */
 export function searchKey(text: string): string {
-  return tokenize(text).join(' ');
+  return wordsKey(text);
 }
 
 /**
@@ -118,24 +107,33 @@ export class DrugIndex<T extends SearchableDrug> {
   private readonly rankMarks: Uint8Array;
 
   private constructor(drugs: T[], options: BuildOptions<T>) {
+    // Names (nearly one per drug) are normalised once each; the values many drugs share
+    // (generic names, companies, uses, terms) once per spelling.
     const keyOf = memoise(searchKey);
-    const keyed = drugs.map((drug) => ({ drug, key: keyOf(drug.tradeName) }));
-    keyed.sort((a, b) => compare(a.key, b.key) || compare(a.drug.id, b.drug.id));
-    this.byRank = keyed.map((entry) => entry.drug);
-    this.rankById = new Map(this.byRank.map((drug, rank) => [drug.id, rank]));
+    const tradeKeys = drugs.map((drug) => searchKey(drug.tradeName));
+    const order = Array.from(drugs.keys()).sort(
+      (a, b) => compare(tradeKeys[a]!, tradeKeys[b]!) || compare(drugs[a]!.id, drugs[b]!.id),
+    );
+    this.byRank = order.map((at) => drugs[at]!);
+    this.rankById = new Map();
+    this.byRank.forEach((drug, rank) => this.rankById.set(drug.id, rank));
     this.fields = {
-      tradeName: buildField(
-        this.byRank,
-        (drug) => (drug.arabicName ? [drug.tradeName, drug.arabicName] : [drug.tradeName]),
-        keyOf,
-      ),
-      genericName: buildField(this.byRank, (drug) => drug.genericNames, keyOf),
-      company: buildField(this.byRank, (drug) => drug.companies, keyOf),
+      tradeName: buildField(this.byRank, (drug, rank, add) => {
+        add(drug.tradeName, tradeKeys[order[rank]!]!);
+        if (drug.arabicName) add(drug.arabicName, searchKey(drug.arabicName));
+      }),
+      genericName: buildField(this.byRank, (drug, _rank, add) => {
+        for (const name of drug.genericNames) add(name, keyOf(name));
+      }),
+      company: buildField(this.byRank, (drug, _rank, add) => {
+        for (const company of drug.companies) add(company, keyOf(company));
+      }),
     };
     this.terms = buildTerms(this.byRank, options.arabicTermsOf, keyOf);
     this.byPriceCents = groupRanks(this.byRank, (drug) => [toCents(drug.price)]);
     // Every drug by price once (ties by name); each set's drugs then come in that order.
-    const prices = Float64Array.from(this.byRank, (drug) => drug.price);
+    const prices = new Float64Array(this.byRank.length);
+    this.byRank.forEach((drug, rank) => (prices[rank] = drug.price));
     const byPrice = Uint32Array.from(this.byRank.keys()).sort(
       (a, b) => prices[a]! - prices[b]! || a - b,
     );
@@ -186,23 +184,30 @@ export class DrugIndex<T extends SearchableDrug> {
       Uint32Array,
       Uint32Array,
     ];
+    const { starts, items: ranks } = field.words.valueRanks;
     let total = 0;
-    const starts = prefixRange(field.starts.keys, key);
-    for (let i = starts.from; i < starts.to; i += 1) {
-      const rank = field.starts.ranks[i]!;
-      if (hasBit(exact, rank) || hasBit(prefix, rank)) continue;
-      setBit(field.starts.keys[i] === key ? exact : prefix, rank);
-      total += 1;
+    const whole = prefixRange(field.keys, key);
+    for (let valueId = whole.from; valueId < whole.to; valueId += 1) {
+      // The exact value sorts first, so a drug holding it and a longer one counts as exact.
+      const group = field.keys[valueId] === key ? exact : prefix;
+      for (let at = starts[valueId]!; at < starts[valueId + 1]!; at += 1) {
+        const rank = ranks[at]!;
+        if (hasBit(exact, rank) || hasBit(prefix, rank)) continue;
+        setBit(group, rank);
+        total += 1;
+      }
     }
-    forEachWordMatch(field, key, (at) => {
-      const rank = field.words.ranks[at]!;
-      if (hasBit(exact, rank) || hasBit(prefix, rank) || hasBit(later, rank)) return;
-      setBit(later, rank);
-      total += 1;
+    field.words.forEachLaterWord(key, (valueId) => {
+      for (let at = starts[valueId]!; at < starts[valueId + 1]!; at += 1) {
+        const rank = ranks[at]!;
+        if (hasBit(exact, rank) || hasBit(prefix, rank) || hasBit(later, rank)) continue;
+        setBit(later, rank);
+        total += 1;
+      }
     });
     if (searchBy === 'tradeName') {
       for (const termId of this.matchingTerms(key)) {
-        for (const rank of this.terms.ranksOf[termId]!) {
+        for (const rank of rowOf(this.terms.ranksOf, termId)) {
           const found = hasBit(exact, rank) || hasBit(prefix, rank) || hasBit(later, rank);
           if (found || hasBit(term, rank)) continue;
           setBit(term, rank);
@@ -231,35 +236,37 @@ export class DrugIndex<T extends SearchableDrug> {
     const seen = new Set<string>();
     const suggestions: string[] = [];
     const offer = (valueId: number) => {
-      const normalised = field.valueKeys[valueId]!;
+      const normalised = field.keys[valueId]!;
       if (suggestions.length >= limit || seen.has(normalised)) return;
       seen.add(normalised);
       suggestions.push(field.values[valueId]!);
     };
-    const starts = prefixRange(field.starts.keys, key);
-    for (let at = starts.from; at < starts.to && suggestions.length < limit; at += 1) {
-      offer(field.starts.valueIds[at]!);
+    const whole = prefixRange(field.keys, key);
+    for (let valueId = whole.from; valueId < whole.to && suggestions.length < limit; valueId += 1) {
+      offer(valueId);
     }
-    forEachWordMatch(field, key, (at) => offer(field.words.valueIds[at]!));
+    forEachLaterValue(field, key, (valueId) => {
+      offer(valueId);
+      return suggestions.length < limit;
+    });
     if (searchBy === 'tradeName') {
       for (const termId of this.matchingTerms(key)) {
         if (suggestions.length >= limit) break;
-        const normalised = this.terms.field.valueKeys[termId]!;
+        const normalised = searchKey(this.terms.names[termId]!);
         if (seen.has(normalised)) continue;
         seen.add(normalised);
-        suggestions.push(this.terms.field.values[termId]!);
+        suggestions.push(this.terms.names[termId]!);
       }
     }
     if (suggestions.length < limit) {
       // Then the values found only with typos, fewest first.
       const groups = new Map<number, number>();
-      field.typos.forEachMatch(key, (valueId, typos, first) => {
+      field.words.forEachMatch(key, (valueId, typos, first) => {
         const group = typoGroup(typos, first);
         if (group < (groups.get(valueId) ?? Infinity)) groups.set(valueId, group);
       });
       const ordered = [...groups].sort(
-        ([a, groupA], [b, groupB]) =>
-          groupA - groupB || compare(field.valueKeys[a]!, field.valueKeys[b]!),
+        ([a, groupA], [b, groupB]) => groupA - groupB || compare(field.keys[a]!, field.keys[b]!),
       );
       for (const [valueId] of ordered) offer(valueId);
     }
@@ -276,7 +283,7 @@ export class DrugIndex<T extends SearchableDrug> {
     if (searchBy === 'newPrice' || limit <= 0) return [];
     const key = searchKey(query);
     if (!key) return [];
-    const { typos: index } = this.fields[searchBy];
+    const { words: index } = this.fields[searchBy];
     const count = key.split(' ').length;
     const found = new Map<string, { typos: number; drugs: number }>();
     index.forEachMatch(
@@ -324,9 +331,9 @@ export class DrugIndex<T extends SearchableDrug> {
    */
   private markTypoMatches(field: FieldIndex, key: string): number {
     // Each value's best group first (a value may match at several words), then its drugs'.
-    const { valueMarks, valueRanks } = field.typos;
+    const { valueMarks, valueRanks } = field.words;
     const values: number[] = [];
-    field.typos.forEachMatch(key, (valueId, typos, first) => {
+    field.words.forEachMatch(key, (valueId, typos, first) => {
       const mark = typoGroup(typos, first) - EXACT_GROUPS + 1;
       const known = valueMarks[valueId]!;
       if (known === 0) values.push(valueId);
@@ -371,9 +378,13 @@ export class DrugIndex<T extends SearchableDrug> {
     const ids = new Set<number>();
     if (!ARABIC_LETTER.test(key)) return ids;
     const { field } = this.terms;
-    const starts = prefixRange(field.starts.keys, key);
-    for (let at = starts.from; at < starts.to; at += 1) ids.add(field.starts.ranks[at]!);
-    forEachWordMatch(field, key, (at) => ids.add(field.words.ranks[at]!));
+    const { starts, items } = field.words.valueRanks;
+    const add = (valueId: number) => {
+      for (let at = starts[valueId]!; at < starts[valueId + 1]!; at += 1) ids.add(items[at]!);
+    };
+    const whole = prefixRange(field.keys, key);
+    for (let valueId = whole.from; valueId < whole.to; valueId += 1) add(valueId);
+    forEachLaterValue(field, key, add);
     return ids;
   }
 
@@ -468,76 +479,77 @@ function setBit(bits: Uint32Array, index: number): void {
 }
 
 /**
- * Calls `visit` with each `words` entry whose value continues with `key` from that word:
- * a one-word key is a prefix of the word; a longer one needs its first word whole and the
- * rest of the value's key to follow.
+ * Calls `visit` with each value that continues with `key` from a later word, once, in the
+ * order of the word, then of the value's first drug by name; `visit` returns false to stop.
  */
-function forEachWordMatch(field: FieldIndex, key: string, visit: (at: number) => void): void {
-  const { words } = field;
-  const space = key.indexOf(' ');
-  if (space === -1) {
-    const range = prefixRange(words.keys, key);
-    for (let at = range.from; at < range.to; at += 1) visit(at);
-    return;
-  }
-  const first = key.slice(0, space);
-  const from = lowerBound(words.keys, first);
-  const to = lowerBound(words.keys, `${first}\u0000`, from);
-  for (let at = from; at < to; at += 1) {
-    if (field.valueKeys[words.valueIds[at]!]!.startsWith(key, words.offsets[at]!)) visit(at);
-  }
+function forEachLaterValue(
+  field: FieldIndex,
+  key: string,
+  visit: (valueId: number) => boolean | void,
+): void {
+  const { starts, items } = field.words.valueRanks;
+  const firstRank = (valueId: number) => items[starts[valueId]!]!;
+  const pending: number[] = [];
+  let word = -1;
+  let going = true;
+  const flush = () => {
+    pending.sort((a, b) => firstRank(a) - firstRank(b) || a - b);
+    for (let at = 0; at < pending.length && going; at += 1) {
+      if (at === 0 || pending[at] !== pending[at - 1]) going = visit(pending[at]!) !== false;
+    }
+    pending.length = 0;
+  };
+  field.words.forEachLaterWord(key, (valueId, wordId) => {
+    if (wordId !== word) flush();
+    word = wordId;
+    pending.push(valueId);
+    return going;
+  });
+  if (going) flush();
 }
 
-function buildField<T>(
-  byRank: readonly T[],
-  valuesOf: (drug: T) => readonly string[],
-  keyOf: (text: string) => string,
-): FieldIndex {
-  const values: string[] = [];
-  const valueKeys: string[] = [];
-  const valueIds = new Map<string, number>();
-  const starts: KeyEntries = { keys: [], ranks: [], valueIds: [], offsets: [] };
-  const words: KeyEntries = { keys: [], ranks: [], valueIds: [], offsets: [] };
-  const holders: number[] = [];
-  // A word repeats across thousands of values: one string each.
-  const wordStrings = new Map<string, string>();
-  const intern = (word: string) => {
-    const known = wordStrings.get(word);
-    if (known !== undefined) return known;
-    wordStrings.set(word, word);
-    return word;
+/** Gives a drug's values to the field, each with its key. */
+type EntriesOf<T> = (drug: T, rank: number, add: (value: string, key: string) => void) => void;
+
+function buildField<T>(byRank: readonly T[], entriesOf: EntriesOf<T>): FieldIndex {
+  // Values get ids as they come, then are renumbered in key order.
+  const idOfKey = new Map<string, number>();
+  const firstKeys: string[] = [];
+  const firstValues: string[] = [];
+  const holders = new Uint32List(byRank.length * 2);
+  let rank = 0;
+  let drugStart = 0;
+  const add = (value: string, key: string) => {
+    if (!key) return;
+    let id = idOfKey.get(key);
+    if (id === undefined) {
+      id = firstKeys.push(key) - 1;
+      firstValues.push(value);
+      idOfKey.set(key, id);
+    } else if (holds(holders, drugStart, id)) return;
+    holders.push(id);
+    holders.push(rank);
   };
-  byRank.forEach((drug, rank) => {
-    for (const value of valuesOf(drug)) {
-      const key = keyOf(value);
-      if (!key) continue;
-      let valueId = valueIds.get(value);
-      if (valueId === undefined) {
-        valueId = values.push(value) - 1;
-        valueKeys.push(key);
-        valueIds.set(value, valueId);
-      }
-      addEntry(starts, key, rank, valueId, 0);
-      holders.push(valueId, rank);
-      for (let at = key.indexOf(' '); at !== -1; at = key.indexOf(' ', at + 1)) {
-        const end = key.indexOf(' ', at + 1);
-        addEntry(
-          words,
-          intern(key.slice(at + 1, end === -1 ? undefined : end)),
-          rank,
-          valueId,
-          at + 1,
-        );
-      }
-    }
+  for (; rank < byRank.length; rank += 1) {
+    drugStart = holders.length;
+    entriesOf(byRank[rank]!, rank, add);
+  }
+  const keys = firstKeys.sort();
+  const renumbered = new Uint32Array(keys.length);
+  const values = keys.map((key, valueId) => {
+    const first = idOfKey.get(key)!;
+    renumbered[first] = valueId;
+    return firstValues[first]!;
   });
-  return {
-    starts: sortKeys(starts),
-    words: sortKeys(words),
-    values,
-    valueKeys,
-    typos: new TypoIndex(valueKeys, holders),
-  };
+  const pairs = holders.view();
+  for (let at = 0; at < pairs.length; at += 2) pairs[at] = renumbered[pairs[at]!]!;
+  return { keys, values, words: new TypoIndex(keys, pairs) };
+}
+
+/** Whether the pairs from `from` (one drug's) already hold the value. */
+function holds(pairs: Uint32List, from: number, valueId: number): boolean {
+  for (let at = from; at < pairs.length; at += 2) if (pairs.get(at) === valueId) return true;
+  return false;
 }
 
 function buildTerms<T>(
@@ -545,59 +557,31 @@ function buildTerms<T>(
   termsOf: ((drug: T) => Iterable<string>) | undefined,
   keyOf: (text: string) => string,
 ): TermIndex {
-  const ranksByTerm = new Map<string, number[]>();
+  const termIds = new Map<string, number>();
+  const names: string[] = [];
+  const pairs = new Uint32List();
   if (termsOf) {
     byRank.forEach((drug, rank) => {
+      const drugStart = pairs.length;
       for (const term of termsOf(drug)) {
-        const ranks = ranksByTerm.get(term);
-        // A drug may name one term twice (a category that is also its use).
-        if (!ranks) ranksByTerm.set(term, [rank]);
-        else if (ranks[ranks.length - 1] !== rank) ranks.push(rank);
+        // Terms without a searchable key are left out.
+        if (!keyOf(term)) continue;
+        let termId = termIds.get(term);
+        if (termId === undefined) {
+          termId = names.push(term) - 1;
+          termIds.set(term, termId);
+          // A drug may name one term twice (a category that is also its use).
+        } else if (holds(pairs, drugStart, termId)) continue;
+        pairs.push(termId);
+        pairs.push(rank);
       }
     });
   }
-  // Terms without a searchable key are left out, so a term's id is its value id too.
-  const terms = [...ranksByTerm.keys()].filter((term) => keyOf(term));
   return {
-    field: buildField(terms, (term) => [term], keyOf),
-    ranksOf: terms.map((term) => Uint32Array.from(ranksByTerm.get(term)!)),
+    names,
+    field: buildField(names, (term, _rank, add) => add(term, keyOf(term))),
+    ranksOf: packRows(names.length, pairs.view()),
   };
-}
-
-function addEntry(entries: KeyEntries, key: string, rank: number, valueId: number, offset: number) {
-  entries.keys.push(key);
-  entries.ranks.push(rank);
-  entries.valueIds.push(valueId);
-  entries.offsets.push(offset);
-}
-
-/**
- * Entries ordered by key, ties in rank order. Entries arrive in rank order, so a stable
- * counting sort over the natively sorted distinct keys is enough (and much faster than a
- * comparator sort of every entry).
- */
-function sortKeys(entries: KeyEntries): SortedKeys {
-  const distinct = [...new Set(entries.keys)].sort();
-  const position = new Map(distinct.map((key, at) => [key, at]));
-  const bucketStarts = new Uint32Array(distinct.length + 1);
-  const positions = Uint32Array.from(entries.keys, (key) => position.get(key)!);
-  for (const at of positions) bucketStarts[at + 1]! += 1;
-  for (let at = 1; at < bucketStarts.length; at += 1) bucketStarts[at]! += bucketStarts[at - 1]!;
-  const count = entries.keys.length;
-  const sorted: SortedKeys = {
-    keys: new Array<string>(count),
-    ranks: new Uint32Array(count),
-    valueIds: new Uint32Array(count),
-    offsets: new Uint32Array(count),
-  };
-  for (let at = 0; at < count; at += 1) {
-    const slot = bucketStarts[positions[at]!]!++;
-    sorted.keys[slot] = entries.keys[at]!;
-    sorted.ranks[slot] = entries.ranks[at]!;
-    sorted.valueIds[slot] = entries.valueIds[at]!;
-    sorted.offsets[slot] = entries.offsets[at]!;
-  }
-  return sorted;
 }
 
 /** A set of names as one key (normalised, deduplicated, sorted); null when there are none. */

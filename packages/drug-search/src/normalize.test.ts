@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText, tokenize } from './normalize';
+import { normalizeText, wordsKey } from './normalize';
 
 describe('normalizeText', () => {
   it('strips Arabic diacritics and tatweel', () => {
@@ -27,18 +27,14 @@ describe('normalizeText', () => {
   });
 });
 
-describe('tokenize', () => {
-  it('splits on punctuation and keeps letters and digits', () => {
-    expect(tokenize('AUGMENTIN 1 GM 14 F.C. TABS.')).toEqual([
-      'augmentin',
-      '1',
-      'gm',
-      '14',
-      'f',
-      'c',
-      'tabs',
-    ]);
-    expect(tokenize('هيمليبرا /مل')).toEqual(['هيمليبرا', 'مل']);
-    expect(tokenize('')).toEqual([]);
+describe('wordsKey', () => {
+  it('splits on punctuation, keeps letters and digits, joins by one space', () => {
+    expect(wordsKey('AUGMENTIN 1 GM 14 F.C. TABS.')).toBe('augmentin 1 gm 14 f c tabs');
+    expect(wordsKey('  (Panadol)-Extra ')).toBe('panadol extra');
+    expect(wordsKey('هيمليبرا /مل')).toBe('هيمليبرا مل');
+    expect(wordsKey('بـــانادولٌ ٥٠٠ إكسترا')).toBe('بانادول 500 اكسترا');
+    expect(wordsKey('Crème, brûlée')).toBe('creme brulee');
+    expect(wordsKey('')).toBe('');
+    expect(wordsKey(' .. ')).toBe('');
   });
 });

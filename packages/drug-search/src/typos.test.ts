@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVocabulary, forEachCloseWord, typoBudget, type WordMatch } from './typos';
+import { buildVocabulary, forEachCloseWord, TypoIndex, typoBudget, type WordMatch } from './typos';
 
 const vocabulary = buildVocabulary(
   [
@@ -156,5 +156,44 @@ describe('forEachCloseWord, the word being typed', () => {
       ['panadoline', 0],
     ]);
     expect(close('pina', 'prefix')).toEqual([]);
+  });
+});
+
+describe('TypoIndex.forEachLaterWord', () => {
+  const keys = ['cetal panadoline syrup', 'panadol 500 mg', 'panadol extra', 'x panadol extra'];
+  // Value 3 is held by rank 0; the others by ranks 1 to 3.
+  const index = new TypoIndex(keys, Uint32Array.of(3, 0, 0, 1, 1, 2, 2, 3));
+  const later = (key: string) => {
+    const found: [string, number][] = [];
+    index.forEachLaterWord(key, (valueId, wordId) => {
+      found.push([keys[valueId]!, wordId]);
+    });
+    return found.map(([key]) => key);
+  };
+
+  it('finds the start of a later word, never the first word', () => {
+    expect(later('panad')).toEqual(['x panadol extra', 'cetal panadoline syrup']);
+    expect(later('ext')).toEqual(['panadol extra', 'x panadol extra']);
+    expect(later('cetal')).toEqual([]);
+  });
+
+  it('needs a multi-word key whole up to its last word, followed by the value', () => {
+    expect(later('panadol ext')).toEqual(['x panadol extra']);
+    expect(later('panadoline s')).toEqual(['cetal panadoline syrup']);
+    expect(later('panado ext')).toEqual([]);
+  });
+
+  it('stops when the visit says so', () => {
+    let visits = 0;
+    index.forEachLaterWord('e', () => {
+      visits += 1;
+      return false;
+    });
+    expect(visits).toBe(1);
+  });
+
+  it('lists the drugs of each value in rank order', () => {
+    expect(index.drugCount(0)).toBe(1);
+    expect(Array.from(index.valueRanks.items)).toEqual([1, 2, 3, 0]);
   });
 });

@@ -1,3 +1,5 @@
+import { packRows, rowOf, Uint32List, type Rows } from './rows';
+
 /**
  * Typo tolerance over the distinct words of a field, kept as a trie: a walk shares the
  * edit-distance rows of a common prefix, and a prefix that can no longer match skips every
@@ -343,36 +345,17 @@ export function lowerBound(keys: readonly string[], target: string, from = 0): n
   return low;
 }
 
-/** Compressed rows: the items of row `r` are `items[starts[r]]..items[starts[r + 1]]`. */
-export interface Rows {
-  starts: Uint32Array;
-  items: Uint32Array;
-}
-
-function rowOf(rows: Rows, row: number): Uint32Array {
-  return rows.items.subarray(rows.starts[row]!, rows.starts[row + 1]!);
-}
-
-/** Packs rows given as (row, item) pairs, in the order the pairs come. */
-export function packRows(rowCount: number, pairs: readonly number[]): Rows {
-  const starts = new Uint32Array(rowCount + 1);
-  for (let at = 0; at < pairs.length; at += 2) starts[pairs[at]! + 1]! += 1;
-  for (let row = 1; row <= rowCount; row += 1) starts[row]! += starts[row - 1]!;
-  const fill = starts.slice(0, rowCount);
-  const items = new Uint32Array(pairs.length / 2);
-  for (let at = 0; at < pairs.length; at += 2) items[fill[pairs[at]!]!++] = pairs[at + 1]!;
-  return { starts, items };
-}
-
 /** A value matched with typos: which, with how many, and from which of its words. */
 export type TypoVisit = (valueId: number, typos: number, first: number) => void;
 
 /**
- * The typo side of one searchable field: its vocabulary, where each word stands in each
- * value, and which drugs (by rank) hold each value.
+ * The words of one searchable field: its vocabulary, where each word stands in each value,
+ * and which drugs (by rank) hold each value. It answers the typo matches and the exact
+ * matches from a value's later words.
  */
 export class TypoIndex {
   private readonly vocabulary: Vocabulary;
+  private readonly valueKeys: readonly string[];
   /** Per word: the values it occurs in, and (in `positions`, same layout) at which word. */
   private readonly occurrences: Rows;
   private readonly positions: Uint32Array;
@@ -387,11 +370,11 @@ export class TypoIndex {
    * `valueKeys` are the normalised values (words joined by one space); `holders` lists
    * (valueId, rank) pairs flat, in rank order.
    */
-  constructor(valueKeys: readonly string[], holders: readonly number[]) {
+  constructor(valueKeys: readonly string[], holders: ArrayLike<number>) {
     // Each value's words get ids as they come (one split at a time, nothing held per value),
     // then the ids are renumbered in word order.
     const seen = new Map<string, number>();
-    const provisional: number[] = [];
+    const provisional = new Uint32List(valueKeys.length * 4);
     const valueStarts = new Uint32Array(valueKeys.length + 1);
     valueKeys.forEach((key, valueId) => {
       for (const token of key.split(' ')) {
@@ -404,19 +387,17 @@ export class TypoIndex {
       }
       valueStarts[valueId + 1] = provisional.length;
     });
-    const firstSeen = [...seen.keys()];
-    const order = Uint32Array.from(firstSeen.keys()).sort((a, b) =>
-      firstSeen[a]! < firstSeen[b]! ? -1 : 1,
-    );
-    const words = Array.from(order, (id) => firstSeen[id]!);
-    const renumbered = new Uint32Array(order.length);
-    order.forEach((id, wordId) => (renumbered[id] = wordId));
+    // A native sort of the strings, then one look-up per word: no comparator calls.
+    const words = [...seen.keys()].sort();
+    const renumbered = new Uint32Array(words.length);
+    words.forEach((word, wordId) => (renumbered[seen.get(word)!] = wordId));
     this.vocabulary = buildVocabulary(words);
+    this.valueKeys = valueKeys;
     const total = provisional.length;
-    const valueItems = new Uint32Array(total);
+    const valueItems = provisional.view();
     const wordStarts = new Uint32Array(words.length + 1);
     for (let at = 0; at < total; at += 1) {
-      const wordId = renumbered[provisional[at]!]!;
+      const wordId = renumbered[valueItems[at]!]!;
       valueItems[at] = wordId;
       wordStarts[wordId + 1]! += 1;
     }
@@ -432,10 +413,39 @@ export class TypoIndex {
         this.positions[slot] = place - from;
       }
     }
-    this.valueWords = { starts: valueStarts, items: valueItems };
+    this.valueWords = { starts: valueStarts, items: provisional.toArray() };
     this.occurrences = { starts: wordStarts, items: occurrenceValues };
     this.valueRanks = packRows(valueKeys.length, holders);
     this.valueMarks = new Uint8Array(valueKeys.length);
+  }
+
+  /**
+   * Calls `visit(valueId, wordId)` for each place a value continues with `key` from one of
+   * its later words (not its first): a one-word key is the start of the word, a longer one
+   * needs its first word whole and the rest of the value to follow. Word by word in word
+   * order, each word's values in value order; `visit` returns false to stop.
+   */
+  forEachLaterWord(key: string, visit: (valueId: number, wordId: number) => boolean | void): void {
+    const { words } = this.vocabulary;
+    const space = key.indexOf(' ');
+    const first = space === -1 ? key : key.slice(0, space);
+    const { from, to } =
+      space === -1
+        ? prefixRange(words, key)
+        : { from: lowerBound(words, first), to: lowerBound(words, `${first}\u0000`) };
+    const { starts, items } = this.occurrences;
+    for (let wordId = from; wordId < to; wordId += 1) {
+      for (let at = starts[wordId]!; at < starts[wordId + 1]!; at += 1) {
+        const position = this.positions[at]!;
+        if (position === 0) continue;
+        const valueId = items[at]!;
+        if (space !== -1) {
+          const valueKey = this.valueKeys[valueId]!;
+          if (!valueKey.startsWith(key, wordOffset(valueKey, position))) continue;
+        }
+        if (visit(valueId, wordId) === false) return;
+      }
+    }
   }
 
   /** How many drugs hold a value. */
@@ -504,4 +514,11 @@ export class TypoIndex {
       }
     }
   }
+}
+
+/** Where the word at `position` (0 for the first) starts in a key of words joined by spaces. */
+function wordOffset(key: string, position: number): number {
+  let offset = 0;
+  for (let word = 0; word < position; word += 1) offset = key.indexOf(' ', offset) + 1;
+  return offset;
 }

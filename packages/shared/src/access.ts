@@ -47,8 +47,9 @@ const every = (sections: readonly AdminSection[], level: AccessLevel): Grants =>
 
 export const ROLE_TABLE: Readonly<Record<Role, Grants>> = {
   owner: every(ADMIN_SECTIONS, 'write'),
-  // "edit all": the content; contact messages are read, not edited; no IAM, audit log, settings.
-  editor: { ...every(CONTENT, 'write'), contact: 'read' },
+  // "edit all": the content and the contact messages (whose only change is marking them read);
+  // no IAM, audit log, settings.
+  editor: { ...every(CONTENT, 'write'), contact: 'write' },
   // "view all" of the same, and the dashboard.
   viewer: { ...every(CONTENT, 'read'), contact: 'read', analytics: 'read' },
   auditLogViewer: { auditLog: 'read' },

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isRegistrationComplete,
-  phoneNumberSchema,
-  profileInputSchema,
-  splitFullName,
-  USER_CATEGORIES,
-  USER_TYPES,
-} from './accounts';
+import { isRegistrationComplete, splitFullName, USER_CATEGORIES, USER_TYPES } from './accounts';
+import { phoneNumberSchema, profileInputSchema } from './accountInput';
 
 describe('accounts', () => {
   it('normalises Egyptian mobile numbers to 11 digits and rejects others', () => {

@@ -1,8 +1,23 @@
-import { AUTH_ERROR_CODES } from './accounts';
 import { ERROR_MESSAGES, codeFromStatus, type ErrorCode } from './errors';
 import type { Language } from './language';
+import { AUTH_ERRORS as AUTH_ERRORS_AR } from './texts/ar';
+import { AUTH_ERRORS as AUTH_ERRORS_EN } from './texts/en';
 import { PASSWORD_MIN_LENGTH } from './limits';
-import { VALIDATION_MESSAGES, withParams } from './validationMessages';
+import { withParams } from './validationMessages';
+
+/**
+ * Identity-provider error codes of SPEC §8, sent by /api/auth as `code`. Here rather than in
+ * accounts.ts (zod schemas): the web app's shell needs the codes, not the schemas.
+ */
+export const AUTH_ERROR_CODES = {
+  userNotFound: 'auth/user-not-found',
+  tooManyRequests: 'auth/too-many-requests',
+  invalidPhoneNumber: 'auth/invalid-phone-number',
+  /** A used, expired or unknown `authStorageToken` (ADR 0019). */
+  invalidStorageToken: 'auth/invalid-storage-token',
+  /** A sign-up without the confirmation of age and terms (`TERMS_ACCEPTED_FIELD`). */
+  termsNotAccepted: 'auth/terms-not-accepted',
+} as const;
 
 /** SPEC §8 messages of the sign-in, sign-up, password and phone flows (better-auth's errors). */
 export const AUTH_ERROR_KEYS = [
@@ -37,54 +52,8 @@ export type AuthErrorKey = (typeof AUTH_ERROR_KEYS)[number];
  * Placeholders are i18next's (`{{min}}`).
  */
 export const AUTH_ERROR_MESSAGES: Record<Language, Record<AuthErrorKey, string>> = {
-  en: {
-    credentialsNotRecognized: 'The e-mail or password is not correct',
-    emailInUse: 'This e-mail is already in use by another account',
-    invalidEmail: 'This e-mail address is invalid',
-    weakPassword: 'The password is too weak: use at least {{min}} characters',
-    invalidPassword: 'Invalid Password',
-    accountDisabled: 'This account has been disabled',
-    emailNotVerified: 'Email not verified yet',
-    credentialsInUse: 'These credentials are already used by another account',
-    differentSignInMethod: 'This e-mail is already registered with a different sign-in method',
-    userNotFound: 'No account matches these credentials; it may have been deleted',
-    socialFailed: 'Signing in with that account did not work. Try again or use your e-mail.',
-    invalidResetLink: 'This reset link is invalid or has expired. Ask for a new one.',
-    invalidSignInToken: 'This sign-in token has expired or was already used. Sign in again.',
-    termsNotAccepted:
-      'To create an account, confirm that you are 13 or older and accept the Terms and conditions and the Privacy policy',
-    invalidPhoneNumber: 'This phone number is invalid',
-    wrongCode: VALIDATION_MESSAGES.en.wrongCode,
-    codeExpired: VALIDATION_MESSAGES.en.codeExpired,
-    tooManyAttempts: VALIDATION_MESSAGES.en.tooManyAttempts,
-    rateLimited: ERROR_MESSAGES.en.RATE_LIMITED,
-    network: 'No Internet Connection',
-    unknown: ERROR_MESSAGES.en.INTERNAL,
-  },
-  ar: {
-    credentialsNotRecognized: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
-    emailInUse: 'هذا البريد الإلكتروني مستخدم بالفعل في حساب آخر',
-    invalidEmail: 'عنوان البريد الإلكتروني غير صالح',
-    weakPassword: 'كلمة المرور ضعيفة: يجب ألا يقل عدد أحرفها عن {{min}}',
-    invalidPassword: 'كلمة مرور غير صالحة',
-    accountDisabled: 'تم تعطيل هذا الحساب',
-    emailNotVerified: 'لم يتم تأكيد البريد الإلكتروني بعد',
-    credentialsInUse: 'بيانات الدخول هذه مستخدمة بالفعل في حساب آخر',
-    differentSignInMethod: 'هذا البريد الإلكتروني مسجّل بالفعل بطريقة تسجيل دخول أخرى',
-    userNotFound: 'لا يوجد حساب مطابق لبيانات الدخول هذه، ربما تم حذفه',
-    socialFailed: 'تعذّر تسجيل الدخول بهذا الحساب. حاول مرة أخرى أو استخدم بريدك الإلكتروني.',
-    invalidResetLink: 'رابط إعادة التعيين هذا غير صالح أو انتهت صلاحيته. اطلب رابطاً جديداً.',
-    invalidSignInToken: 'انتهت صلاحية رمز الدخول هذا أو استُخدم من قبل. سجّل الدخول مرة أخرى.',
-    termsNotAccepted:
-      'لإنشاء حساب، أكِّد أن عمرك 13 سنة أو أكثر وأنك توافق على الشروط والأحكام وسياسة الخصوصية',
-    invalidPhoneNumber: 'رقم الموبايل هذا غير صالح',
-    wrongCode: VALIDATION_MESSAGES.ar.wrongCode,
-    codeExpired: VALIDATION_MESSAGES.ar.codeExpired,
-    tooManyAttempts: VALIDATION_MESSAGES.ar.tooManyAttempts,
-    rateLimited: ERROR_MESSAGES.ar.RATE_LIMITED,
-    network: 'لا يوجد اتصال بالإنترنت',
-    unknown: ERROR_MESSAGES.ar.INTERNAL,
-  },
+  en: AUTH_ERRORS_EN,
+  ar: AUTH_ERRORS_AR,
 };
 
 /** The `code` of a better-auth error body (and of our own, AUTH_ERROR_CODES) → its message. */

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The headers a client sends with every API call (SPEC §7), shared by the web client and the
  * server that reads them. See docs/api.md and ADR 0019.
@@ -26,11 +24,13 @@ export interface DeviceToken {
   token: string;
 }
 
-const deviceTokenSchema = z.object({
-  platform: z.enum(DEVICE_PLATFORMS),
-  // Web device ids are UUIDs; FCM and APNs tokens are up to a few hundred URL-safe characters.
-  token: z.string().regex(/^[A-Za-z0-9_:.-]{8,512}$/),
-});
+// Plain checks rather than zod: the web app's shell imports this module for CLIENT_HEADERS, and
+// a schema at module level would put zod in every page's first script.
+/** Web device ids are UUIDs; FCM and APNs tokens are up to a few hundred URL-safe characters. */
+const DEVICE_TOKEN = /^[A-Za-z0-9_:.-]{8,512}$/;
+
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
 
 /**
  * The device a `device-tokens` header names (`web=3f2a…`), or null when it names none (absent,
@@ -41,21 +41,20 @@ export function parseDeviceTokens(header: string | null | undefined): DeviceToke
   if (!value) return null;
   const separator = value.indexOf('=');
   const platform = separator < 0 ? value : value.slice(0, separator).trim();
-  const parsed = deviceTokenSchema.safeParse({
-    platform,
-    token: separator < 0 ? undefined : value.slice(separator + 1).trim(),
-  });
-  if (parsed.success) return parsed.data;
-  if (separator < 0 && z.enum(DEVICE_PLATFORMS).safeParse(platform).success) return null;
+  const token = separator < 0 ? undefined : value.slice(separator + 1).trim();
+  if (isOneOf(DEVICE_PLATFORMS, platform)) {
+    if (token === undefined) return null;
+    if (DEVICE_TOKEN.test(token)) return { platform, token };
+  }
   throw new RangeError(`Malformed ${CLIENT_HEADERS.deviceTokens} header.`);
 }
 
 /** `account-type`: absent means `client` (the web app); an unknown kind is refused. */
 export function parseAccountType(header: string | null | undefined): AccountType {
   const value = header?.trim() || 'client';
-  const parsed = z.enum(ACCOUNT_TYPES).safeParse(value);
-  if (!parsed.success) throw new RangeError(`Unknown ${CLIENT_HEADERS.accountType} "${value}".`);
-  return parsed.data;
+  if (!isOneOf(ACCOUNT_TYPES, value))
+    throw new RangeError(`Unknown ${CLIENT_HEADERS.accountType} "${value}".`);
+  return value;
 }
 
 /** `offer-subscribed`: absent says nothing (null); otherwise true or false. */

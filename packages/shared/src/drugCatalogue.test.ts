@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  catalogueLabels,
+  catalogueSources,
+  catalogueVersion,
   decodeCatalogue,
   encodeCatalogue,
   isEncodedCatalogue,
@@ -51,7 +54,8 @@ describe('the offline catalogue file', () => {
 
   it('reads back every drug with its labels in both languages and its Arabic search terms', () => {
     expect(isEncodedCatalogue(file)).toBe(true);
-    const [panadol, adol] = decodeCatalogue(file);
+    // In the file's order: by trade name.
+    const [adol, panadol] = decodeCatalogue(file);
     expect(panadol).toEqual({
       id: 'a',
       tradeName: 'PANADOL 500 MG',
@@ -73,6 +77,22 @@ describe('the offline catalogue file', () => {
     expect(adol?.categoryLabel).toBeNull();
     expect(adol?.arabicTerms).toEqual(['مسكن']);
     expect(adol?.mechanismOfAction).toBe('Eases pain.');
+  });
+
+  it('reads back the sources it was written from, and their labels', () => {
+    expect(catalogueSources(content)).toEqual([drugs[1], drugs[0]]);
+    const labels = catalogueLabels(content);
+    expect(labels('route', 'ORAL.SOLID')).toBe('أقراص وكبسولات');
+    expect(labels('class', 'ANALGESIC')).toBe('مسكن');
+    expect(labels('route', 'ORAL.LIQUID')).toBeNull();
+  });
+
+  it('is versioned by a hash of its content', async () => {
+    const json = JSON.stringify(content);
+    const version = await catalogueVersion(json);
+    expect(version).toMatch(/^[\w-]{16}$/);
+    expect(await catalogueVersion(json)).toBe(version);
+    expect(await catalogueVersion(json.replace('30', '31'))).not.toBe(version);
   });
 
   it('refuses a file of another format', () => {

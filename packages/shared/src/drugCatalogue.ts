@@ -89,11 +89,21 @@ export interface EncodedCatalogue {
 /** The catalogue's content without its version (the version is a hash of this). */
 export type CatalogueContent = Omit<EncodedCatalogue, 'version'>;
 
+/**
+ * The file's order of drugs: by trade name (like next to like for the compressor), then id; by
+ * code unit, not locale, so the server and a browser applying a delta write the same bytes.
+ */
+function byNameThenId(a: CatalogueSource, b: CatalogueSource): number {
+  if (a.tradeName !== b.tradeName) return a.tradeName < b.tradeName ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 export function encodeCatalogue(
-  drugs: readonly CatalogueSource[],
+  unordered: readonly CatalogueSource[],
   arabicOf: ArabicLabelOf,
   date: string,
 ): CatalogueContent {
+  const drugs = [...unordered].sort(byNameThenId);
   const strings: string[] = [];
   const indexOf = new Map<string, number>();
   const routeArabic: Record<number, string> = {};
@@ -138,43 +148,89 @@ export function encodeCatalogue(
   };
 }
 
-/** Reads the file back into drugs, labels in both languages (the English where none). */
-export function decodeCatalogue(file: EncodedCatalogue): OfflineDrug[] {
-  const { strings, routeArabic, classArabic } = file;
-  const text = (index: number) => strings[index] ?? '';
-  const label = (labels: Record<number, string>, index: number): LocalizedText => ({
-    en: text(index),
-    ar: labels[index] ?? text(index),
-  });
+/**
+ * The version of a file's content (the JSON of its `CatalogueContent`): the first 16 base64url
+ * characters of its SHA-256. The same function on the server and in the browser, so a browser
+ * that applied a delta can check it wrote exactly the server's file.
+ */
+export async function catalogueVersion(content: string): Promise<string> {
+  const digest = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(content)),
+  );
+  return btoa(String.fromCharCode(...digest))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .slice(0, 16);
+}
+
+/** A file's (or a delta's) drugs as the server held them, before the labels were derived. */
+export function catalogueSources(file: CatalogueContent): CatalogueSource[] {
+  const text = (index: number) => file.strings[index] ?? '';
   return file.id.map((id, row) => {
-    const routes = file.routes[row] ?? [];
-    const uses = file.pharmacologicalUses[row] ?? [];
     const category = file.category[row] ?? -1;
-    const arabicTerms: string[] = [];
-    const addTerm = (labels: Record<number, string>, index: number) => {
-      const arabic = labels[index];
-      if (arabic !== undefined && !arabicTerms.includes(arabic)) arabicTerms.push(arabic);
-    };
-    for (const route of routes) addTerm(routeArabic, route);
-    if (category >= 0) addTerm(classArabic, category);
-    for (const use of uses) addTerm(classArabic, use);
     return {
       id,
       tradeName: file.tradeName[row] ?? '',
       arabicName: file.arabicName[row] ?? null,
       genericNames: (file.genericNames[row] ?? []).map(text),
       companies: (file.companies[row] ?? []).map(text),
-      routeLabels: routes.map((route) => label(routeArabic, route)),
-      pharmacologicalUses: uses.map(text),
-      pharmacologicalUseLabels: uses.map((use) => label(classArabic, use)),
-      categoryLabel: category >= 0 ? label(classArabic, category) : null,
+      routes: (file.routes[row] ?? []).map(text),
+      pharmacologicalUses: (file.pharmacologicalUses[row] ?? []).map(text),
+      category: category >= 0 ? text(category) : null,
       mechanismOfAction: file.mechanismOfAction[row] ?? null,
       barcode: file.barcode[row] ?? null,
       price: file.price[row] ?? 0,
       oldPrice: file.oldPrice[row] ?? null,
-      arabicTerms,
     };
   });
+}
+
+/** The Arabic labels written in files, by value: the first file that has one wins. */
+export function catalogueLabels(...files: CatalogueContent[]): ArabicLabelOf {
+  const byValue = (pick: (file: CatalogueContent) => Record<number, string>) => {
+    const labels = new Map<string, string>();
+    for (const file of [...files].reverse()) {
+      for (const [index, arabic] of Object.entries(pick(file))) {
+        const value = file.strings[Number(index)];
+        if (value !== undefined) labels.set(value, arabic);
+      }
+    }
+    return labels;
+  };
+  const routes = byValue((file) => file.routeArabic);
+  const classes = byValue((file) => file.classArabic);
+  return (kind, value) => (kind === 'route' ? routes : classes).get(value) ?? null;
+}
+
+/** Reads the file back into drugs, labels in both languages (the English where none). */
+export function decodeCatalogue(file: EncodedCatalogue): OfflineDrug[] {
+  const arabicOf = catalogueLabels(file);
+  const label = (kind: 'route' | 'class', value: string): LocalizedText => ({
+    en: value,
+    ar: arabicOf(kind, value) ?? value,
+  });
+  return catalogueSources(file).map(
+    ({ routes, pharmacologicalUses, category, ...drug }): OfflineDrug => {
+      const arabicTerms: string[] = [];
+      const addTerm = (kind: 'route' | 'class', value: string) => {
+        const arabic = arabicOf(kind, value);
+        if (arabic !== null && !arabicTerms.includes(arabic)) arabicTerms.push(arabic);
+      };
+      for (const route of routes) addTerm('route', route);
+      if (category !== null) addTerm('class', category);
+      for (const use of pharmacologicalUses) addTerm('class', use);
+      return {
+        ...drug,
+        genericNames: [...drug.genericNames],
+        companies: [...drug.companies],
+        routeLabels: routes.map((route) => label('route', route)),
+        pharmacologicalUses: [...pharmacologicalUses],
+        pharmacologicalUseLabels: pharmacologicalUses.map((use) => label('class', use)),
+        categoryLabel: category === null ? null : label('class', category),
+        arabicTerms,
+      };
+    },
+  );
 }
 
 /** Whether a stored or downloaded value is a catalogue file this app can read. */

@@ -42,6 +42,7 @@ export const drugInputSchema = z.object({
   mechanismOfAction: optionalText(DRUG_LONG_TEXT_MAX),
   barcode: optionalText(64),
   price,
-  oldPrice: price.nullable().default(null),
+  // Left out: kept (or, when the price changes, the previous price); null: cleared.
+  oldPrice: price.nullable().optional(),
 });
 export type DrugInput = z.infer<typeof drugInputSchema>;

@@ -1,4 +1,6 @@
 import type { Language } from './language';
+import { ERRORS as ERRORS_AR } from './texts/ar';
+import { ERRORS as ERRORS_EN } from './texts/en';
 
 /**
  * Error codes carried in GraphQL `extensions.code`. The web client maps each to a
@@ -48,30 +50,8 @@ export function codeFromStatus(status: number): ErrorCode {
  * (in the caller's Accept-Language) and the web's `errors.<code>` texts, from this one place.
  */
 export const ERROR_MESSAGES: Record<Language, Record<ErrorCode, string>> = {
-  en: {
-    VALIDATION: 'Some fields are invalid',
-    BAD_REQUEST: 'The request could not be processed',
-    UNAUTHENTICATED: 'Please log in to continue',
-    FORBIDDEN: "Sorry, you don't have access to this page",
-    NOT_FOUND: 'Sorry, what you are looking for does not exist',
-    CONFLICT: 'This conflicts with existing data',
-    QUOTA_EXCEEDED: 'You can not add more this month',
-    RATE_LIMITED: 'Too many attempts, please try again later',
-    UNAVAILABLE: 'The service is unavailable for a moment, please try again shortly',
-    INTERNAL: 'Ops, an error occurred',
-  },
-  ar: {
-    VALIDATION: 'بعض الحقول غير صالحة',
-    BAD_REQUEST: 'تعذّرت معالجة الطلب',
-    UNAUTHENTICATED: 'يرجى تسجيل الدخول للمتابعة',
-    FORBIDDEN: 'عذراً، ليس لديك صلاحية الوصول إلى هذه الصفحة',
-    NOT_FOUND: 'عذراً، ما تبحث عنه غير موجود',
-    CONFLICT: 'هذا يتعارض مع بيانات موجودة',
-    QUOTA_EXCEEDED: 'لا يمكنك إضافة المزيد هذا الشهر',
-    RATE_LIMITED: 'محاولات كثيرة، يرجى المحاولة لاحقاً',
-    UNAVAILABLE: 'الخدمة غير متاحة للحظات، يرجى المحاولة بعد قليل',
-    INTERNAL: 'عذراً، حدث خطأ',
-  },
+  en: ERRORS_EN,
+  ar: ERRORS_AR,
 };
 
 /**

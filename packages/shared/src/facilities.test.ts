@@ -4,8 +4,8 @@ import {
   FACILITY_INCOME_MAX,
   FACILITY_PHOTOS_MAX,
   FACILITY_PRICE_MAX,
-  facilityInputSchema,
 } from './facilities';
+import { facilityInputSchema } from './facilityInput';
 import { VALIDATION_MESSAGES, isValidationKey, validationText } from './validationMessages';
 
 const photo = (n: number) => `6f1c2a3b-4d5e-4f60-8a7b-${String(n).padStart(12, '0')}`;

@@ -1,8 +1,3 @@
-import { z } from 'zod';
-import { phoneNumberSchema } from './accounts';
-import { emailSchema } from './contact';
-import { boundedText, optionalReferenceId, referenceId, wholeNumber } from './fields';
-
 /**
  * Facility (SPEC §3 Property) input rules, shared by the server and the web form. SPEC §5 names
  * the messages but shows no bounds; these are ours:
@@ -57,48 +52,3 @@ export type FacilitySort = (typeof FACILITY_SORTS)[number];
 /** `similarProperties`: 4 by default, at most 12. */
 export const FACILITY_SIMILAR_DEFAULT = 4;
 export const FACILITY_SIMILAR_MAX = 12;
-
-const photos = z
-  .array(z.uuid({ error: 'invalidPhotos' }), { error: 'invalidPhotos' })
-  // Counted only once it is a list of ids (zod would also measure a string's length).
-  .pipe(
-    z
-      .array(z.string())
-      .max(FACILITY_PHOTOS_MAX, { error: 'tooManyPhotos' })
-      .refine((ids) => new Set(ids).size === ids.length, { error: 'invalidPhotos' }),
-  )
-  .nullish()
-  .transform((ids) => ids ?? []);
-
-/**
- * The e-mail address buyers may write to, besides the phone: optional (SPEC §3 Property has
- * none; the issue asks for an e-mail button as job ads have). Missing, null or empty is none.
- */
-const contactEmail = z
-  .string({ error: 'invalidEmail' })
-  .nullish()
-  .transform((value) => value?.trim() || null)
-  .pipe(emailSchema.nullable());
-
-/** A facility as its owner writes it, on create and on edit alike. */
-export const facilityInputSchema = z.object({
-  name: boundedText(FACILITY_NAME_MIN, FACILITY_NAME_MAX, 'invalidName'),
-  address: boundedText(FACILITY_ADDRESS_MIN, FACILITY_ADDRESS_MAX, 'invalidAddress'),
-  income: wholeNumber(0, FACILITY_INCOME_MAX, 'invalidIncome'),
-  cityId: referenceId('invalidCity'),
-  regionId: optionalReferenceId('invalidRegion'),
-  listedForId: referenceId('invalidListedFor'),
-  typeId: referenceId('invalidType'),
-  price: wholeNumber(1, FACILITY_PRICE_MAX, 'invalidExpectedPrice'),
-  imageUploadIds: photos,
-  description: boundedText(
-    FACILITY_DESCRIPTION_MIN,
-    FACILITY_DESCRIPTION_MAX,
-    'invalidDescription',
-  ),
-  phoneNumber: phoneNumberSchema,
-  email: contactEmail,
-  spaceArea: wholeNumber(1, FACILITY_AREA_MAX, 'invalidSpaceArea'),
-  isClosed: z.boolean({ error: 'invalidStatus' }),
-});
-export type FacilityInput = z.output<typeof facilityInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { AdminSection } from './access';
+import { can, type AccessLevel, type AdminSection } from './access';
+import type { Role } from './roles';
 
 /**
  * The contract of the one importer (issue #16 point 5, SPEC §3 "Importer row", §4, §5, §8, §9):
@@ -13,6 +14,8 @@ export const IMPORT_ENTITIES = [
   'workplaces',
   'jobPositions',
   'facilityTypes',
+  'customers',
+  'products',
 ] as const;
 export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
 
@@ -23,7 +26,22 @@ export const IMPORT_SECTIONS: Readonly<Record<ImportEntity, AdminSection>> = {
   workplaces: 'referenceData',
   jobPositions: 'referenceData',
   facilityTypes: 'referenceData',
+  customers: 'customers',
+  products: 'products',
 };
+
+/**
+ * Whether `roles` may `level` the imports of `entity`: reading (its template and its imports)
+ * needs read on the importer and on the entity's section; importing (checking a file, complete,
+ * pause, discard) needs write on both.
+ */
+export function importAccess(
+  roles: readonly Role[],
+  entity: ImportEntity,
+  level: AccessLevel,
+): boolean {
+  return can(roles, 'importer', level) && can(roles, IMPORT_SECTIONS[entity], level);
+}
 
 /**
  * The file types each entity takes: .xlsx (SPEC §5); the drug index also takes the CSV that the
@@ -35,6 +53,8 @@ export const IMPORT_FORMATS: Readonly<Record<ImportEntity, readonly ('xlsx' | 'c
   workplaces: ['xlsx'],
   jobPositions: ['xlsx'],
   facilityTypes: ['xlsx'],
+  customers: ['xlsx'],
+  products: ['xlsx'],
 };
 
 export function isImportEntity(value: string): value is ImportEntity {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notifyRequestSchema, upgradeNotifyRequest } from './notifications';
+import { upgradeNotifyRequest } from './notifications';
+import { notifyRequestSchema } from './notificationInput';
 
 describe('recorded notify requests', () => {
   const before0024 = {

@@ -12,10 +12,14 @@ export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** A catalogue key without its plural suffix (`comments_few` → `comments`). */
 export type PluralBase<Key extends string> = Key extends `${infer Base}_${PluralForm}` ? Base : Key;
 
+// Lists render counted texts per row: one set of rules per language.
+const RULES: Partial<Record<Language, Intl.PluralRules>> = {};
+
 /**
- * The key of `key`'s form for `count` in `language`: i18next's JSON v4 suffixes (`key_few`), so
- * texts outside i18next pick the same form as the web app does.
+ * The key of `key`'s form for `count` in `language`, in the catalogues' JSON v4 suffixes
+ * (`key_few`): the one choice of the web app's translator and of the API's texts.
  */
 export function pluralKey(language: Language, key: string, count: number): string {
-  return `${key}_${new Intl.PluralRules(language).select(count)}`;
+  const rules = (RULES[language] ??= new Intl.PluralRules(language));
+  return `${key}_${rules.select(count)}`;
 }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Prescription and comment input rules, shared by the server and the web forms. SPEC §5 shows
  * no bounds for the product's own fields; these are ours:
@@ -39,55 +37,3 @@ export const PRESCRIPTION_QUOTA_MESSAGE = 'prescriptionQuota';
 export const TYPING_INTERVAL_MS = 3000;
 /** The web hides the indicator when no new signal came for this long. */
 export const TYPING_TIMEOUT_MS = 6000;
-
-const title = z
-  .string()
-  .trim()
-  .min(PRESCRIPTION_TITLE_MIN, { error: 'invalidTitle' })
-  .max(PRESCRIPTION_TITLE_MAX, { error: 'invalidTitle' });
-const description = z
-  .string()
-  .trim()
-  .min(PRESCRIPTION_DESCRIPTION_MIN, { error: 'invalidDescription' })
-  .max(PRESCRIPTION_DESCRIPTION_MAX, { error: 'invalidDescription' });
-const imageUploadId = z.string().trim().min(1, { error: 'imageRequired' });
-
-export const prescriptionInputSchema = z.object({
-  title,
-  description,
-  /** Missing, null or empty: 'imageRequired' (not the generic 'required'). */
-  imageUploadId: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value, context) => {
-      if (value) return value;
-      context.addIssue({ code: 'custom', message: 'imageRequired' });
-      return z.NEVER;
-    }),
-});
-export type PrescriptionInput = z.infer<typeof prescriptionInputSchema>;
-
-/** An edit: every field optional; a missing image keeps the current one. */
-export const prescriptionUpdateSchema = z.object({
-  title: title.optional(),
-  description: description.optional(),
-  imageUploadId: imageUploadId.optional(),
-});
-export type PrescriptionUpdate = z.infer<typeof prescriptionUpdateSchema>;
-
-export const commentInputSchema = z.object({
-  comment: z
-    .string()
-    .trim()
-    .min(1, { error: 'invalidComment' })
-    .max(COMMENT_MAX, { error: 'invalidComment' }),
-});
-export type CommentInput = z.infer<typeof commentInputSchema>;
-
-/** A deletion reason given by a moderator (SPEC §3 deactivation reason). */
-export const deactivationReasonSchema = z
-  .string()
-  .trim()
-  .min(3, { error: 'invalidReason' })
-  .max(500, { error: 'invalidReason' });

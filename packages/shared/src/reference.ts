@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { referenceId } from './fields';
-import { localizedTextSchema, type LocalizedText } from './notifications';
+import { type LocalizedText } from './notifications';
+import { localizedTextSchema } from './notificationInput';
 
 /**
  * Reference data (SPEC §3): the bilingual lists that jobs and facilities point at, read by

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './contact';
+import { emailSchema } from './contactInput';
 import { wholeNumber } from './fields';
 import { FACILITY_QUOTA_DEFAULT, FACILITY_QUOTA_SETTING } from './facilities';
 import { JOB_QUOTA_DEFAULT, JOB_QUOTA_SETTING } from './jobs';

@@ -39,13 +39,22 @@ export const UPLOAD_MAX_SIDE_LABEL = '16384 px';
 export const UPLOAD_MAX_ASPECT_RATIO = 20;
 export const UPLOAD_MAX_ASPECT_RATIO_LABEL = '20:1';
 
-/** Accepted input formats, detected from the bytes (never the name or declared type). */
+/** Accepted image formats, detected from the bytes (never the name or declared type). */
 export const UPLOAD_FORMATS = ['jpeg', 'png', 'webp'] as const;
-export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
-/** The `{0}` of 'Invalid format. Must be {0}'. */
+/**
+ * Documents some purposes take besides images (ADR 0037 amendment): PDF only, stored as sent
+ * after its bytes are checked (a `%PDF-` header, no scripts, actions or embedded files).
+ */
+export const UPLOAD_DOCUMENT_FORMATS = ['pdf'] as const;
+export type UploadImageFormat = (typeof UPLOAD_FORMATS)[number];
+export type UploadDocumentFormat = (typeof UPLOAD_DOCUMENT_FORMATS)[number];
+export type UploadFormat = UploadImageFormat | UploadDocumentFormat;
+/** The `{0}` of 'Invalid format. Must be {0}' where only images are taken. */
 export const UPLOAD_FORMATS_LABEL = 'JPEG, PNG, WebP';
 /** For `<input type="file" accept>`: a hint for the picker only; the server reads the bytes. */
 export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
+/** What a stored PDF is served as (with `Content-Disposition: attachment`). */
+export const UPLOAD_PDF_CONTENT_TYPE = 'application/pdf';
 
 /** What is stored and served: WebP without any metadata (no EXIF, so no GPS). */
 export const UPLOAD_STORED_CONTENT_TYPE = 'image/webp';
@@ -54,8 +63,21 @@ export const UPLOAD_MAX_DIMENSION = 2048;
 /** Thumbnail width (not enlarged); its height keeps the aspect, at most twice the width. */
 export const UPLOAD_THUMBNAIL_WIDTH = 320;
 
+/**
+ * How long a signed URL of a private file (an order's attachment) works: long enough to open it
+ * from the page that listed it, short enough that a copied link soon dies.
+ */
+export const SIGNED_FILE_URL_SECONDS = 5 * 60;
+
 /** What an upload is for; it can only be attached to a record of the same purpose. */
-export const UPLOAD_PURPOSES = ['prescription', 'job', 'facility', 'avatar'] as const;
+export const UPLOAD_PURPOSES = [
+  'prescription',
+  'job',
+  'facility',
+  'avatar',
+  'product',
+  'order',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export interface UploadPurposeRule {
@@ -63,15 +85,48 @@ export interface UploadPurposeRule {
   maxDimension: number;
   /** Width of the thumbnail. */
   thumbnailWidth: number;
+  /** Documents taken besides images (none: images only). */
+  documents: readonly UploadDocumentFormat[];
+  /** The largest file taken (checked before anything is decoded or scanned). */
+  maxBytes: number;
+  /** `maxBytes` as shown to people: the `{0}` of 'File is too big. Max allowed size is {0}'. */
+  maxSizeLabel: string;
 }
 
-/** Per purpose: an avatar never shows large, so it is stored small. */
+const IMAGE_RULE = {
+  maxDimension: UPLOAD_MAX_DIMENSION,
+  thumbnailWidth: UPLOAD_THUMBNAIL_WIDTH,
+  documents: [],
+  maxBytes: UPLOAD_MAX_BYTES,
+  maxSizeLabel: UPLOAD_MAX_SIZE_LABEL,
+} as const satisfies UploadPurposeRule;
+
+/**
+ * Per purpose: an avatar never shows large, so it is stored small; an order takes PDFs too
+ * (invoices, delivery notes), under the same 10 MB cap (SPEC §5: 'under 10MB').
+ */
 export const UPLOAD_PURPOSE_RULES: Record<UploadPurpose, UploadPurposeRule> = {
-  prescription: { maxDimension: UPLOAD_MAX_DIMENSION, thumbnailWidth: UPLOAD_THUMBNAIL_WIDTH },
-  job: { maxDimension: UPLOAD_MAX_DIMENSION, thumbnailWidth: UPLOAD_THUMBNAIL_WIDTH },
-  facility: { maxDimension: UPLOAD_MAX_DIMENSION, thumbnailWidth: UPLOAD_THUMBNAIL_WIDTH },
-  avatar: { maxDimension: 512, thumbnailWidth: 128 },
+  prescription: IMAGE_RULE,
+  job: IMAGE_RULE,
+  facility: IMAGE_RULE,
+  avatar: { ...IMAGE_RULE, maxDimension: 512, thumbnailWidth: 128 },
+  product: IMAGE_RULE,
+  order: { ...IMAGE_RULE, documents: ['pdf'] },
 };
+
+/** The `{0}` of 'Invalid format. Must be {0}' for a purpose: its images and documents. */
+export function uploadFormatsLabel(purpose: UploadPurpose): string {
+  const documents = UPLOAD_PURPOSE_RULES[purpose].documents.map((format) => format.toUpperCase());
+  return [UPLOAD_FORMATS_LABEL, ...documents].join(', ');
+}
+
+/** The picker's `accept` for a purpose (a hint only: the server reads the bytes). */
+export function uploadAccept(purpose: UploadPurpose): string {
+  const documents = UPLOAD_PURPOSE_RULES[purpose].documents.map(
+    (format) => `application/${format},.${format}`,
+  );
+  return [UPLOAD_ACCEPT, ...documents].join(',');
+}
 
 export function isUploadPurpose(value: unknown): value is UploadPurpose {
   return typeof value === 'string' && (UPLOAD_PURPOSES as readonly string[]).includes(value);
@@ -88,9 +143,12 @@ export function isUploadPurpose(value: unknown): value is UploadPurpose {
  *   memory than the server gives one decode.
  * - `imageShapeUnsupported`: a side over `params.max` (e.g. '16384 px') or longer than
  *   `params.ratio` (e.g. '20:1').
+ * - `documentActiveContent`: a PDF with scripts, actions that launch or submit, embedded files,
+ *   or parts that cannot be checked (encrypted, or compressed in a way the server does not read).
  */
 export const UPLOAD_FILE_ERRORS = [
   'imageRequired',
+  'documentActiveContent',
   'fileTooLarge',
   'invalidFormat',
   'imageDimensionsTooLarge',
@@ -118,12 +176,17 @@ export type UploadClaimError = (typeof UPLOAD_CLAIM_ERRORS)[number];
 export interface UploadAnswer {
   id: string;
   url: string;
-  thumbnailUrl: string;
-  /** Of the stored image, after rotation and resizing. */
-  width: number;
-  height: number;
-  /** Bytes of the stored image. */
+  /** Null for a document (it has no picture). */
+  thumbnailUrl: string | null;
+  /** Of the stored image, after rotation and resizing; null for a document. */
+  width: number | null;
+  height: number | null;
+  /** Bytes of the stored file. */
   size: number;
+  /** What is stored: `image/webp` for every image, `application/pdf` for a PDF. */
+  contentType: string;
+  /** The file name sent, cleaned; null when it had nothing left. */
+  name: string | null;
 }
 
 /** Every other answer of the route. */

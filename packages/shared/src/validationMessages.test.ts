@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pluralKey } from './plural';
-import { VALIDATION_MESSAGES, isValidationKey, validationText } from './validationMessages';
+import { PLURAL_SUFFIX, pluralKey } from './plural';
+import {
+  VALIDATION_KEYS,
+  VALIDATION_MESSAGES,
+  isValidationKey,
+  validationText,
+} from './validationMessages';
 
 describe('pluralKey', () => {
   it('picks the Arabic form of each count as i18next does', () => {
@@ -47,5 +52,14 @@ describe('validationText of a counted message', () => {
 
   it('has no text for a counted message without a count', () => {
     expect(validationText('ar', 'jobQuota', { limit: 3 })).toBeNull();
+  });
+});
+
+describe('VALIDATION_KEYS', () => {
+  it('lists the keys of each language’s texts, no more, no fewer', () => {
+    for (const texts of Object.values(VALIDATION_MESSAGES)) {
+      const keys = new Set(Object.keys(texts).map((key) => key.replace(PLURAL_SUFFIX, '')));
+      expect([...keys].sort()).toEqual([...VALIDATION_KEYS].sort());
+    }
   });
 });

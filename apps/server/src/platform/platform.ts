@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import {
@@ -7,6 +8,7 @@ import {
   SESSIONS_TOPIC,
   type Auth,
   type SocialAccountHook,
+  type SocialSignInHook,
 } from './auth/auth';
 import { createAuthMailer } from './auth/auth.mailer';
 import { providerSettings } from './auth/providers';
@@ -27,11 +29,18 @@ export interface Platform {
   database: Database;
   bus: Bus;
   storage: Storage;
+  /**
+   * Signs the server's own expiring file URLs (private files on disk): derived from the auth
+   * secret, so every instance of a deployment signs alike, and apart from it.
+   */
+  fileUrlKey: Buffer;
   outbox: Outbox;
   auth: Auth;
   rateLimiter: RateLimiterFactory;
   /** Adds work to every social sign-up (see `SocialAccountHook`). */
   onSocialAccount(hook: SocialAccountHook): void;
+  /** Adds work to every social sign-in, sign-ups included (see `SocialSignInHook`). */
+  onSocialSignIn(hook: SocialSignInHook): void;
   /** Runs a change in one transaction with its event rows; publishes them after commit. */
   transact<T>(actor: Actor, work: (tx: Db, record: RecordChange) => Promise<T>): Promise<T>;
   /** Runs `stop` when the platform closes, before the bus and database go (features' timers). */
@@ -69,10 +78,12 @@ async function assemble(config: Config, logger: Logger, database: Database): Pro
   const inMemory = config.DATABASE_URL === 'pglite:memory';
   const rateLimiter = rateLimiterFactory(redis, config.BUS_NAMESPACE);
   const socialAccountHooks: SocialAccountHook[] = [];
+  const socialSignInHooks: SocialSignInHook[] = [];
   const onPublishError = (error: unknown) => logger.error({ err: error }, 'event publish failed');
+  const secret = resolveAuthSecret(config.AUTH_SECRET, inMemory ? null : config.dataDir);
   const auth = createAuth({
     db: database.db,
-    secret: resolveAuthSecret(config.AUTH_SECRET, inMemory ? null : config.dataDir),
+    secret,
     baseUrl: config.publicUrl,
     trustedOrigins: config.trustedOrigins,
     secureCookies: config.isProduction,
@@ -84,6 +95,7 @@ async function assemble(config: Config, logger: Logger, database: Database): Pro
       : undefined,
     providers: providerSettings(config),
     socialAccountHooks,
+    socialSignInHooks,
     onSessionEnded: (ended) => void bus.publish(SESSIONS_TOPIC, ended).catch(onPublishError),
   });
   outbox.start();
@@ -95,10 +107,12 @@ async function assemble(config: Config, logger: Logger, database: Database): Pro
     database,
     bus,
     storage,
+    fileUrlKey: createHmac('sha256', secret).update('dawa:file-url').digest(),
     outbox,
     auth,
     rateLimiter,
     onSocialAccount: (hook) => socialAccountHooks.push(hook),
+    onSocialSignIn: (hook) => socialSignInHooks.push(hook),
     transact: (actor, work) => transact({ database, bus, onPublishError }, actor, work),
     onClose: (stop) => closeHooks.push(stop),
     async close() {

@@ -1,5 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { deflateSync } from 'node:zlib';
 import path from 'node:path';
 import sharp from 'sharp';
 import { addDays, cairoDate } from '@dawa/shared/time';
@@ -67,7 +68,6 @@ export function builtWebApp(): string {
   return webDir;
 }
 
-/** A valid `JobInput` (an evening pharmacist's ad in Dokki, running 30 days), with `overrides`. */
 /** A valid PropertyInput (a pharmacy for sale in Dokki, 2.5 million L.E., 60 m², opened). */
 export const facilityInput = (overrides: Record<string, unknown> = {}) => ({
   name: 'Pharmacy for sale in Dokki',
@@ -86,6 +86,7 @@ export const facilityInput = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A valid `JobInput` (an evening pharmacist's ad in Dokki, running 30 days), with `overrides`. */
 export const jobInput = (overrides: Record<string, unknown> = {}) => ({
   name: 'Pharmacist for the evening shift',
   type: 'companyOwner',
@@ -102,3 +103,35 @@ export const jobInput = (overrides: Record<string, unknown> = {}) => ({
   runUntil: addDays(cairoDate(), 30),
   ...overrides,
 });
+
+/**
+ * A one-page PDF with a valid cross-reference table. `catalog` adds entries to its catalogue
+ * (an `/OpenAction` to test refusals); `objects` adds whole objects (numbered from 4) given as
+ * their text between `obj` and `endobj`, binary allowed (latin1).
+ */
+export function pdfDocument(options: { catalog?: string; objects?: string[] } = {}): Buffer {
+  const bodies = [
+    `<< /Type /Catalog /Pages 2 0 R ${options.catalog ?? ''} >>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+    ...(options.objects ?? []),
+  ];
+  let text = '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n';
+  const offsets: number[] = [];
+  bodies.forEach((body, index) => {
+    offsets.push(text.length);
+    text += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = text.length;
+  text += `xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) text += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  text += `trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(text, 'latin1');
+}
+
+/** An object stream (`/Type /ObjStm`) holding `objects`, deflated unless `filter` says else. */
+export function pdfObjectStream(objects: string, filter = '/FlateDecode'): string {
+  const data =
+    filter === '/FlateDecode' ? deflateSync(Buffer.from(objects, 'latin1')) : Buffer.from(objects);
+  return `<< /Type /ObjStm /N 1 /First 0 /Length ${data.length} /Filter ${filter} >>\nstream\n${data.toString('latin1')}\nendstream`;
+}

@@ -10,12 +10,24 @@ import {
   redirectToPreferredLanguage,
   shouldRevalidateLanguageRoute,
 } from './layout/languageLoaders';
+import { withEarlyMessages } from './listRoute';
+import { prefetches } from './prefetch';
 
 // The error pages are part of the shell (the error boundaries need them), so not lazy.
 const errorRoutes: RouteObject[] = ERROR_STATUSES.map((status) => ({
   path: String(status),
   element: <ErrorPage status={status} />,
 }));
+
+// Pages a previous page prefetches (its `handle`, prefetch.ts): a list's cards open these.
+const drugIndex = () => import('../features/drugs/drugIndexRoute');
+const prescription = () => import('../features/prescriptions/prescriptionRoute');
+const job = () => import('../features/jobs/jobRoute');
+const facility = () => import('../features/facilities/facilityRoute');
+const offer = () => import('../features/offers/offerRoute');
+
+// Shared by the public list and the viewer's own (the form's upload widget included).
+const PRESCRIPTION_MESSAGES = ['prescriptions', 'uploads'] as const;
 
 export const routes: RouteObject[] = [
   {
@@ -33,48 +45,55 @@ export const routes: RouteObject[] = [
           {
             ErrorBoundary: RouteErrorBoundary,
             children: [
-              { index: true, lazy: () => import('../features/home/homeRoute') },
+              // Most visitors of the home page search the drug index next.
+              {
+                index: true,
+                lazy: () => import('../features/home/homeRoute'),
+                handle: prefetches(drugIndex),
+              },
               { path: 'services', lazy: () => import('../features/info/servicesRoute') },
               { path: 'about', lazy: () => import('../features/info/aboutRoute') },
               // SPEC §2: the drug index; `/drug-index/:id` is a shared drug (its dialog opens).
-              { path: 'drug-index', lazy: () => import('../features/drugs/drugIndexRoute') },
-              { path: 'drug-index/:id', lazy: () => import('../features/drugs/drugIndexRoute') },
+              { path: 'drug-index', lazy: drugIndex },
+              { path: 'drug-index/:id', lazy: drugIndex },
               // SPEC §2 prescriptions (sign-in: see session/guard.ts).
-              {
+              withEarlyMessages(PRESCRIPTION_MESSAGES, {
                 path: 'prescriptions',
                 lazy: () => import('../features/prescriptions/prescriptionsRoute'),
-              },
-              {
-                path: 'prescriptions/:id',
-                lazy: () => import('../features/prescriptions/prescriptionRoute'),
-              },
+                handle: prefetches(prescription),
+              }),
+              { path: 'prescriptions/:id', lazy: prescription },
               {
                 path: 'edit-prescription/:id',
                 lazy: () => import('../features/prescriptions/editPrescriptionRoute'),
               },
-              {
+              withEarlyMessages(PRESCRIPTION_MESSAGES, {
                 path: 'my-prescriptions',
                 lazy: () => import('../features/prescriptions/myPrescriptionsRoute'),
-              },
+                handle: prefetches(prescription),
+              }),
               // SPEC §2 profile (sign-in: see session/guard.ts); `/auth/edit-profile` is its account tab.
               // SPEC §2 job opportunities (sign-in: see session/guard.ts).
-              {
+              withEarlyMessages(['jobs'], {
                 path: 'job-opportunities',
                 lazy: () => import('../features/jobs/jobsRoute'),
-              },
-              {
-                path: 'job-opportunities/:id',
-                lazy: () => import('../features/jobs/jobRoute'),
-              },
+                handle: prefetches(job),
+              }),
+              { path: 'job-opportunities/:id', lazy: job },
               { path: 'add-job', lazy: () => import('../features/jobs/addJobRoute') },
               { path: 'add-job/edit/:id', lazy: () => import('../features/jobs/addJobRoute') },
-              { path: 'my-jobs', lazy: () => import('../features/jobs/myJobsRoute') },
+              withEarlyMessages(['jobs'], {
+                path: 'my-jobs',
+                lazy: () => import('../features/jobs/myJobsRoute'),
+                handle: prefetches(job),
+              }),
               // SPEC §2 facilities (sign-in: see session/guard.ts).
-              { path: 'facilities', lazy: () => import('../features/facilities/facilitiesRoute') },
-              {
-                path: 'facilities/:id',
-                lazy: () => import('../features/facilities/facilityRoute'),
-              },
+              withEarlyMessages(['facilities'], {
+                path: 'facilities',
+                lazy: () => import('../features/facilities/facilitiesRoute'),
+                handle: prefetches(facility),
+              }),
+              { path: 'facilities/:id', lazy: facility },
               {
                 path: 'add-facility',
                 lazy: () => import('../features/facilities/addFacilityRoute'),
@@ -83,22 +102,27 @@ export const routes: RouteObject[] = [
                 path: 'add-facility/edit/:id',
                 lazy: () => import('../features/facilities/addFacilityRoute'),
               },
-              {
+              withEarlyMessages(['facilities'], {
                 path: 'my-facilities',
                 lazy: () => import('../features/facilities/myFacilitiesRoute'),
-              },
+                handle: prefetches(facility),
+              }),
               { path: 'profile', lazy: () => import('../features/profile/profileRoute') },
               {
                 path: 'auth/edit-profile',
                 lazy: () => import('../features/profile/editProfileRoute'),
               },
               // SPEC §2 notifications and offers (sign-in: see session/guard.ts).
-              {
+              withEarlyMessages(['notifications'], {
                 path: 'notification',
                 lazy: () => import('../features/notifications/notificationRoute'),
-              },
-              { path: 'offers', lazy: () => import('../features/offers/offersRoute') },
-              { path: 'offers/:id', lazy: () => import('../features/offers/offerRoute') },
+              }),
+              withEarlyMessages(['offers'], {
+                path: 'offers',
+                lazy: () => import('../features/offers/offersRoute'),
+                handle: prefetches(offer),
+              }),
+              { path: 'offers/:id', lazy: offer },
               // Where links in Dawa's e-mails land; `/mail` gets its prefix like any other path.
               { path: 'mail', lazy: () => import('../features/landing/mailRoute') },
               { path: 'privacy', lazy: () => import('../features/legal/privacyRoute') },

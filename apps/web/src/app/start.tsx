@@ -5,6 +5,7 @@ import { createBrowserRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { DEFAULT_LANGUAGE, languageFromPath } from '@dawa/shared/language';
 import { track } from './analytics/track';
+import { prefetchNextRoutes } from './prefetch';
 import { registerServiceWorker } from './pwa/serviceWorker';
 import { routes } from './router';
 
@@ -48,7 +49,7 @@ function routerReady(router: DataRouter): Promise<void> {
  * Renders the first page, or hydrates it when the build prerendered it; `takeEarlyClick`
  * stops main.tsx holding presses and gives the held one, done once the page responds.
  */
-export async function start(takeEarlyClick: () => (() => void) | undefined): Promise<void> {
+export async function start(takeEarlyClick: () => () => void): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // The router (and the first page's loaders) in a task of its own, after this chunk's
@@ -77,4 +78,5 @@ export async function start(takeEarlyClick: () => (() => void) | undefined): Pro
   } else {
     createRoot(container).render(app);
   }
+  prefetchNextRoutes(router);
 }

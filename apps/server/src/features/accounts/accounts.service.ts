@@ -2,16 +2,18 @@ import {
   CLIENT_ACCOUNT_TYPE,
   IAM_ERRORS,
   isRegistrationComplete,
-  profileInputSchema,
   splitFullName,
-  userInviteInputSchema,
-  userRolesInputSchema,
   USER_STATUSES,
-  verificationCodeSchema,
-  welcomeEmailInputSchema,
   type AuthProvider,
 } from '@dawa/shared/accounts';
-import { emailSchema } from '@dawa/shared/contact';
+import {
+  profileInputSchema,
+  userInviteInputSchema,
+  userRolesInputSchema,
+  verificationCodeSchema,
+  welcomeEmailInputSchema,
+} from '@dawa/shared/accountInput';
+import { emailSchema } from '@dawa/shared/contactInput';
 import type { Language } from '@dawa/shared/language';
 import { can } from '@dawa/shared/access';
 import { ROLES, type Role } from '@dawa/shared/roles';
@@ -260,7 +262,10 @@ export async function updateProfile(
       entity: 'user',
       entityId: viewer.id,
       action: 'updateProfile',
-      values: { fields: changed },
+      values: {
+        fields: changed,
+        ...beforeAfter(current, updated, changed as (keyof UserRow)[]),
+      },
     });
     return toCurrentUser(updated, await rolesOf(tx, viewer.id));
   });

@@ -1,5 +1,6 @@
-import { AUTH_ERROR_CODES } from '@dawa/shared/accounts';
+import { AUTH_ERROR_CODES } from '@dawa/shared/authErrors';
 import { TERMS_ACCEPTED_FIELD, TERMS_VERSION } from '@dawa/shared/legal';
+import { cairoDate } from '@dawa/shared/time';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
 import { pngImage } from '../../../test/support/fixtures';
 import { freePort, startTestServer, type TestServer } from '../../../test/support/server';
 import { account, user } from '../../platform/auth/auth.tables';
+import { analyticsEvent } from '../analytics/analytics.tables';
 
 const ME = `query { authMe { id email emailVerified fullName firstName lastName avatar phoneNumber phoneNumberVerified accountType } }`;
 
@@ -234,6 +236,46 @@ describe('OIDC sign-in', () => {
       .from(account)
       .where(eq(account.accountId, SALMA.sub));
     expect(accounts).toHaveLength(1);
+  });
+
+  it('counts the sign-up and each later sign-in by their method, as the dashboard shows', async () => {
+    const claims: OidcClaims = { sub: 'oidc-counted', email: 'counted.oidc@example.com' };
+    const dashboard = async () => {
+      const today = cairoDate();
+      const answer = await server.graphql<{
+        analyticsDashboard: Record<'signUps' | 'logins', { key: string; count: number }[]>;
+      }>(
+        `query($day: String!) { analyticsDashboard(from: $day, to: $day) { signUps { key count } logins { key count } } }`,
+        { day: today },
+        owner,
+      );
+      expect(answer.errors).toBeUndefined();
+      const { signUps, logins } = answer.data?.analyticsDashboard ?? { signUps: [], logins: [] };
+      const of = (rows: { key: string; count: number }[]) =>
+        rows.find((row) => row.key === 'oidc')?.count ?? 0;
+      return { signUps: of(signUps), logins: of(logins) };
+    };
+    const owner = await server.signIn({ roles: ['owner'] });
+    const before = await dashboard();
+
+    const { cookie } = await signInThroughProvider(claims);
+    await signInThroughProvider(claims);
+    await signInThroughProvider(claims);
+    const userId = String((await authMe(cookie)).data?.authMe.id);
+    const events = await server.app.platform.database.db
+      .select({ name: analyticsEvent.name, params: analyticsEvent.params })
+      .from(analyticsEvent)
+      .where(eq(analyticsEvent.userId, userId))
+      .orderBy(analyticsEvent.occurredAt);
+    expect(events).toEqual([
+      { name: 'sign_up', params: { method: 'oidc' } },
+      { name: 'login', params: { method: 'oidc' } },
+      { name: 'login', params: { method: 'oidc' } },
+    ]);
+    expect(await dashboard()).toEqual({
+      signUps: before.signUps + 1,
+      logins: before.logins + 2,
+    });
   });
 
   it('signs out of Dawa only, without sending the browser to the provider', async () => {

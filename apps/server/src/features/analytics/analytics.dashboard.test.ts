@@ -202,7 +202,7 @@ describe('analytics dashboard and admin home', () => {
       })),
     );
     const forViewer = await server.graphql<{ adminAttention: unknown[] }>(ATTENTION, {}, viewer);
-    // New posts first, then edits, each in the kinds' order; the imports last.
+    // New posts first, then edits, each in the kinds' order; then the imports and messages.
     expect(forViewer.data?.adminAttention.slice(0, 6)).toEqual(
       ['prescription', 'job', 'facility', 'prescription', 'job', 'facility'].map((kind, index) => ({
         key: `${index < 3 ? 'pendingPosts' : 'pendingEdits'}.${kind}`,
@@ -210,11 +210,10 @@ describe('analytics dashboard and admin home', () => {
         count: index === 1 ? 1 : 0,
       })),
     );
-    expect(forViewer.data?.adminAttention.at(-1)).toEqual({
-      key: 'openImports',
-      section: 'importer',
-      count: 1,
-    });
+    expect(forViewer.data?.adminAttention.slice(-2)).toEqual([
+      { key: 'openImports', section: 'importer', count: 1 },
+      { key: 'unreadContacts', section: 'contact', count: 0 },
+    ]);
     const importer = await server.signIn({ roles: ['customerEditor'] });
     expect((await server.graphql(ATTENTION, {}, importer)).data).toEqual({
       adminAttention: [{ key: 'openImports', section: 'importer', count: 1 }],

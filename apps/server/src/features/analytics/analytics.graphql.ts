@@ -195,7 +195,8 @@ const AdminAttentionRef = builder.objectRef<AttentionItem>('AdminAttention').imp
   description: 'A count on the admin home of something waiting for someone.',
   fields: (t) => ({
     key: t.exposeString('key', {
-      description: 'What waits: `pendingPosts.<kind>` or `pendingEdits.<kind>`.',
+      description:
+        'What waits: `pendingPosts.<kind>`, `pendingEdits.<kind>`, `openImports` or `unreadContacts`.',
     }),
     section: t.exposeString('section', {
       description: 'The admin section (ADR 0022) whose page deals with it.',

@@ -17,9 +17,11 @@ import type { Db } from '../../platform/db/db';
 import { AppError, parseInput, requireAccess, requireSignedIn } from '../../platform/errors';
 import { can, type AdminSection } from '@dawa/shared/access';
 import { event } from '../../platform/events/event.tables';
+import type { SocialSignIn } from '../../platform/auth/auth';
 import type { Viewer } from '../../platform/graphql/context';
 import type { Platform } from '../../platform/platform';
 import { cairoDaySql, cairoDayStartSql } from '../../platform/time';
+import { unreadContactCount } from '../contact/contact.service';
 import { topSearchedDrugs } from '../drugs/drugs.service';
 import { openImportCount } from '../importer/importer.service';
 import { notificationsPerDay } from '../notifications/notifications.service';
@@ -83,6 +85,30 @@ export async function trackEvents(
   });
   await platform.database.transaction((tx) => tx.insert(analyticsEvent).values(rows));
   return rows.length;
+}
+
+/**
+ * A sign-in through a social or OIDC provider, counted as the web counts e-mail and phone ones:
+ * `sign_up` when it created the account, `login` otherwise, with the provider as the method.
+ * The browser left for the provider, so the server records it; it has no anonymous id of the
+ * browser, and the user's own stands in (visitors are counted by user first). A lost count
+ * must not fail the sign-in: it is logged.
+ */
+export async function recordSocialSignIn(platform: Platform, signIn: SocialSignIn): Promise<void> {
+  await platform.database.db
+    .insert(analyticsEvent)
+    .values({
+      id: newId(),
+      name: signIn.signUp ? 'sign_up' : 'login',
+      params: { method: signIn.providerId },
+      anonymousId: signIn.userId,
+      userId: signIn.userId,
+      language: signIn.language,
+      occurredAt: new Date(),
+    })
+    .catch((error: unknown) =>
+      platform.logger.error({ err: error }, 'social sign-in analytics event lost'),
+    );
 }
 
 /** How many drugs the dashboard's top searches list. */
@@ -288,7 +314,8 @@ export interface AttentionItem {
 
 /**
  * The admin home's counts (issue #16 point 8), each only for a viewer who may read its section:
- * new posts and edits waiting for a moderator, per kind; imports waiting to be completed.
+ * new posts and edits waiting for a moderator, per kind; imports waiting to be completed;
+ * contact messages nobody has read.
  */
 export async function adminAttention(
   platform: Platform,
@@ -296,14 +323,13 @@ export async function adminAttention(
 ): Promise<AttentionItem[]> {
   const { roles } = requireSignedIn(viewer);
   const { db } = platform.database;
-  const imports: AttentionItem[] = can(roles, 'importer', 'read')
-    ? [{ key: 'openImports', section: 'importer', count: await openImportCount(db) }]
-    : [];
-  if (!can(roles, 'moderation', 'read')) return imports;
-  const backlog = (await moderationBacklog(db)).sort(
-    (a, b) => POST_KINDS.indexOf(a.kind) - POST_KINDS.indexOf(b.kind),
-  );
-  // New posts first: they are most of the work; edits after; the imports last.
+  const [backlog, openImports, unreadContacts] = await Promise.all([
+    can(roles, 'moderation', 'read') ? moderationBacklog(db) : [],
+    can(roles, 'importer', 'read') ? openImportCount(db) : null,
+    can(roles, 'contact', 'read') ? unreadContactCount(db) : null,
+  ]);
+  backlog.sort((a, b) => POST_KINDS.indexOf(a.kind) - POST_KINDS.indexOf(b.kind));
+  // New posts first: they are most of the work; edits after; then imports and messages.
   return [
     ...backlog.map(({ kind, posts }): AttentionItem => ({
       key: `pendingPosts.${kind}`,
@@ -315,6 +341,11 @@ export async function adminAttention(
       section: 'moderation',
       count: edits,
     })),
-    ...imports,
+    ...(openImports === null
+      ? []
+      : [{ key: 'openImports', section: 'importer', count: openImports } as const]),
+    ...(unreadContacts === null
+      ? []
+      : [{ key: 'unreadContacts', section: 'contact', count: unreadContacts } as const]),
   ];
 }

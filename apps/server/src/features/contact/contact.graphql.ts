@@ -1,6 +1,6 @@
 import { builder } from '../../platform/graphql/builder';
-import { pageArgs, pageRef } from '../../platform/graphql/pagination';
-import { createContact, listContacts } from './contact.service';
+import { pageArgs, pageRef, tableArgs, tablePageRef } from '../../platform/graphql/pagination';
+import { contactsTable, createContact, listContacts, markContactsRead } from './contact.service';
 import type { Contact } from './contact.tables';
 
 const ContactRef = builder.objectRef<Contact>('Contact').implement({
@@ -15,8 +15,16 @@ const ContactRef = builder.objectRef<Contact>('Contact').implement({
       description: 'The site language they wrote from: en or ar.',
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
+    readAt: t.expose('readAt', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When someone who handles the messages opened it or marked it read; null: unread.',
+    }),
   }),
 });
+
+const ContactTableRef = tablePageRef('Contact', ContactRef);
 
 const ContactPageRef = pageRef('Contact', ContactRef);
 
@@ -60,5 +68,45 @@ builder.queryField('contacts', (t) =>
     authScopes: { access: { section: 'contact', level: 'read' } },
     args: pageArgs,
     resolve: (_root, args, context) => listContacts(context.platform, context.viewer, args),
+  }),
+);
+
+const ContactFilterInputRef = builder.inputType('ContactFilterInput', {
+  description: 'The admin list’s filters; each narrows it, none lists every message.',
+  fields: (t) => ({
+    search: t.string({ description: 'Part of the name, e-mail address, phone number or message.' }),
+    status: t.string({ description: '`unread` or `read`.' }),
+  }),
+});
+
+builder.queryField('contactsTable', (t) =>
+  t.field({
+    type: ContactTableRef,
+    description:
+      'The admin list of contact-us messages (owner, editor and viewer): filtered, sorted by ' +
+      '`createdAt` (newest first by default), `name` or `email`, in numbered pages.',
+    authScopes: { access: { section: 'contact', level: 'read' } },
+    args: {
+      filter: t.arg({ type: ContactFilterInputRef, description: 'What to narrow the list to.' }),
+      ...tableArgs,
+    },
+    resolve: (_root, args, context) =>
+      contactsTable(context.platform, context.viewer, args.filter, args),
+  }),
+);
+
+builder.mutationField('contactsMarkRead', (t) =>
+  t.field({
+    type: [ContactRef],
+    description:
+      'Marks contact messages read (opened, or a bulk action) or unread again; owner and editor. ' +
+      'Each message whose state changes records an event. Answers the messages found, as they are now.',
+    authScopes: { access: { section: 'contact', level: 'write' } },
+    args: {
+      ids: t.arg.idList({ required: true, description: 'The messages, 1 to 100.' }),
+      read: t.arg.boolean({ required: true, description: 'True: read; false: unread again.' }),
+    },
+    resolve: (_root, args, context) =>
+      markContactsRead(context.platform, context.viewer, context.actor, args),
   }),
 );

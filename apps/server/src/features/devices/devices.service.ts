@@ -1,6 +1,6 @@
 import type { DevicePlatform } from '@dawa/shared/clientHeaders';
 import type { Language } from '@dawa/shared/language';
-import { pushSubscriptionSchema } from '@dawa/shared/notifications';
+import { pushSubscriptionSchema } from '@dawa/shared/notificationInput';
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db';
 import { isUuid, newId } from '../../platform/db/ids';

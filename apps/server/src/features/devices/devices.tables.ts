@@ -1,6 +1,6 @@
 import type { DevicePlatform } from '@dawa/shared/clientHeaders';
 import type { Language } from '@dawa/shared/language';
-import type { PushSubscriptionInput } from '@dawa/shared/notifications';
+import type { PushSubscriptionInput } from '@dawa/shared/notificationInput';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

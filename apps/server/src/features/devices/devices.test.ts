@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_MESSAGES } from '@dawa/shared/errors';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/server';
 import {
@@ -159,6 +159,14 @@ describe('devices', () => {
       .from(device)
       .where(eq(device.userId, bob.userId));
     expect(row).toMatchObject({ token, userAgent: 'Dawa/2.1 (Android 14; okhttp/4.12.0)' });
+  });
+
+  it('keeps devices in their table alone: the user row no longer has device_tokens', async () => {
+    const columns = (await server.app.platform.database.db.execute(
+      sql`select column_name from information_schema.columns
+          where table_name = 'user' and column_name = 'device_tokens'`,
+    )) as unknown as { rows: unknown[] };
+    expect(columns.rows).toEqual([]);
   });
 
   it('records nothing for a signed-out request or one that names no device', async () => {

@@ -2,6 +2,7 @@ import { DRUG_ORDERS, DRUG_SEARCH_BY } from '@dawa/shared/drugs';
 import { builder } from '../../platform/graphql/builder';
 import { describedValues } from '../../platform/graphql/enums';
 import { LocalizedTextRef } from '../../platform/graphql/localized';
+import { tableArgs, tablePageRef } from '../../platform/graphql/pagination';
 import {
   createDrug,
   deleteDrug,
@@ -9,6 +10,7 @@ import {
   drugLabels,
   drugPriceHistory,
   findDrug,
+  listDrugsTable,
   mostSearchedDrugs,
   recordSearchHit,
   searchDrugs,
@@ -125,6 +127,16 @@ const DrugSearchResultRef = builder.objectRef<DrugSearchPage>('DrugSearchResult'
   }),
 });
 
+const DrugTableRef = tablePageRef('Drug', DrugRef);
+
+const DrugFilterInputRef = builder.inputType('DrugFilterInput', {
+  description: 'The admin drugs table’s filters; each matches the start of a value, any case.',
+  fields: (t) => ({
+    search: t.string({ description: 'The start of the English or the Arabic trade name.' }),
+    company: t.string({ description: 'The start of one of the drug’s companies.' }),
+  }),
+});
+
 const DrugPriceChangeRef = builder
   .objectRef<Awaited<ReturnType<typeof drugPriceHistory>>[number]>('DrugPriceChange')
   .implement({
@@ -161,7 +173,7 @@ const DrugInputRef = builder.inputType('DrugInput', {
     price: t.float({ required: true, description: 'Current price in L.E.' }),
     oldPrice: t.float({
       description:
-        'Previous price in L.E. Left out: a changed price moves the previous one here; an unchanged price keeps the stored old price.',
+        'Previous price in L.E.; null clears it. Left out: a changed price moves the previous one here; an unchanged price keeps the stored old price.',
     }),
   }),
 });
@@ -181,6 +193,19 @@ builder.queryFields((t) => ({
       pageSize: t.arg.int({ description: 'Hits per page, 1 to 100 (default 10).' }),
     },
     resolve: (_root, args, context) => searchDrugs(context.platform, args.searchBy, args),
+  }),
+  drugsTable: t.field({
+    type: DrugTableRef,
+    authScopes: { access: { section: 'drugs', level: 'read' } },
+    description:
+      'The admin table of drugs (roles that read drugs), from the database so a change shows at ' +
+      'once: filtered, sorted by `tradeName` (the default), `price` or `updatedAt`, in numbered pages.',
+    args: {
+      filter: t.arg({ type: DrugFilterInputRef, description: 'What to narrow the list to.' }),
+      ...tableArgs,
+    },
+    resolve: (_root, args, context) =>
+      listDrugsTable(context.platform, context.viewer, args.filter, args),
   }),
   drugSuggestions: t.stringList({
     authScopes: { public: true },

@@ -4,11 +4,17 @@ import {
   isEncodedCatalogue,
   type DrugCatalogueVersion,
 } from '@dawa/shared/drugCatalogue';
+import {
+  applyCatalogueDelta,
+  DRUG_CATALOGUE_FROM,
+  isCatalogueDelta,
+} from '@dawa/shared/drugCatalogueDelta';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/server';
 import { drugCatalogue } from './drugs.catalogue';
 
 const CREATE = `mutation($data: DrugInput!) { drugCreate(data: $data) { id } }`;
+const UPDATE = `mutation($id: ID!, $data: DrugInput!) { drugUpdate(id: $id, data: $data) { id } }`;
 
 describe('the offline drug catalogue (#18 point 4)', () => {
   let server: TestServer;
@@ -94,5 +100,58 @@ describe('the offline drug catalogue (#18 point 4)', () => {
     });
     expect(old.status).toBe(302);
     expect(old.headers.get('location')).toBe(`${DRUG_CATALOGUE_PATH}?v=${after.version}`);
+  });
+
+  const fileOf = async (version: string) => {
+    const file: unknown = await (
+      await fetch(`${server.url}${DRUG_CATALOGUE_PATH}?v=${version}`)
+    ).json();
+    if (!isEncodedCatalogue(file)) throw new Error('not a catalogue file');
+    return file;
+  };
+
+  it('sends an app holding an older version the delta, which makes the new file', async () => {
+    const record = { tradeName: 'DELTAMOL 5 MG', genericNames: ['DELTAMINE'], price: 40 };
+    const id = await create(record);
+    const before = await currentVersion();
+    const held = await fileOf(before.version);
+
+    const update = await server.graphql(
+      UPDATE,
+      { id, data: { ...record, price: 44 } },
+      { cookie: editor },
+    );
+    expect(update.errors).toBeUndefined();
+    await drugCatalogue(server.app.platform).settled();
+    const after = await currentVersion();
+    expect(after.version).not.toBe(before.version);
+
+    const url = `${server.url}${DRUG_CATALOGUE_PATH}?v=${after.version}&${DRUG_CATALOGUE_FROM}=${before.version}`;
+    const response = await fetch(url, { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('etag')).toBe(`"${before.version}.${after.version}"`);
+    const delta: unknown = await response.json();
+    if (!isCatalogueDelta(delta)) throw new Error('not a delta');
+    expect(delta.prices).toEqual({ id: [id], price: [44], oldPrice: [40] });
+    expect(delta.changed.id).toEqual([]);
+    expect(delta.removed).toEqual([]);
+    // Far smaller than the file, and applied it makes the file exactly.
+    const full = await fetch(`${server.url}${DRUG_CATALOGUE_PATH}?v=${after.version}`);
+    const fullText = await full.text();
+    expect(JSON.stringify(delta).length).toBeLessThan(fullText.length);
+    const applied = await applyCatalogueDelta(held, delta);
+    expect(applied).toEqual(JSON.parse(fullText));
+  });
+
+  it('sends an app holding a version it does not know to the whole file', async () => {
+    const { version } = await currentVersion();
+    const response = await fetch(
+      `${server.url}${DRUG_CATALOGUE_PATH}?v=${version}&${DRUG_CATALOGUE_FROM}=unknown`,
+      { redirect: 'manual' },
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('location')).toBe(`${DRUG_CATALOGUE_PATH}?v=${version}`);
   });
 });

@@ -1,15 +1,28 @@
+import { DRUG_ARTICLE_ID } from '@dawa/shared/drugPage';
 import { DRUG_CATALOGUE_PATH, type DrugCatalogueVersion } from '@dawa/shared/drugCatalogue';
+import { DRUG_CATALOGUE_FROM } from '@dawa/shared/drugCatalogueDelta';
 import type { Language } from '@dawa/shared/language';
 import type { FastifyInstance } from 'fastify';
 import { acceptedEncoding } from '../../platform/http/prerendered';
+import type { ServerPageSource } from '../../platform/http/serverPage';
 import type { SharePreview } from '../../platform/http/sharePreview';
 import type { SitemapSection } from '../../platform/http/sitemap';
 import type { Platform } from '../../platform/platform';
-import { currentCatalogueFile } from './drugs.offline';
-import { allDrugIds, findDrug } from './drugs.service';
+import { currentCatalogueDelta, currentCatalogueFile, type CompressedJson } from './drugs.offline';
+import { drugArticle } from './drugs.page';
+import { buildShareUrl } from '@dawa/shared/share';
+import {
+  allDrugIds,
+  drugEquivalents,
+  drugLabels,
+  drugPriceHistory,
+  findDrug,
+} from './drugs.service';
 import type { Drug } from './drugs.tables';
 
 const DRUG_PAGE = /^drug-index\/([0-9a-f-]{36})$/i;
+/** Any `drug-index/{id}`, so that an id no drug has is a 404. */
+const ANY_DRUG_PAGE = /^drug-index\/([^/]+)$/;
 
 /** Every drug's page `/{lang}/drug-index/{id}` in the sitemap (issue #18). */
 export function drugSitemap(platform: Platform): SitemapSection {
@@ -57,36 +70,78 @@ export function drugSharePreview(platform: Platform) {
 }
 
 /**
+ * `/{lang}/drug-index/{id}` rendered on the server (issue #18 point 7): the drug index page
+ * the build prerendered, with the drug's article in its slot; an unknown id is a 404.
+ */
+export function drugServerPage(platform: Platform): ServerPageSource {
+  return async (page, language) => {
+    const id = ANY_DRUG_PAGE.exec(page)?.[1];
+    if (id === undefined) return null;
+    const drug = await findDrug(platform, id.toLowerCase());
+    if (!drug) return 'unknown';
+    const extras = {
+      history: await drugPriceHistory(platform, drug.id),
+      similar: drugEquivalents(platform, drug.id, 'similarities', 'price'),
+      shareUrl: buildShareUrl({
+        baseUrl: platform.config.publicUrl,
+        language,
+        service: 'drug-index',
+        id: drug.id,
+      }),
+      now: Date.now(),
+    };
+    return {
+      frame: 'drug-index',
+      slotId: DRUG_ARTICLE_ID,
+      html: drugArticle(drug, drugLabels(platform), language, extras),
+    };
+  };
+}
+
+/**
  * The offline drug index (issue #18 point 4). Without `v`: the current version, asked each
- * time. With the current `v`: its file, the same bytes for ever, so cached as immutable. An
- * older `v` is sent on to the current file.
+ * time. With the current `v`: its file, the same bytes for ever, so cached as immutable; with
+ * `from` too (the version the app holds), the delta between them when this process has one
+ * worth sending, else on to the file. An older `v` is sent on to the current version.
  */
 export async function drugRoutes(
   app: FastifyInstance,
   deps: { platform: Platform },
 ): Promise<void> {
   const { platform } = deps;
-  app.get<{ Querystring: { v?: string } }>(DRUG_CATALOGUE_PATH, async (request, reply) => {
-    const file = await currentCatalogueFile(platform);
-    const wanted = request.query.v;
-    if (wanted === undefined) {
-      const current: DrugCatalogueVersion = { version: file.version, date: file.date };
-      return reply.header('Cache-Control', 'no-cache').send(current);
-    }
-    if (wanted !== file.version) {
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .redirect(`${DRUG_CATALOGUE_PATH}?v=${encodeURIComponent(file.version)}`, 302);
-    }
-    const etag = `"${file.version}"`;
-    reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('ETag', etag)
-      .header('Vary', 'Accept-Encoding')
-      .type('application/json');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(file.json);
-    return reply.header('Content-Encoding', encoding).send(file.encoded[encoding]);
-  });
+  app.get<{ Querystring: { v?: string; [DRUG_CATALOGUE_FROM]?: string } }>(
+    DRUG_CATALOGUE_PATH,
+    async (request, reply) => {
+      const file = await currentCatalogueFile(platform);
+      const { v: wanted, [DRUG_CATALOGUE_FROM]: from } = request.query;
+      if (wanted === undefined) {
+        const current: DrugCatalogueVersion = { version: file.version, date: file.date };
+        return reply.header('Cache-Control', 'no-cache').send(current);
+      }
+      const fileUrl = `${DRUG_CATALOGUE_PATH}?v=${encodeURIComponent(file.version)}`;
+      if (wanted !== file.version) {
+        const fromQuery =
+          from === undefined ? '' : `&${DRUG_CATALOGUE_FROM}=${encodeURIComponent(from)}`;
+        return reply.header('Cache-Control', 'no-cache').redirect(`${fileUrl}${fromQuery}`, 302);
+      }
+      let body: CompressedJson = file;
+      let etag = `"${file.version}"`;
+      if (from !== undefined) {
+        const delta = await currentCatalogueDelta(platform, from);
+        // Another process may hold the delta: the redirect itself is not kept.
+        if (!delta) return reply.header('Cache-Control', 'no-cache').redirect(fileUrl, 302);
+        body = delta;
+        etag = `"${from}.${file.version}"`;
+      }
+      reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('ETag', etag)
+        .header('Vary', 'Accept-Encoding')
+        .type('application/json');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(body.json);
+      return reply.header('Content-Encoding', encoding).send(body.encoded[encoding]);
+    },
+  );
 }

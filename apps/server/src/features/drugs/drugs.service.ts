@@ -1,7 +1,7 @@
 import type { EquivalenceKind } from '@dawa/drug-search/index';
 import { anonymousIdSchema } from '@dawa/shared/analytics';
 import { drugInputSchema, type DrugInput } from '@dawa/shared/drugInput';
-import type { NotifyRequest } from '@dawa/shared/notifications';
+import type { NotifyRequest } from '@dawa/shared/notificationInput';
 import {
   DRUG_DID_YOU_MEAN_MAX,
   DRUG_EQUIVALENTS_MAX,
@@ -14,13 +14,15 @@ import {
   type DrugOrder,
   type DrugSearchBy,
 } from '@dawa/shared/drugs';
-import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/db';
 import { isUuid, newId } from '../../platform/db/ids';
+import { escapeLike } from '../../platform/db/like';
 import { notFound, parseInput, requireAccess } from '../../platform/errors';
-import type { Actor, RecordChange } from '../../platform/events/events';
+import { beforeAfter, type Actor, type RecordChange } from '../../platform/events/events';
 import type { Viewer } from '../../platform/graphql/context';
+import { tablePage, type TableArgs, type TablePage } from '../../platform/graphql/pagination';
 import type { Platform } from '../../platform/platform';
 import { cairoDate } from '@dawa/shared/time';
 import { DRUG_ENTITY, drugCatalogue } from './drugs.catalogue';
@@ -218,9 +220,11 @@ function rowValues(input: DrugInput) {
     mechanismOfAction: input.mechanismOfAction,
     barcode: input.barcode,
     price: input.price,
-    oldPrice: input.oldPrice,
   };
 }
+
+/** The columns an edit writes (every field of the input): the audit log shows how each changed. */
+const DRUG_COLUMNS = drugInputSchema.keyof().options;
 
 /** What `upsertDrugs` wrote, and the price changes whose followers are to be told. */
 export interface UpsertedDrugs {
@@ -278,24 +282,30 @@ export async function upsertDrugs(
   if (!drugs.length) return { rows: [], followedChangeIds: [] };
   const ids = drugs.map((entry) => entry.id);
   const existing = await tx
-    .select({ id: drug.id, price: drug.price })
+    .select({ id: drug.id, price: drug.price, oldPrice: drug.oldPrice })
     .from(drug)
     .where(inArray(drug.id, ids));
-  const previous = new Map(existing.map((row) => [row.id, row.price]));
+  const previous = new Map(existing.map((row) => [row.id, row]));
   const changes: (typeof drugPriceChange.$inferInsert & { id: string })[] = [];
   const values = drugs.map(({ id, input }) => {
     const before = previous.get(id);
-    const changed = before !== undefined && before !== input.price;
+    const changed = before !== undefined && before.price !== input.price;
     if (changed) {
       changes.push({
         id: newId(),
         drugId: id,
-        previousPrice: before,
+        previousPrice: before.price,
         price: input.price,
         actorId: actor.userId,
       });
     }
-    return { id, ...rowValues(input), oldPrice: input.oldPrice ?? (changed ? before : null) };
+    // Left out, the old price is the previous price after a change, else the stored one.
+    const kept = changed ? before.price : (before?.oldPrice ?? null);
+    return {
+      id,
+      ...rowValues(input),
+      oldPrice: input.oldPrice === undefined ? kept : input.oldPrice,
+    };
   });
   const rows = await tx
     .insert(drug)
@@ -313,8 +323,7 @@ export async function upsertDrugs(
         mechanismOfAction: sql`excluded.mechanism_of_action`,
         barcode: sql`excluded.barcode`,
         price: sql`excluded.price`,
-        // An unchanged price keeps the old price it had, unless the input names one.
-        oldPrice: sql`case when excluded.old_price is not null or excluded.price <> ${drug.price} then excluded.old_price else ${drug.oldPrice} end`,
+        oldPrice: sql`excluded.old_price`,
         updatedAt: sql`excluded.updated_at`,
       },
     })
@@ -334,6 +343,54 @@ async function recordDrugChange(
     entityId: row.id,
     action,
     values: { tradeName: row.tradeName, price: row.price, ...extra },
+  });
+}
+
+const drugFilterSchema = z.object({
+  search: z.string().trim().max(DRUG_QUERY_MAX).nullish(),
+  company: z.string().trim().max(DRUG_QUERY_MAX).nullish(),
+});
+
+/**
+ * The admin table of drugs (issue #16): read from the table, not the search index, so a change
+ * shows at once; a trade name (English or Arabic) or a company starting with the text typed.
+ * 25k rows: a scan with a prefix match answers in a few milliseconds.
+ */
+export async function listDrugsTable(
+  platform: Platform,
+  viewer: Viewer | null,
+  filterInput: unknown,
+  args: TableArgs,
+): Promise<TablePage<Drug>> {
+  requireAccess(viewer, 'drugs', 'read');
+  const filter = parseInput(drugFilterSchema, filterInput ?? {});
+  const { db } = platform.database;
+  const prefix = (text: string) => `${escapeLike(text)}%`;
+  const where = and(
+    filter.search
+      ? or(
+          ilike(drug.tradeName, prefix(filter.search)),
+          ilike(drug.arabicName, prefix(filter.search)),
+        )
+      : undefined,
+    filter.company
+      ? sql`exists (select 1 from unnest(${drug.companies}) as company where company ilike ${prefix(filter.company)})`
+      : undefined,
+  );
+  return tablePage<Drug, 'tradeName' | 'price' | 'updatedAt'>({
+    args,
+    sortable: { tradeName: drug.tradeName, price: drug.price, updatedAt: drug.updatedAt },
+    defaultSort: { key: 'tradeName', descending: false },
+    tiebreak: drug.id,
+    count: async () => (await db.select({ n: count() }).from(drug).where(where))[0]?.n ?? 0,
+    query: (order, limit, offset) =>
+      db
+        .select()
+        .from(drug)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
   });
 }
 
@@ -366,13 +423,16 @@ export async function updateDrug(
   const data = parseInput(drugInputSchema, input);
   return platform.transact(actor, async (tx, record) => {
     const [found] = isUuid(id)
-      ? await tx.select({ id: drug.id }).from(drug).where(eq(drug.id, id)).for('update')
+      ? await tx.select().from(drug).where(eq(drug.id, id)).for('update')
       : [];
     if (!found) throw notFound('Drug');
     const written = await upsertDrugs(tx, actor, [{ id, input: data }]);
     const [row] = written.rows;
     if (!row) throw new Error('drug update returned no row');
-    await recordDrugChange(record, 'update', row, priceAlertRequest(written));
+    await recordDrugChange(record, 'update', row, {
+      ...beforeAfter(found, row, DRUG_COLUMNS),
+      ...priceAlertRequest(written),
+    });
     return row;
   });
 }

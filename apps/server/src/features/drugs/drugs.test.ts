@@ -180,7 +180,52 @@ describe('drugs API', () => {
     expect(tooBig.errors?.[0]?.extensions?.code).toBe('VALIDATION');
   });
 
-  it('keeps the old price when the price changes, and its history', async () => {
+  it('gives drug readers the admin table, and refuses them every change', async () => {
+    // Their own generic names and uses, out of the other tests' similarities and alternatives.
+    const own = { genericNames: ['TABLOLINE'], pharmacologicalUses: ['TABLE TEST'] };
+    await create(
+      paracetamol('TABLOL 10 MG', 40, { ...own, arabicName: 'تابلول', companies: ['ZETA CO'] }),
+    );
+    await create(paracetamol('TABLOL FORTE', 15, { ...own, companies: ['ALPHA PHARMA'] }));
+    const reader = (await server.signIn({ roles: ['productViewer'] })).cookie;
+    const TABLE = `query($filter: DrugFilterInput, $sort: String, $descending: Boolean) {
+      drugsTable(filter: $filter, sort: $sort, descending: $descending, pageSize: 5) {
+        total items { tradeName price }
+      }
+    }`;
+    type Table = { drugsTable: { total: number; items: { tradeName: string; price: number }[] } };
+    const names = async (variables: Record<string, unknown>) => {
+      const result = await server.graphql<Table>(TABLE, variables, { cookie: reader });
+      expect(result.errors).toBeUndefined();
+      return result.data!.drugsTable.items.map((item) => item.tradeName);
+    };
+    // No wait for the search index: the table reads the database.
+    expect(await names({ filter: { search: 'tablol' } })).toEqual(['TABLOL 10 MG', 'TABLOL FORTE']);
+    expect(await names({ filter: { search: 'تابل' } })).toEqual(['TABLOL 10 MG']);
+    expect(await names({ filter: { search: 'tablol', company: 'alpha' } })).toEqual([
+      'TABLOL FORTE',
+    ]);
+    expect(await names({ filter: { search: 'tablol' }, sort: 'price', descending: true })).toEqual([
+      'TABLOL 10 MG',
+      'TABLOL FORTE',
+    ]);
+    // A LIKE wildcard is a character like any other.
+    expect(await names({ filter: { search: '%' } })).toEqual([]);
+    const badSort = await server.graphql(TABLE, { sort: 'barcode' }, { cookie: reader });
+    expect(badSort.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+
+    const { cookie } = await server.signIn();
+    const stranger = await server.graphql(TABLE, {}, { cookie });
+    expect(stranger.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const write = await server.graphql(
+      CREATE,
+      { data: paracetamol('READER 1 MG', 1) },
+      { cookie: reader },
+    );
+    expect(write.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('keeps the old price when the price changes, and its history; null clears it', async () => {
     const created = await create(paracetamol('ABIMOL 500 MG', 9.75));
     const updated = await server.graphql<{ drugUpdate: DrugResult }>(
       UPDATE,
@@ -201,6 +246,24 @@ describe('drugs API', () => {
       { cookie: editor },
     );
     expect(renamed.data?.drugUpdate).toMatchObject({ oldPrice: 9.75 });
+    // null clears it, and it stays cleared when left out again.
+    const data = paracetamol('ABIMOL 500 MG 20 TABS', 11.5);
+    const update = async (changes: Record<string, unknown>) =>
+      (
+        await server.graphql<{ drugUpdate: DrugResult }>(
+          UPDATE,
+          { id: created.id, data: { ...data, ...changes } },
+          { cookie: editor },
+        )
+      ).data?.drugUpdate;
+    expect(await update({ oldPrice: null })).toMatchObject({ price: 11.5, oldPrice: null });
+    expect(await update({})).toMatchObject({ price: 11.5, oldPrice: null });
+    // A new price with null: the editor said there is no old price to show.
+    expect(await update({ price: 12, oldPrice: null })).toMatchObject({
+      price: 12,
+      oldPrice: null,
+    });
+    expect(await update({})).toMatchObject({ price: 11.5, oldPrice: 12 });
   });
 
   it('lists similarities and alternatives with the chosen drug first', async () => {

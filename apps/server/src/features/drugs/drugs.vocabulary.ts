@@ -38,7 +38,11 @@ export interface LabelledTerm {
  */
 export class DrugVocabulary {
   private readonly byKey: Map<string, string>;
-  private readonly byValue = new Map<string, string | null>();
+  /** Per kind, by the value as written (no key string built per look-up: an index build asks ~1M). */
+  private readonly byValue: Record<DrugTermKind, Map<string, string | null>> = {
+    route: new Map(),
+    class: new Map(),
+  };
 
   constructor(terms: Iterable<LabelledTerm>) {
     this.byKey = new Map(
@@ -48,11 +52,11 @@ export class DrugVocabulary {
 
   /** The Arabic label of a value, or null when the vocabulary has none. */
   arabic(kind: DrugTermKind, value: string): string | null {
-    const at = `${kind}\u0000${value}`;
-    let arabic = this.byValue.get(at);
+    const known = this.byValue[kind];
+    let arabic = known.get(value);
     if (arabic === undefined) {
       arabic = this.byKey.get(`${kind}\u0000${termKey(value)}`) ?? null;
-      this.byValue.set(at, arabic);
+      known.set(value, arabic);
     }
     return arabic;
   }

@@ -3,23 +3,22 @@ import { builder } from '../../platform/graphql/builder';
 import { describedValues } from '../../platform/graphql/enums';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
 import {
-  PENDING_EDIT_DESCRIPTION,
+  AD_OPERATION_TEXTS,
   adModerationMutations,
   adReviewFields,
-  hasPendingEditField,
-  pendingEditOf,
   postChangedField,
-  postFields,
-  readOncePerMessage,
+  postKindFields,
+  postOperations,
 } from '../posts/posts.graphql';
 import {
   CityRef,
   FacilityKindRef,
   FacilityListedForRef,
   RegionRef,
+  referenceFields,
   requestReference,
 } from '../reference/reference.graphql';
-import { facilityKind, loadFacilityView, type FacilityView } from './facilities.kind';
+import { facilityKind, type FacilityView } from './facilities.kind';
 import {
   acceptFacility,
   acceptFacilityEdit,
@@ -72,28 +71,21 @@ const PropertyImageRef = builder.objectRef<FacilityImage>('PropertyImage').imple
   }),
 });
 
-const pendingFacilityEdit = pendingEditOf(facilityKind);
-
 const PropertyRef = builder.objectRef<FacilityView>('Property');
 PropertyRef.implement({
   description:
     'A facility ad (SPEC §3 Property): a pharmacy, store or clinic to sell, rent or buy. The UI calls it a facility.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The ad’s id.' }),
+    ...adReviewFields(t, PropertyLabelRef),
+    ...postKindFields(t, facilityKind, PropertyRef, 'owner'),
     adNumber: t.exposeInt('adNumber', {
       description: 'The short number shown on the ad ("Ad No. 1042"), unique, from 1001 on.',
     }),
     name: t.exposeString('name', { description: 'The ad’s title.' }),
     address: t.exposeString('address', { description: 'Where the facility is.' }),
     income: t.exposeInt('income', { description: 'Average daily income, whole L.E.' }),
-    cityId: t.exposeID('cityId', { description: 'Its governorate’s id.' }),
-    city: t.field({
-      type: CityRef,
-      nullable: true,
-      description: 'Its governorate, from the reference data; null if missing there.',
-      resolve: async (row, _args, context) =>
-        (await requestReference(context)).cityById.get(row.cityId) ?? null,
-    }),
+    ...referenceFields(t, 'city', 'Its governorate', CityRef, (data) => data.cityById),
     regionId: t.exposeID('regionId', {
       nullable: true,
       description: 'Its district’s id; null when its owner left it out.',
@@ -116,14 +108,13 @@ PropertyRef.implement({
       resolve: async (row, _args, context) =>
         (await requestReference(context)).facilityListedForById.get(row.listedForId) ?? null,
     }),
-    typeId: t.exposeID('typeId', { description: 'Its facility type’s id.' }),
-    type: t.field({
-      type: FacilityKindRef,
-      nullable: true,
-      description: 'Its facility type, from the reference data; null if missing there.',
-      resolve: async (row, _args, context) =>
-        (await requestReference(context)).facilityTypeById.get(row.typeId) ?? null,
-    }),
+    ...referenceFields(
+      t,
+      'type',
+      'Its facility type',
+      FacilityKindRef,
+      (data) => data.facilityTypeById,
+    ),
     price: t.exposeInt('price', {
       description:
         'Expected price, whole L.E. (for rent the monthly rent, for a purchase request the budget).',
@@ -155,20 +146,6 @@ PropertyRef.implement({
     }),
     viewers: t.exposeInt('viewers', {
       description: 'Distinct signed-in viewers (not its owner).',
-    }),
-    label: t.field({
-      type: PropertyLabelRef,
-      description: 'What the owner’s list shows.',
-      resolve: (row) => row.label,
-    }),
-    ...postFields(t, 'owner'),
-    ...adReviewFields(t),
-    hasPendingEdit: hasPendingEditField(t, 'facility'),
-    pendingEdit: t.field({
-      type: PropertyRef,
-      nullable: true,
-      description: PENDING_EDIT_DESCRIPTION,
-      resolve: (row, _args, context) => pendingFacilityEdit(row, context),
     }),
   }),
 });
@@ -267,27 +244,6 @@ builder.queryFields((t) => ({
         args,
       ),
   }),
-  myProperties: t.field({
-    type: PropertyPageRef,
-    description:
-      'The viewer’s own facility ads, accepted and pending (SPEC §4), newest created first.',
-    authScopes: { signedIn: true },
-    args: pageArgs,
-    resolve: (_root, args, context) => listMyFacilities(context.platform, context.viewer, args),
-  }),
-  property: t.field({
-    type: PropertyRef,
-    description:
-      'One facility ad; counts the viewer (distinct). Pending or deleted: its owner and moderators only.',
-    authScopes: { signedIn: true },
-    args: {
-      id: t.arg.id({
-        required: true,
-        description: 'The ad; NOT_FOUND when unknown or not the viewer’s to see.',
-      }),
-    },
-    resolve: (_root, args, context) => getFacility(context.platform, context, String(args.id)),
-  }),
   similarProperties: t.field({
     type: [PropertyRef],
     description:
@@ -296,7 +252,7 @@ builder.queryFields((t) => ({
     args: {
       id: t.arg.id({
         required: true,
-        description: 'The ad; NOT_FOUND when unknown or not the viewer’s to see.',
+        description: AD_OPERATION_TEXTS.oneId,
       }),
       first: t.arg.int({ description: 'How many: 4 by default, at most 12.' }),
     },
@@ -305,56 +261,35 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  propertyCreate: t.field({
-    type: PropertyRef,
-    description: 'A new facility ad, pending approval. QUOTA_EXCEEDED past the monthly limit.',
-    authScopes: { signedIn: true },
-    args: { data: t.arg({ type: PropertyInputRef, required: true, description: 'The ad.' }) },
-    resolve: (_root, args, context) => createFacility(context.platform, context, args.data),
-  }),
-  propertyUpdate: t.field({
-    type: PropertyRef,
-    description:
+postOperations({
+  prefix: 'property',
+  queries: { mine: 'myProperties', one: 'property' },
+  ref: PropertyRef,
+  page: PropertyPageRef,
+  input: PropertyInputRef,
+  texts: {
+    ...AD_OPERATION_TEXTS,
+    mine: 'The viewer’s own facility ads, accepted and pending (SPEC §4), newest created first.',
+    one: 'One facility ad; counts the viewer (distinct). Pending or deleted: its owner and moderators only.',
+    create: 'A new facility ad, pending approval. QUOTA_EXCEEDED past the monthly limit.',
+    update:
       'The owner edits. An accepted ad stays listed as it was and the edit (its new pictures too) ' +
       'waits for a moderator (`hasPendingEdit`, `pendingEdit`; editing again changes that edit); ' +
       'a pending ad changes in place.',
-    authScopes: { signedIn: true },
-    args: {
-      id: t.arg.id({
-        required: true,
-        description: 'The viewer’s own ad: FORBIDDEN for another’s, CONFLICT once deleted.',
-      }),
-      data: t.arg({ type: PropertyInputRef, required: true, description: 'The whole ad again.' }),
-    },
-    resolve: (_root, args, context) =>
-      updateFacility(context.platform, context, String(args.id), args.data),
-  }),
-  propertyActivate: t.field({
-    type: PropertyRef,
+  },
+  services: {
+    mine: listMyFacilities,
+    one: getFacility,
+    create: createFacility,
+    update: updateFacility,
+    destroy: destroyFacility,
+  },
+  activate: {
     description: '"Activate ad": an inactive ad goes back to review.',
-    authScopes: { signedIn: true },
-    args: {
-      id: t.arg.id({
-        required: true,
-        description: 'The viewer’s own ad; CONFLICT unless it is inactive.',
-      }),
-    },
-    resolve: (_root, args, context) => activateFacility(context.platform, context, String(args.id)),
-  }),
-  propertyDestroy: t.boolean({
-    description:
-      'The owner deletes their ad (it stays counted in the monthly limit). Idempotent; answers true.',
-    authScopes: { signedIn: true },
-    args: {
-      id: t.arg.id({
-        required: true,
-        description: 'The viewer’s own ad; FORBIDDEN for another’s.',
-      }),
-    },
-    resolve: (_root, args, context) => destroyFacility(context.platform, context, String(args.id)),
-  }),
-}));
+    id: 'The viewer’s own ad; CONFLICT unless it is inactive.',
+    service: activateFacility,
+  },
+});
 
 adModerationMutations({
   prefix: 'property',
@@ -383,5 +318,4 @@ postChangedField({
     type: 'One change to apply to a live list of facility ads (SPEC §4).',
     item: 'The ad to add or update; null on remove.',
   },
-  read: readOncePerMessage(loadFacilityView),
 });

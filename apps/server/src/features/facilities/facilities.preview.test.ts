@@ -1,37 +1,19 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  builtWebApp,
-  graphqlFromOwnAddresses,
-  pngImage,
-  uploadImage,
-} from '../../../test/support/fixtures';
-import { startTestServer, type TestServer } from '../../../test/support/server';
+import { describe, expect, it } from 'vitest';
+import { pngImage, uploadImage } from '../../../test/support/fixtures';
+import { previewSuite } from '../../../test/support/previews';
 
 const CREATE = `mutation($data: PropertyInput!) { propertyCreate(data: $data) { id cover { url } } }`;
 const ACCEPT = `mutation($id: ID!) { propertyAccept(id: $id) { id } }`;
 const DESTROY = `mutation($id: ID!) { propertyDestroy(id: $id) }`;
 
 describe('facility link previews', () => {
-  let server: TestServer;
-  let webDir: string;
-  const gql = graphqlFromOwnAddresses(() => server, 16);
-
-  beforeAll(async () => {
-    webDir = builtWebApp();
-    server = await startTestServer({ TRUST_PROXY: '1', WEB_DIST_DIR: webDir });
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(webDir, { recursive: true, force: true });
-  });
-
-  const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+  const suite = previewSuite(16);
+  const { gql, page } = suite;
 
   it('renders the name, description and cover of a listed ad, signed out; nothing pending or deleted', async () => {
-    const owner = await server.signIn();
-    const moderator = await server.signIn({ roles: ['entityEditor'] });
-    const cover = await uploadImage(server, owner, await pngImage(80, 60), 'facility');
+    const owner = await suite.server().signIn();
+    const moderator = await suite.server().signIn({ roles: ['entityEditor'] });
+    const cover = await uploadImage(suite.server(), owner, await pngImage(80, 60), 'facility');
     const created = await gql<{ propertyCreate: { id: string; cover: { url: string } } }>(
       CREATE,
       {
@@ -65,11 +47,13 @@ describe('facility link previews', () => {
       expect(html).toContain(
         '<meta property="og:description" content="A licensed pharmacy on a &quot;busy&quot; street, with its stock and fittings." />',
       );
-      expect(html).toContain(`<meta property="og:image" content="${server.url}${coverUrl}" />`);
+      expect(html).toContain(
+        `<meta property="og:image" content="${suite.server().url}${coverUrl}" />`,
+      );
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     }
     // The picture itself is public, as the crawler fetches it signed out.
-    expect((await fetch(`${server.url}${coverUrl}`)).status).toBe(200);
+    expect((await fetch(`${suite.server().url}${coverUrl}`)).status).toBe(200);
     expect((await gql(DESTROY, { id }, owner)).errors).toBeUndefined();
     expect((await page(`/en/facilities/${id}`)).includes('og:title')).toBe(false);
   });

@@ -4,10 +4,9 @@ import {
   FACILITY_PAGE_SIZE,
   FACILITY_SIMILAR_DEFAULT,
   FACILITY_SIMILAR_MAX,
-  facilityInputSchema,
-  type FacilityInput,
   type FacilitySort,
 } from '@dawa/shared/facilities';
+import { facilityInputSchema, type FacilityInput } from '@dawa/shared/facilityInput';
 import { and, asc, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import type { Db } from '../../platform/db/db';
@@ -28,7 +27,12 @@ import {
   revisionAttachment,
   type PostRequest,
 } from '../posts/posts.service';
-import { referenceData, regionsOf } from '../reference/reference.service';
+import {
+  choosable,
+  referenceData,
+  regionsOf,
+  type ReferenceSnapshot,
+} from '../reference/reference.service';
 import {
   claimUploads,
   discardAttachedUploads,
@@ -212,27 +216,42 @@ export async function similarFacilities(
 // ---------------------------------------------------------------------------------------------
 // Writing
 
+/** The reference entries an ad names. */
+type FacilityChoices = Pick<Facility, 'cityId' | 'regionId' | 'listedForId' | 'typeId'>;
+
 /**
- * The input, checked against the reference data: every id must exist and the region, when
- * given, must be one of the city's. All wrong fields are reported at once (VALIDATION).
+ * The input, checked against the reference data: every id must exist, be shown in the pickers
+ * unless the ad already names it (`kept`, for an edit), and the region, when given, must be
+ * one of the city's. All wrong fields are reported at once (VALIDATION).
  */
-async function parseFacility(platform: Platform, input: unknown): Promise<FacilityInput> {
-  const data = parseInput(facilityInputSchema, input);
-  const reference = await referenceData(platform).snapshot();
+function checkFacility(
+  reference: ReferenceSnapshot,
+  data: FacilityInput,
+  kept?: FacilityChoices,
+): void {
   const errors: FieldError[] = [];
-  if (!reference.cityById.has(data.cityId)) errors.push({ path: 'cityId', message: 'invalidCity' });
-  if (
-    data.regionId !== null &&
-    !regionsOf(reference, data.cityId).some((region) => region.id === data.regionId)
-  )
-    errors.push({ path: 'regionId', message: 'invalidRegion' });
-  if (!reference.facilityListedForById.has(data.listedForId))
+  if (!choosable(reference.cityById.get(data.cityId), kept?.cityId))
+    errors.push({ path: 'cityId', message: 'invalidCity' });
+  if (data.regionId !== null) {
+    const region = regionsOf(reference, data.cityId).find((item) => item.id === data.regionId);
+    if (!choosable(region, kept?.regionId))
+      errors.push({ path: 'regionId', message: 'invalidRegion' });
+  }
+  if (!choosable(reference.facilityListedForById.get(data.listedForId), kept?.listedForId))
     errors.push({ path: 'listedForId', message: 'invalidListedFor' });
-  if (!reference.facilityTypeById.has(data.typeId))
+  if (!choosable(reference.facilityTypeById.get(data.typeId), kept?.typeId))
     errors.push({ path: 'typeId', message: 'invalidType' });
   if (errors.length > 0)
     throw new AppError('VALIDATION', 'Please correct the facility ad.', errors);
-  return data;
+}
+
+/** The input and the reference data it is checked against (`checkFacility`). */
+async function parseFacility(
+  platform: Platform,
+  input: unknown,
+): Promise<{ data: FacilityInput; reference: ReferenceSnapshot }> {
+  const data = parseInput(facilityInputSchema, input);
+  return { data, reference: await referenceData(platform).snapshot() };
 }
 
 const imageOf = (row: Awaited<ReturnType<typeof claimUploads>>[number]): FacilityImage => ({
@@ -297,7 +316,8 @@ export async function createFacility(
   input: unknown,
 ): Promise<FacilityView> {
   requireSignedIn(request.viewer);
-  const data = await parseFacility(platform, input);
+  const { data, reference } = await parseFacility(platform, input);
+  checkFacility(reference, data);
   return createPost(platform, request, facilityKind, async (tx, { id, createdBy }) => {
     const uploads = await claimUploads(tx, {
       uploadIds: data.imageUploadIds,
@@ -327,13 +347,14 @@ export async function updateFacility(
   input: unknown,
 ): Promise<FacilityView> {
   requireSignedIn(request.viewer);
-  const data = await parseFacility(platform, input);
+  const { data, reference } = await parseFacility(platform, input);
   const edited = await editOwnPost(
     platform,
     request,
     facilityKind,
     id,
     async (tx, row, viewer, record, revising) => {
+      checkFacility(reference, data, row);
       const attachTo = revising
         ? revisionAttachment('facility', row.id)
         : facilityAttachment(row.id);

@@ -8,20 +8,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
 import { user } from '../../platform/auth/auth.tables';
 import { timestamps } from '../../platform/db/columns';
-import type { PostStatus } from '../posts/posts';
-import {
-  city,
-  deactivationReason,
-  facilityListedFor,
-  facilityType,
-  region,
-} from '../reference/reference.tables';
+import { adColumns, adOwnIndexes, newestPublished } from '../posts/posts.tables';
+import { city, facilityListedFor, facilityType, region } from '../reference/reference.tables';
 
 /**
  * One picture of a facility's gallery: the upload (claimed at `facility:<id>`, or at the
@@ -74,25 +67,11 @@ export const facility = pgTable(
     /** m² */
     spaceArea: integer().notNull(),
     isClosed: boolean().notNull(),
-    publishedAt: timestamp({ withTimezone: true, mode: 'date' }),
-    /**
-     * When the saved alerts matching this ad were told of it: set on its first publication,
-     * cleared when its owner activates it again (as jobs' `alertedAt`).
-     */
-    alertedAt: timestamp({ withTimezone: true, mode: 'date' }),
-    createdBy: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    postStatus: text().$type<PostStatus>().notNull().default('pending'),
-    isActive: boolean().notNull().default(true),
-    deactivationReasonId: text().references(() => deactivationReason.id),
-    ...timestamps,
+    ...adColumns(),
   },
   (table) => {
     const listed = listedCondition(table);
-    // DESC NULLS FIRST, as ORDER BY … DESC means (ADR 0009).
-    const newest = () =>
-      [table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst()] as const;
+    const newest = () => newestPublished(table);
     // One ascending index serves both price orders: read backwards it gives (price, id) DESC.
     const byPrice = () => [table.price, table.id] as const;
     return [
@@ -131,8 +110,7 @@ export const facility = pgTable(
       index('facility_listed_region_price_index')
         .on(table.regionId, ...byPrice())
         .where(listed),
-      index('facility_pending_index').on(table.postStatus, table.createdAt.desc(), table.id.desc()),
-      index('facility_owner_index').on(table.createdBy, table.createdAt.desc(), table.id.desc()),
+      ...adOwnIndexes('facility', table),
     ];
   },
 );

@@ -14,6 +14,7 @@ import { notification } from '../notifications/notifications.tables';
 import { putSetting } from '../settings/settings.service';
 import { upload } from '../uploads/uploads.tables';
 import { facility } from './facilities.tables';
+import { codeOf, fieldsOf, type Failed } from '../../../test/support/graphqlErrors';
 
 const FIELDS = `id adNumber name address income cityId regionId listedForId typeId price description
   phoneNumber email spaceArea isClosed viewers label postStatus isActive publishedAt createdBy
@@ -76,15 +77,6 @@ interface ListPage {
   };
 }
 type User = { cookie: string; userId: string };
-type Failed = {
-  errors?: {
-    message: string;
-    extensions?: { code?: string; fieldErrors?: { path: string; message: string }[] };
-  }[];
-};
-const codeOf = (response: Failed) => response.errors?.[0]?.extensions?.code;
-const fieldsOf = (response: Failed) =>
-  (response.errors?.[0]?.extensions?.fieldErrors ?? []).map((error) => [error.path, error.message]);
 
 describe('facilities', () => {
   let server: TestServer;

@@ -1,8 +1,5 @@
-import {
-  FACILITY_ALERTS_LIMIT_MESSAGE,
-  FACILITY_ALERTS_MAX,
-  facilityAlertFilterSchema,
-} from '@dawa/shared/facilityAlerts';
+import { FACILITY_ALERTS_LIMIT_MESSAGE, FACILITY_ALERTS_MAX } from '@dawa/shared/facilityAlerts';
+import { facilityAlertFilterSchema } from '@dawa/shared/facilityAlertInput';
 import { defineAlertKind, regionInCity } from '../alerts/alerts.service';
 import { facility } from './facilities.tables';
 

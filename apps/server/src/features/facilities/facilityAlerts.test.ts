@@ -1,23 +1,13 @@
 import { FACILITY_QUOTA_SETTING } from '@dawa/shared/facilities';
 import { FACILITY_ALERTS_MAX } from '@dawa/shared/facilityAlerts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { facilityInput as input, graphqlFromOwnAddresses } from '../../../test/support/fixtures';
-import { startTestServer, type TestServer } from '../../../test/support/server';
+import { describe, expect, it } from 'vitest';
+import { facilityInput as input } from '../../../test/support/fixtures';
+import { codeOf, fieldsOf } from '../../../test/support/graphqlErrors';
+import { postAlertsSuite, type User } from '../../../test/support/postAlerts';
 import { postAlert } from '../alerts/alerts.tables';
-import { notificationsRuntime } from '../notifications/notifications.consumer';
 import { notification } from '../notifications/notifications.tables';
-import { putSetting } from '../settings/settings.service';
 
-const ALERT_FIELDS = `id listedForId typeId cityId regionId priceMin priceMax areaMin areaMax isClosed createdAt`;
-const ALERTS = `query { propertyAlerts { ${ALERT_FIELDS} } }`;
-const SAVE = `mutation($filter: PropertyFilter!) { propertyAlertCreate(filter: $filter) { ${ALERT_FIELDS} } }`;
-const REMOVE = `mutation($id: ID!) { propertyAlertDelete(id: $id) }`;
-const CREATE = `mutation($data: PropertyInput!) { propertyCreate(data: $data) { id } }`;
-const UPDATE = `mutation($id: ID!, $data: PropertyInput!) { propertyUpdate(id: $id, data: $data) { id } }`;
-const ACCEPT = `mutation($id: ID!) { propertyAccept(id: $id) { id } }`;
-
-type User = { cookie: string; userId: string };
 interface Alert {
   id: string;
   listedForId: string | null;
@@ -25,63 +15,18 @@ interface Alert {
   priceMin: number | null;
   isClosed: boolean | null;
 }
-type Failed = {
-  errors?: {
-    extensions?: {
-      code?: string;
-      fieldErrors?: { path: string; message: string; params?: unknown }[];
-    };
-  }[];
-};
-const codeOf = (response: Failed) => response.errors?.[0]?.extensions?.code;
-const fieldsOf = (response: Failed) =>
-  (response.errors?.[0]?.extensions?.fieldErrors ?? []).map((error) => [error.path, error.message]);
 
 describe('facility alerts', () => {
-  let server: TestServer;
-  let moderator: User;
-  let poster: User;
-
-  const gql = graphqlFromOwnAddresses(() => server, 11);
-  const db = () => server.app.platform.database.db;
-
-  const save = async (user: User, filter: Record<string, unknown>) => {
-    const response = await gql<{ propertyAlertCreate: Alert }>(SAVE, { filter }, user);
-    expect(response.errors).toBeUndefined();
-    return response.data?.propertyAlertCreate as Alert;
-  };
-  const alertsOf = async (user: User) =>
-    (await gql<{ propertyAlerts: Alert[] }>(ALERTS, {}, user)).data?.propertyAlerts ?? [];
-  const ok = async (query: string, variables: Record<string, unknown>, user: User) =>
-    expect((await gql(query, variables, user)).errors).toBeUndefined();
-  const postAndAccept = async (overrides: Record<string, unknown> = {}) => {
-    const created = await gql<{ propertyCreate: { id: string } }>(
-      CREATE,
-      { data: input(overrides) },
-      poster,
-    );
-    expect(created.errors).toBeUndefined();
-    const id = created.data?.propertyCreate.id as string;
-    await ok(ACCEPT, { id }, moderator);
-    return id;
-  };
-  /** The propertyAlert notifications of each user for `id`, once every event was handled. */
-  const alertsTold = async (users: User[], id: string) => {
-    await notificationsRuntime(server.app.platform)?.settled();
-    const rows = await db()
-      .select()
-      .from(notification)
-      .where(and(eq(notification.postId, id), eq(notification.type, 'propertyAlert')));
-    return users.map((user) => rows.filter((row) => row.userId === user.userId).length);
-  };
-
-  beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: '1' });
-    moderator = await server.signIn({ roles: ['entityEditor'] });
-    poster = await server.signIn();
-    await putSetting(db(), FACILITY_QUOTA_SETTING, 100);
+  const suite = postAlertsSuite<Alert>({
+    kind: 'property',
+    alertFields: `id listedForId typeId cityId regionId priceMin priceMax areaMin areaMax isClosed createdAt`,
+    quotaSetting: FACILITY_QUOTA_SETTING,
+    input,
+    network: 11,
   });
-  afterAll(() => server.close());
+  const { ALERTS, SAVE, REMOVE, UPDATE, ACCEPT, EDIT_ACCEPT } = suite;
+  const { gql, db, ok, save, alertsOf, post, postAndAccept, alertsTold } = suite;
+  const signIn = () => suite.server().signIn();
 
   it('needs sign-in', async () => {
     expect(codeOf(await gql(ALERTS, {}))).toBe('UNAUTHENTICATED');
@@ -90,7 +35,7 @@ describe('facility alerts', () => {
   });
 
   it('refuses bad filters with every field named, and stores nothing', async () => {
-    const user = await server.signIn();
+    const user = await signIn();
     const unknown = await gql(
       SAVE,
       {
@@ -121,7 +66,7 @@ describe('facility alerts', () => {
   });
 
   it('keeps one alert per set of filters, at most ten, apart from the user’s job alerts', async () => {
-    const user = await server.signIn();
+    const user = await signIn();
     const first = await save(user, { cityId: 'giza', isClosed: false, priceMax: 3_000_000 });
     expect(first).toMatchObject({ cityId: 'giza', isClosed: false, priceMin: null });
     const again = await save(user, { priceMax: 3_000_000, isClosed: false, cityId: 'giza' });
@@ -153,7 +98,7 @@ describe('facility alerts', () => {
   });
 
   it('is read and deleted by its owner only; another user changes nothing', async () => {
-    const [owner, other] = [await server.signIn(), await server.signIn()];
+    const [owner, other] = [await signIn(), await signIn()];
     const alert = await save(owner, { typeId: 'pharmacy' });
     expect(await alertsOf(other)).toEqual([]);
     expect(codeOf(await gql(REMOVE, { id: alert.id }, other))).toBe('NOT_FOUND');
@@ -164,7 +109,7 @@ describe('facility alerts', () => {
   });
 
   it('tells each matching user once when an ad is published; an accepted edit tells nobody twice', async () => {
-    const signIn = () => server.signIn();
+    const [poster, moderator] = [suite.poster(), suite.moderator()];
     const users = await Promise.all(Array.from({ length: 9 }, signIn));
     const [dokki, cairo, forSale, forRent, affordable, tooCheap, roomy, opened, closed] = users;
     const alerts: [User | undefined, Record<string, unknown>][] = [
@@ -196,7 +141,7 @@ describe('facility alerts', () => {
 
     // An accepted edit is not news: nobody is told twice, even an alert it now matches.
     await ok(UPDATE, { id, data: input({ isClosed: true, price: 2_400_000 }) }, poster);
-    await ok('mutation($id: ID!) { propertyEditAccept(id: $id) { id } }', { id }, moderator);
+    await ok(EDIT_ACCEPT, { id }, moderator);
     expect(await alertsTold(users, id)).toEqual([1, 0, 1, 0, 1, 0, 1, 1, 0]);
 
     // Taken down, activated by its owner and accepted again: it is news again.
@@ -218,16 +163,11 @@ describe('facility alerts', () => {
   });
 
   it('tells nobody of an ad still waiting for review', async () => {
-    const watcher = await server.signIn();
+    const watcher = await signIn();
     await save(watcher, { cityId: 'alexandria' });
-    const created = await gql<{ propertyCreate: { id: string } }>(
-      CREATE,
-      { data: input({ cityId: 'alexandria', regionId: null }) },
-      poster,
-    );
-    const id = created.data?.propertyCreate.id as string;
+    const id = await post({ cityId: 'alexandria', regionId: null });
     expect(await alertsTold([watcher], id)).toEqual([0]);
-    await ok(ACCEPT, { id }, moderator);
+    await ok(ACCEPT, { id }, suite.moderator());
     expect(await alertsTold([watcher], id)).toEqual([1]);
   });
 });

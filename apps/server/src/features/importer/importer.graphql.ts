@@ -28,6 +28,8 @@ const ImportEntityRef = builder.enumType('ImportEntity', {
     workplaces: 'Workplaces of job opportunities.',
     jobPositions: 'Job positions of job opportunities.',
     facilityTypes: 'Types of facilities.',
+    customers: 'Customers of the admin template.',
+    products: 'Products of the admin template (without photos).',
   }),
 });
 
@@ -131,7 +133,8 @@ builder.queryField('importEntities', (t) =>
 builder.queryField('importJob', (t) =>
   t.field({
     type: ImportJobRef,
-    description: 'One import, for the roles that read the importer; NOT_FOUND when unknown.',
+    description:
+      'One import, for the roles that read the importer and its entity’s section (FORBIDDEN otherwise); NOT_FOUND when unknown.',
     authScopes: { access: { section: 'importer', level: 'read' } },
     args: { id: t.arg.id({ required: true, description: 'The import.' }) },
     resolve: (_root, args, context) =>
@@ -142,7 +145,8 @@ builder.queryField('importJob', (t) =>
 builder.queryField('importJobsTable', (t) =>
   t.field({
     type: ImportJobTableRef,
-    description: 'The imports not discarded, newest first, in numbered pages.',
+    description:
+      'The imports not discarded of the entities whose section the caller reads, newest first, in numbered pages.',
     authScopes: { access: { section: 'importer', level: 'read' } },
     args: { ...tableArgs },
     resolve: (_root, args, context) => importJobsTable(context.platform, context.viewer, args),

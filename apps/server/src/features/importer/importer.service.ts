@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { AccessLevel } from '@dawa/shared/access';
 import type { FieldError } from '@dawa/shared/errors';
 import {
   IMPORT_MAX_ROWS,
   IMPORT_PAGE_SIZE,
+  importAccess,
   type ImportEntity,
   type ImportFileError,
   type ImportJobStatus,
@@ -68,10 +70,18 @@ function definitionOf(platform: Platform, entity: string): ImportDefinition {
   return definition;
 }
 
-/** The definitions a caller may import with: `importer` write and write on the entity's section. */
-function requireImporter(viewer: Viewer | null, definition: ImportDefinition): Viewer {
-  requireAccess(viewer, 'importer', 'write');
-  return requireAccess(viewer, definition.section, 'write');
+/**
+ * The imports of an entity: reading them (its template, its jobs and their rows) needs read on
+ * the importer and on the entity's section; importing (a file checked in, complete, pause,
+ * discard) needs write on both (`importAccess`, one rule with the web app's buttons).
+ */
+function requireImport(
+  viewer: Viewer | null,
+  definition: ImportDefinition,
+  level: AccessLevel,
+): Viewer {
+  requireAccess(viewer, 'importer', level);
+  return requireAccess(viewer, definition.section, level);
 }
 
 /**
@@ -131,14 +141,14 @@ export function importEntities(platform: Platform): ImportEntity[] {
   return [...importer(platform).definitions.keys()];
 }
 
-/** The .xlsx template of an entity, for its importers. */
+/** The .xlsx template of an entity, for those who read its imports. */
 export async function importTemplate(
   platform: Platform,
   viewer: Viewer | null,
   entity: string,
 ): Promise<Buffer> {
   const definition = definitionOf(platform, entity);
-  requireImporter(viewer, definition);
+  requireImport(viewer, definition, 'read');
   return definition.template();
 }
 
@@ -155,7 +165,7 @@ export async function checkImportFile(
   upload: ImportUpload,
 ): Promise<string> {
   const definition = definitionOf(platform, entity);
-  requireImporter(viewer, definition);
+  requireImport(viewer, definition, 'write');
   const hash = createHash('sha256').update(upload.bytes).digest('hex');
   const open = await openJobOf(platform, definition.entity, hash);
   if (open) return open;
@@ -237,14 +247,16 @@ async function findJob(platform: Platform, id: string): Promise<ImportJob> {
   return found;
 }
 
-/** A job, for the roles that read imports. */
+/** A job, for the roles that read the imports of its entity. */
 export async function importJobOf(
   platform: Platform,
   viewer: Viewer | null,
   id: string,
 ): Promise<ImportJob> {
   requireAccess(viewer, 'importer', 'read');
-  return findJob(platform, id);
+  const job = await findJob(platform, id);
+  requireImport(viewer, definitionOf(platform, job.entity), 'read');
+  return job;
 }
 
 /** The recent jobs, newest first (the importer page's history and the admin home's counts). */
@@ -253,9 +265,13 @@ export async function importJobsTable(
   viewer: Viewer | null,
   args: TableArgs,
 ): Promise<TablePage<ImportJob>> {
-  requireAccess(viewer, 'importer', 'read');
+  const reader = requireAccess(viewer, 'importer', 'read');
   const { db } = platform.database;
-  const where = ne(importJob.status, 'discarded');
+  // Only the imports of the entities whose section the caller reads.
+  const readable = [...importer(platform).definitions.keys()].filter((entity) =>
+    importAccess(reader.roles, entity, 'read'),
+  );
+  const where = and(ne(importJob.status, 'discarded'), inArray(importJob.entity, readable));
   return tablePage({
     args,
     sortable: { createdAt: importJob.createdAt },
@@ -320,7 +336,7 @@ async function transition(
   action: string,
 ): Promise<ImportJob> {
   const job = await findJob(platform, id);
-  requireImporter(viewer, definitionOf(platform, job.entity));
+  requireImport(viewer, definitionOf(platform, job.entity), 'write');
   const changed = await platform.transact(actor, async (tx, record) => {
     const [row] = await tx
       .update(importJob)

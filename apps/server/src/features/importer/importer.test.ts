@@ -98,7 +98,7 @@ describe('importer', () => {
     return ((await response.json()) as ImportAccepted).jobId;
   };
 
-  it('is for the importer’s writers who also write the entity’s section', async () => {
+  it('takes files only from the importer’s writers who also write the entity’s section', async () => {
     const file = await xlsx(CITY_HEADER, [['Luxor', 'الأقصر', null, null]]);
     expect((await upload('cities', file, { cookie: '' })).status).toBe(401);
     const nobody = await server.signIn();
@@ -114,6 +114,52 @@ describe('importer', () => {
       headers: { cookie: editor.cookie },
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it('lets a reader download templates and read imports, and refuses it every import action', async () => {
+    const file = await xlsx(CITY_HEADER, [[`Reader ${Date.now()}`, 'مدينة القارئ', null, null]]);
+    const id = await checkIn('cities', file);
+    const reader = await server.signIn({ roles: ['viewer'] });
+
+    const refused = await upload('cities', file, reader);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ code: 'FORBIDDEN' });
+    for (const name of ['importComplete', 'importPause', 'importDiscard'] as const) {
+      const answer = await server.graphql(
+        `mutation($id: ID!) { ${name}(id: $id) { id } }`,
+        { id },
+        reader,
+      );
+      expect(answer.errors?.[0]?.extensions?.code, name).toBe('FORBIDDEN');
+    }
+    expect((await job(id)).status).toBe('checked');
+
+    const template = await fetch(`${server.url}/api/import/cities/template`, {
+      headers: { cookie: reader.cookie },
+    });
+    expect(template.status).toBe(200);
+    expect(template.headers.get('content-type')).toContain('spreadsheetml');
+    expect((await template.arrayBuffer()).byteLength).toBeGreaterThan(0);
+
+    const read = await server.graphql<{ importJob: Job }>(JOB, { id }, reader);
+    expect(read.errors).toBeUndefined();
+    expect(read.data?.importJob.rows.items.map((row) => row.status)).toEqual(['pending']);
+    const HISTORY = `query { importJobsTable(pageSize: 100) { items { id entity } } }`;
+    type History = { importJobsTable: { items: { id: string; entity: string }[] } };
+    const history = await server.graphql<History>(HISTORY, {}, reader);
+    expect(history.data?.importJobsTable.items.map((item) => item.id)).toContain(id);
+
+    // An importer of customers does not read the reference data's imports.
+    const customers = await server.signIn({ roles: ['customerEditor'] });
+    const theirs = await server.graphql<History>(HISTORY, {}, customers);
+    expect(theirs.errors).toBeUndefined();
+    expect(theirs.data?.importJobsTable.items.every((item) => item.entity === 'customers')).toBe(
+      true,
+    );
+    const other = await server.graphql(JOB, { id }, customers);
+    expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    expect((await act('importDiscard', id)).errors).toBeUndefined();
   });
 
   it('refuses bad files as a whole with typed errors, storing and changing nothing', async () => {

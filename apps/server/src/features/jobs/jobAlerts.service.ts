@@ -1,4 +1,5 @@
-import { JOB_ALERTS_LIMIT_MESSAGE, JOB_ALERTS_MAX, jobAlertFilterSchema } from '@dawa/shared/jobs';
+import { JOB_ALERTS_LIMIT_MESSAGE, JOB_ALERTS_MAX } from '@dawa/shared/jobs';
+import { jobAlertFilterSchema } from '@dawa/shared/jobInput';
 import { defineAlertKind, regionInCity } from '../alerts/alerts.service';
 import { job } from './jobs.tables';
 

@@ -1,25 +1,14 @@
 import { JOB_ALERTS_MAX, JOB_QUOTA_SETTING } from '@dawa/shared/jobs';
 import { addDays, cairoDate } from '@dawa/shared/time';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphqlFromOwnAddresses, jobInput } from '../../../test/support/fixtures';
-import { startTestServer, type TestServer } from '../../../test/support/server';
-import { notificationsRuntime } from '../notifications/notifications.consumer';
-import { notification } from '../notifications/notifications.tables';
-import { putSetting } from '../settings/settings.service';
+import { describe, expect, it } from 'vitest';
+import { jobInput } from '../../../test/support/fixtures';
+import { codeOf, fieldsOf } from '../../../test/support/graphqlErrors';
+import { postAlertsSuite } from '../../../test/support/postAlerts';
 import { postAlert } from '../alerts/alerts.tables';
+import { notification } from '../notifications/notifications.tables';
 import { job } from './jobs.tables';
 
-const ALERT_FIELDS = `id type workplaceId positionId cityId regionId salaryMin salaryPeriod text`;
-const ALERTS = `query { jobAlerts { ${ALERT_FIELDS} } }`;
-const SAVE = `mutation($filter: JobFilter!) { jobAlertCreate(filter: $filter) { ${ALERT_FIELDS} } }`;
-const REMOVE = `mutation($id: ID!) { jobAlertDelete(id: $id) }`;
-const CREATE = `mutation($data: JobInput!) { jobCreate(data: $data) { id } }`;
-const UPDATE = `mutation($id: ID!, $data: JobInput!) { jobUpdate(id: $id, data: $data) { id } }`;
-const ACCEPT = `mutation($id: ID!) { jobAccept(id: $id) { id } }`;
-const ACTIVATE = `mutation($id: ID!, $runUntil: String!) { jobActivate(id: $id, runUntil: $runUntil) { id } }`;
-
-type User = { cookie: string; userId: string };
 interface Alert {
   id: string;
   cityId: string | null;
@@ -28,17 +17,8 @@ interface Alert {
   salaryPeriod: string | null;
   text: string | null;
 }
-type Failed = {
-  errors?: {
-    extensions?: {
-      code?: string;
-      fieldErrors?: { path: string; message: string; params?: unknown }[];
-    };
-  }[];
-};
-const codeOf = (response: Failed) => response.errors?.[0]?.extensions?.code;
-const fieldsOf = (response: Failed) =>
-  (response.errors?.[0]?.extensions?.fieldErrors ?? []).map((error) => [error.path, error.message]);
+
+const ACTIVATE = `mutation($id: ID!, $runUntil: String!) { jobActivate(id: $id, runUntil: $runUntil) { id } }`;
 
 const jobData = (overrides: Record<string, unknown> = {}) =>
   jobInput({
@@ -48,48 +28,16 @@ const jobData = (overrides: Record<string, unknown> = {}) =>
   });
 
 describe('job alerts', () => {
-  let server: TestServer;
-  let moderator: User;
-  let poster: User;
-
-  const gql = graphqlFromOwnAddresses(() => server, 9);
-  const db = () => server.app.platform.database.db;
-
-  const save = async (user: User, filter: Record<string, unknown>) => {
-    const response = await gql<{ jobAlertCreate: Alert }>(SAVE, { filter }, user);
-    expect(response.errors).toBeUndefined();
-    return response.data?.jobAlertCreate as Alert;
-  };
-  const alertsOf = async (user: User) =>
-    (await gql<{ jobAlerts: Alert[] }>(ALERTS, {}, user)).data?.jobAlerts ?? [];
-  const postAndAccept = async (overrides: Record<string, unknown> = {}) => {
-    const created = await gql<{ jobCreate: { id: string } }>(
-      CREATE,
-      { data: jobData(overrides) },
-      poster,
-    );
-    expect(created.errors).toBeUndefined();
-    const id = created.data?.jobCreate.id as string;
-    expect((await gql(ACCEPT, { id }, moderator)).errors).toBeUndefined();
-    return id;
-  };
-  /** The jobAlert notifications of each user for `jobId`, once every event was handled. */
-  const alertsTold = async (users: User[], jobId: string) => {
-    await notificationsRuntime(server.app.platform)?.settled();
-    const rows = await db()
-      .select()
-      .from(notification)
-      .where(and(eq(notification.postId, jobId), eq(notification.type, 'jobAlert')));
-    return users.map((user) => rows.filter((row) => row.userId === user.userId).length);
-  };
-
-  beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: '1' });
-    moderator = await server.signIn({ roles: ['entityEditor'] });
-    poster = await server.signIn();
-    await putSetting(db(), JOB_QUOTA_SETTING, 100);
+  const suite = postAlertsSuite<Alert>({
+    kind: 'job',
+    alertFields: `id type workplaceId positionId cityId regionId salaryMin salaryPeriod text`,
+    quotaSetting: JOB_QUOTA_SETTING,
+    input: jobData,
+    network: 9,
   });
-  afterAll(() => server.close());
+  const { ALERTS, SAVE, REMOVE, UPDATE, ACCEPT, EDIT_ACCEPT } = suite;
+  const { gql, db, ok, save, alertsOf, post, postAndAccept, alertsTold } = suite;
+  const signIn = () => suite.server().signIn();
 
   it('needs sign-in', async () => {
     expect(codeOf(await gql(ALERTS, {}))).toBe('UNAUTHENTICATED');
@@ -98,7 +46,7 @@ describe('job alerts', () => {
   });
 
   it('refuses bad filters with every field named, and stores nothing', async () => {
-    const user = await server.signIn();
+    const user = await signIn();
     const unknown = await gql(
       SAVE,
       {
@@ -134,7 +82,7 @@ describe('job alerts', () => {
   });
 
   it('keeps one alert per set of filters and at most ten, even when saved at once', async () => {
-    const user = await server.signIn();
+    const user = await signIn();
     const first = await save(user, { cityId: 'giza', text: '  Night  ' });
     expect(first).toMatchObject({ cityId: 'giza', text: 'Night', salaryMin: null });
     // The same filters (text in other case, a period without an amount) are the same alert.
@@ -163,19 +111,19 @@ describe('job alerts', () => {
   });
 
   it('is deleted by its owner only; another user changes nothing', async () => {
-    const [owner, other] = [await server.signIn(), await server.signIn()];
+    const [owner, other] = [await signIn(), await signIn()];
     const alert = await save(owner, { positionId: 'pharmacist' });
     expect(codeOf(await gql(REMOVE, { id: alert.id }, other))).toBe('NOT_FOUND');
     expect(await alertsOf(other)).toEqual([]);
     expect((await alertsOf(owner)).map((each) => each.id)).toEqual([alert.id]);
     expect(codeOf(await gql(REMOVE, { id: 'not-a-uuid' }, owner))).toBe('NOT_FOUND');
-    expect((await gql(REMOVE, { id: alert.id }, owner)).errors).toBeUndefined();
+    await ok(REMOVE, { id: alert.id }, owner);
     expect(await alertsOf(owner)).toEqual([]);
     expect(codeOf(await gql(REMOVE, { id: alert.id }, owner))).toBe('NOT_FOUND');
   });
 
   it('tells each matching user once when an ad is first published, and again when activated', async () => {
-    const signIn = () => server.signIn();
+    const [poster, moderator] = [suite.poster(), suite.moderator()];
     const [giza, cairo, wellPaid, poorlyPaid, byText, individual, twoAlerts, hourly] =
       await Promise.all([
         signIn(),
@@ -216,12 +164,8 @@ describe('job alerts', () => {
     });
 
     // An accepted edit is not news: nobody is told twice.
-    expect(
-      (await gql(UPDATE, { id, data: jobData({ name: 'Night pharmacist' }) }, poster)).errors,
-    ).toBeUndefined();
-    expect(
-      (await gql('mutation($id: ID!) { jobEditAccept(id: $id) { id } }', { id }, moderator)).errors,
-    ).toBeUndefined();
+    await ok(UPDATE, { id, data: jobData({ name: 'Night pharmacist' }) }, poster);
+    await ok(EDIT_ACCEPT, { id }, moderator);
     expect(await alertsTold(users, id)).toEqual([1, 0, 1, 0, 1, 0, 1, 0]);
 
     // Expired, activated and accepted again: it is news again.
@@ -229,22 +173,16 @@ describe('job alerts', () => {
       .update(job)
       .set({ runUntil: addDays(cairoDate(), -1) })
       .where(eq(job.id, id));
-    const activated = await gql(ACTIVATE, { id, runUntil: addDays(cairoDate(), 10) }, poster);
-    expect(activated.errors).toBeUndefined();
+    await ok(ACTIVATE, { id, runUntil: addDays(cairoDate(), 10) }, poster);
     expect(await alertsTold(users, id)).toEqual([1, 0, 1, 0, 1, 0, 1, 0]);
-    expect((await gql(ACCEPT, { id }, moderator)).errors).toBeUndefined();
+    await ok(ACCEPT, { id }, moderator);
     expect(await alertsTold(users, id)).toEqual([2, 0, 2, 0, 2, 0, 2, 0]);
   });
 
   it('tells nobody of an ad still waiting for review; a negotiable ad matches alerts without a salary', async () => {
-    const watcher = await server.signIn();
+    const watcher = await signIn();
     await save(watcher, { cityId: 'alexandria' });
-    const created = await gql<{ jobCreate: { id: string } }>(
-      CREATE,
-      { data: jobData({ cityId: 'alexandria', regionId: 'alexandria.smouha' }) },
-      poster,
-    );
-    const id = created.data?.jobCreate.id as string;
+    const id = await post({ cityId: 'alexandria', regionId: 'alexandria.smouha' });
     expect(await alertsTold([watcher], id)).toEqual([0]);
     const negotiable = await postAndAccept({
       cityId: 'alexandria',

@@ -3,23 +3,21 @@ import { builder } from '../../platform/graphql/builder';
 import { describedValues } from '../../platform/graphql/enums';
 import { pageArgs, pageRef } from '../../platform/graphql/pagination';
 import {
-  PENDING_EDIT_DESCRIPTION,
+  AD_OPERATION_TEXTS,
   adModerationMutations,
   adReviewFields,
-  hasPendingEditField,
-  pendingEditOf,
   postChangedField,
-  postFields,
-  readOncePerMessage,
+  postKindFields,
+  postOperations,
 } from '../posts/posts.graphql';
 import {
   CityRef,
   JobPositionRef,
   RegionRef,
   WorkplaceRef,
-  requestReference,
+  referenceFields,
 } from '../reference/reference.graphql';
-import { jobKind, jobListState, loadJobView, type JobView } from './jobs.kind';
+import { jobKind, jobListState, type JobView } from './jobs.kind';
 import {
   acceptJob,
   acceptJobEdit,
@@ -96,13 +94,13 @@ const SalaryRef = builder.objectRef<Salary>('Salary').implement({
   }),
 });
 
-const pendingJobEdit = pendingEditOf(jobKind);
-
 const JobRef = builder.objectRef<JobView>('Job');
 JobRef.implement({
   description: 'A job ad (SPEC §3).',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The ad’s id.' }),
+    ...adReviewFields(t, JobLabelRef),
+    ...postKindFields(t, jobKind, JobRef, 'owner'),
     name: t.exposeString('name', { description: 'The ad’s title.' }),
     type: t.field({
       type: JobTypeRef,
@@ -113,38 +111,16 @@ JobRef.implement({
       nullable: true,
       description: 'The hiring company; null when an individual employee left it out.',
     }),
-    workplaceId: t.exposeID('workplaceId', { description: 'Its workplace’s id.' }),
-    workplace: t.field({
-      type: WorkplaceRef,
-      nullable: true,
-      description: 'Its workplace, from the reference data; null if missing there.',
-      resolve: async (row, _args, context) =>
-        (await requestReference(context)).workplaceById.get(row.workplaceId) ?? null,
-    }),
-    positionId: t.exposeID('positionId', { description: 'Its job position’s id.' }),
-    position: t.field({
-      type: JobPositionRef,
-      nullable: true,
-      description: 'Its job position, from the reference data; null if missing there.',
-      resolve: async (row, _args, context) =>
-        (await requestReference(context)).jobPositionById.get(row.positionId) ?? null,
-    }),
-    cityId: t.exposeID('cityId', { description: 'Its governorate’s id.' }),
-    city: t.field({
-      type: CityRef,
-      nullable: true,
-      description: 'Its governorate, from the reference data; null if missing there.',
-      resolve: async (row, _args, context) =>
-        (await requestReference(context)).cityById.get(row.cityId) ?? null,
-    }),
-    regionId: t.exposeID('regionId', { description: 'Its district’s id.' }),
-    region: t.field({
-      type: RegionRef,
-      nullable: true,
-      description: 'Its district, from the reference data; null if missing there.',
-      resolve: async (row, _args, context) =>
-        (await requestReference(context)).regionById.get(row.regionId) ?? null,
-    }),
+    ...referenceFields(t, 'workplace', 'Its workplace', WorkplaceRef, (data) => data.workplaceById),
+    ...referenceFields(
+      t,
+      'position',
+      'Its job position',
+      JobPositionRef,
+      (data) => data.jobPositionById,
+    ),
+    ...referenceFields(t, 'city', 'Its governorate', CityRef, (data) => data.cityById),
+    ...referenceFields(t, 'region', 'Its district', RegionRef, (data) => data.regionById),
     address: t.exposeString('address', { description: 'Where the work is.' }),
     description: t.exposeString('description', {
       description: 'What the work is: hours, requirements.',
@@ -169,20 +145,6 @@ JobRef.implement({
     }),
     expired: t.exposeBoolean('expired', {
       description: 'Past its run-until date (Cairo): off the public list.',
-    }),
-    label: t.field({
-      type: JobLabelRef,
-      description: 'What the owner’s list shows.',
-      resolve: (row) => row.label,
-    }),
-    ...postFields(t, 'owner'),
-    ...adReviewFields(t),
-    hasPendingEdit: hasPendingEditField(t, 'job'),
-    pendingEdit: t.field({
-      type: JobRef,
-      nullable: true,
-      description: PENDING_EDIT_DESCRIPTION,
-      resolve: (row, _args, context) => pendingJobEdit(row, context),
     }),
   }),
 });
@@ -301,25 +263,6 @@ builder.queryFields((t) => ({
         args,
       ),
   }),
-  myJobs: t.field({
-    type: JobPageRef,
-    description: 'The viewer’s own ads, accepted and pending (SPEC §4), newest first.',
-    authScopes: { signedIn: true },
-    args: pageArgs,
-    resolve: (_root, args, context) => listMyJobs(context.platform, context.viewer, args),
-  }),
-  job: t.field({
-    type: JobRef,
-    description: 'One ad. Pending or deleted: its owner and moderators only.',
-    authScopes: { signedIn: true },
-    args: {
-      id: t.arg.id({
-        required: true,
-        description: 'The ad; NOT_FOUND when unknown or not the viewer’s to see.',
-      }),
-    },
-    resolve: (_root, args, context) => getJob(context.platform, context.viewer, String(args.id)),
-  }),
   jobQuota: t.field({
     type: JobQuotaRef,
     description: 'The add-job guard (SPEC §2): this month’s count and the limit.',
@@ -329,75 +272,50 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  jobCreate: t.field({
-    type: JobRef,
-    description: 'A new ad, pending approval. QUOTA_EXCEEDED past the monthly limit.',
-    authScopes: { signedIn: true },
-    args: { data: t.arg({ type: JobInputRef, required: true, description: 'The ad.' }) },
-    resolve: (_root, args, context) => createJob(context.platform, context, args.data),
-  }),
-  jobUpdate: t.field({
-    type: JobRef,
-    description:
-      'The owner edits. An accepted ad stays listed as it was and the edit waits for a ' +
-      'moderator (`hasPendingEdit`, `pendingEdit`; editing again changes that edit); a pending ' +
-      'ad changes in place, an accepted one switched off goes back to review.',
-    authScopes: { signedIn: true },
-    args: {
-      id: t.arg.id({
-        required: true,
-        description: 'The viewer’s own ad: FORBIDDEN for another’s, CONFLICT once deleted.',
-      }),
-      data: t.arg({ type: JobInputRef, required: true, description: 'The whole ad again.' }),
-    },
-    resolve: (_root, args, context) =>
-      updateJob(context.platform, context, String(args.id), args.data),
-  }),
-  jobHiredSet: t.field({
+builder.mutationField('jobHiredSet', (t) =>
+  t.field({
     type: JobRef,
     description: 'The owner marks the ad filled (it leaves the public list), or open again.',
     authScopes: { signedIn: true },
     args: {
-      id: t.arg.id({
-        required: true,
-        description: 'The viewer’s own ad: FORBIDDEN for another’s, CONFLICT once deleted.',
-      }),
+      id: t.arg.id({ required: true, description: AD_OPERATION_TEXTS.updateId }),
       hired: t.arg.boolean({ required: true, description: 'True: filled; false: open again.' }),
     },
     resolve: (_root, args, context) =>
       setJobHired(context.platform, context, String(args.id), args.hired),
   }),
-  jobActivate: t.field({
-    type: JobRef,
+);
+
+postOperations({
+  prefix: 'job',
+  queries: { mine: 'myJobs', one: 'job' },
+  ref: JobRef,
+  page: JobPageRef,
+  input: JobInputRef,
+  texts: {
+    ...AD_OPERATION_TEXTS,
+    mine: 'The viewer’s own ads, accepted and pending (SPEC §4), newest first.',
+    one: 'One ad. Pending or deleted: its owner and moderators only.',
+    create: 'A new ad, pending approval. QUOTA_EXCEEDED past the monthly limit.',
+    update:
+      'The owner edits. An accepted ad stays listed as it was and the edit waits for a ' +
+      'moderator (`hasPendingEdit`, `pendingEdit`; editing again changes that edit); a pending ' +
+      'ad changes in place, an accepted one switched off goes back to review.',
+  },
+  services: {
+    mine: listMyJobs,
+    one: getJob,
+    create: createJob,
+    update: updateJob,
+    destroy: destroyJob,
+  },
+  activate: {
     description: '"Activate ad": an expired or inactive ad goes back to review until runUntil.',
-    authScopes: { signedIn: true },
-    args: {
-      id: t.arg.id({
-        required: true,
-        description: 'The viewer’s own ad; CONFLICT unless it is expired or inactive.',
-      }),
-      runUntil: t.arg.string({
-        required: true,
-        description: 'The new last day, YYYY-MM-DD, from tomorrow to 90 days ahead (Cairo).',
-      }),
-    },
-    resolve: (_root, args, context) =>
-      activateJob(context.platform, context, String(args.id), args.runUntil),
-  }),
-  jobDestroy: t.boolean({
-    description:
-      'The owner deletes their ad (it stays counted in the monthly limit). Idempotent; answers true.',
-    authScopes: { signedIn: true },
-    args: {
-      id: t.arg.id({
-        required: true,
-        description: 'The viewer’s own ad; FORBIDDEN for another’s.',
-      }),
-    },
-    resolve: (_root, args, context) => destroyJob(context.platform, context, String(args.id)),
-  }),
-}));
+    id: 'The viewer’s own ad; CONFLICT unless it is expired or inactive.',
+    runUntil: 'The new last day, YYYY-MM-DD, from tomorrow to 90 days ahead (Cairo).',
+    service: activateJob,
+  },
+});
 
 adModerationMutations({
   prefix: 'job',
@@ -425,6 +343,5 @@ postChangedField({
     type: 'One change to apply to a live list of jobs (SPEC §4).',
     item: 'The ad to add or update; null on remove.',
   },
-  read: readOncePerMessage(loadJobView),
   listState: jobListState,
 });

@@ -1,32 +1,18 @@
-import { rmSync } from 'node:fs';
 import { addDays, cairoDate } from '@dawa/shared/time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtWebApp, graphqlFromOwnAddresses } from '../../../test/support/fixtures';
-import { startTestServer, type TestServer } from '../../../test/support/server';
+import { describe, expect, it } from 'vitest';
+import { previewSuite } from '../../../test/support/previews';
 
 const CREATE = `mutation($data: JobInput!) { jobCreate(data: $data) { id } }`;
 const ACCEPT = `mutation($id: ID!) { jobAccept(id: $id) { id } }`;
 const HIRED = `mutation($id: ID!) { jobHiredSet(id: $id, hired: true) { id } }`;
 
 describe('job link previews', () => {
-  let server: TestServer;
-  let webDir: string;
-  const gql = graphqlFromOwnAddresses(() => server, 8);
-
-  beforeAll(async () => {
-    webDir = builtWebApp();
-    server = await startTestServer({ TRUST_PROXY: '1', WEB_DIST_DIR: webDir });
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(webDir, { recursive: true, force: true });
-  });
-
-  const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+  const suite = previewSuite(8);
+  const { gql, page } = suite;
 
   it('renders the name, company and description of a listed ad, signed out; nothing once filled', async () => {
-    const poster = await server.signIn();
-    const moderator = await server.signIn({ roles: ['entityEditor'] });
+    const poster = await suite.server().signIn();
+    const moderator = await suite.server().signIn({ roles: ['entityEditor'] });
     const created = await gql<{ jobCreate: { id: string } }>(
       CREATE,
       {

@@ -3,11 +3,10 @@ import {
   JOB_FETCH_MAX,
   JOB_PAGE_SIZE,
   JOB_RUN_MAX_DAYS,
-  jobInputSchema,
-  type JobInput,
   type JobType,
   type SalaryPeriod,
 } from '@dawa/shared/jobs';
+import { jobInputSchema, type JobInput } from '@dawa/shared/jobInput';
 import { addDays, cairoDate, isCalendarDate } from '@dawa/shared/time';
 import { and, eq, gte, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import { AppError, parseInput, requireSignedIn } from '../../platform/errors';
@@ -27,7 +26,12 @@ import {
   postQuota,
   type PostRequest,
 } from '../posts/posts.service';
-import { referenceData, regionsOf } from '../reference/reference.service';
+import {
+  choosable,
+  referenceData,
+  regionsOf,
+  type ReferenceSnapshot,
+} from '../reference/reference.service';
 import { jobKind, jobLabel, jobViews, type JobView } from './jobs.kind';
 import { job, jobListed, type Job } from './jobs.tables';
 
@@ -124,8 +128,8 @@ export async function listMyJobs(
 }
 
 /** One job; pending or deleted ones only to their owner and moderators (NOT_FOUND otherwise). */
-export function getJob(platform: Platform, viewer: Viewer | null, id: string): Promise<JobView> {
-  return getPost(platform, jobKind, viewer, id);
+export function getJob(platform: Platform, request: PostRequest, id: string): Promise<JobView> {
+  return getPost(platform, jobKind, request.viewer, id);
 }
 
 /** How many jobs the viewer created this Cairo calendar month, and the limit (the add-job guard). */
@@ -139,23 +143,35 @@ export function jobQuota(
 // ---------------------------------------------------------------------------------------------
 // Writing
 
+/** The reference entries an ad names. */
+type JobChoices = Pick<Job, 'workplaceId' | 'positionId' | 'cityId' | 'regionId'>;
+
 /**
- * The input, checked against the reference data: every id must exist and the region must be
- * one of the city's. All wrong fields are reported at once (VALIDATION with field errors).
+ * The input, checked against the reference data: every id must exist, be shown in the pickers
+ * unless the ad already names it (`kept`, for an edit), and the region must be one of the
+ * city's. All wrong fields are reported at once (VALIDATION with field errors).
  */
-async function parseJob(platform: Platform, input: unknown): Promise<JobInput> {
-  const data = parseInput(jobInputSchema(cairoDate()), input);
-  const reference = await referenceData(platform).snapshot();
+function checkJob(reference: ReferenceSnapshot, data: JobInput, kept?: JobChoices): void {
   const errors: FieldError[] = [];
-  if (!reference.workplaceById.has(data.workplaceId))
+  if (!choosable(reference.workplaceById.get(data.workplaceId), kept?.workplaceId))
     errors.push({ path: 'workplaceId', message: 'invalidWorkplace' });
-  if (!reference.jobPositionById.has(data.positionId))
+  if (!choosable(reference.jobPositionById.get(data.positionId), kept?.positionId))
     errors.push({ path: 'positionId', message: 'invalidPosition' });
-  if (!reference.cityById.has(data.cityId)) errors.push({ path: 'cityId', message: 'invalidCity' });
-  if (!regionsOf(reference, data.cityId).some((region) => region.id === data.regionId))
+  if (!choosable(reference.cityById.get(data.cityId), kept?.cityId))
+    errors.push({ path: 'cityId', message: 'invalidCity' });
+  const region = regionsOf(reference, data.cityId).find((item) => item.id === data.regionId);
+  if (!choosable(region, kept?.regionId))
     errors.push({ path: 'regionId', message: 'invalidRegion' });
   if (errors.length > 0) throw new AppError('VALIDATION', 'Please correct the job ad.', errors);
-  return data;
+}
+
+/** The input and the reference data it is checked against (`checkJob`). */
+async function parseJob(
+  platform: Platform,
+  input: unknown,
+): Promise<{ data: JobInput; reference: ReferenceSnapshot }> {
+  const data = parseInput(jobInputSchema(cairoDate()), input);
+  return { data, reference: await referenceData(platform).snapshot() };
 }
 
 /** The columns an input sets. */
@@ -190,7 +206,8 @@ export async function createJob(
   input: unknown,
 ): Promise<JobView> {
   requireSignedIn(request.viewer);
-  const data = await parseJob(platform, input);
+  const { data, reference } = await parseJob(platform, input);
+  checkJob(reference, data);
   return createPost(platform, request, jobKind, async (tx, post) => {
     const [row] = await tx
       .insert(job)
@@ -212,8 +229,9 @@ export async function updateJob(
   input: unknown,
 ): Promise<JobView> {
   requireSignedIn(request.viewer);
-  const data = await parseJob(platform, input);
+  const { data, reference } = await parseJob(platform, input);
   return editOwnPost(platform, request, jobKind, id, async (_tx, row) => {
+    checkJob(reference, data, row);
     const next = columnsOf(data);
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
       (key) => next[key] !== row[key],

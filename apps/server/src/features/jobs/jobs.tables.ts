@@ -7,20 +7,11 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uuid,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
-import { user } from '../../platform/auth/auth.tables';
-import { timestamps } from '../../platform/db/columns';
-import type { PostStatus } from '../posts/posts';
-import {
-  city,
-  deactivationReason,
-  jobPosition,
-  region,
-  workplace,
-} from '../reference/reference.tables';
+import { adColumns, adOwnIndexes, newestPublished } from '../posts/posts.tables';
+import { city, jobPosition, region, workplace } from '../reference/reference.tables';
 
 /**
  * A job ad (SPEC §3 Job), moderated like every post. `publishedAt` is set when a moderator
@@ -56,26 +47,11 @@ export const job = pgTable(
     phoneNumber: text().notNull(),
     runUntil: date({ mode: 'string' }).notNull(),
     hired: boolean().notNull().default(false),
-    publishedAt: timestamp({ withTimezone: true, mode: 'date' }),
-    /**
-     * When the saved alerts matching this ad were told of it: set on its first publication,
-     * cleared when its owner activates it again (an edit does not tell anyone twice).
-     */
-    alertedAt: timestamp({ withTimezone: true, mode: 'date' }),
-    createdBy: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    postStatus: text().$type<PostStatus>().notNull().default('pending'),
-    isActive: boolean().notNull().default(true),
-    deactivationReasonId: text().references(() => deactivationReason.id),
-    ...timestamps,
+    ...adColumns(),
   },
   (table) => {
     const listed = listedCondition(table);
-    // DESC NULLS FIRST, as ORDER BY … DESC means: an index in any other null order cannot
-    // give the list its order.
-    const newest = () =>
-      [table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst()] as const;
+    const newest = () => newestPublished(table);
     return [
       // One index per filter, each in list order, so a filtered page reads only its rows.
       index('job_listed_index')
@@ -96,8 +72,7 @@ export const job = pgTable(
       index('job_listed_type_index')
         .on(table.type, ...newest())
         .where(listed),
-      index('job_pending_index').on(table.postStatus, table.createdAt.desc(), table.id.desc()),
-      index('job_owner_index').on(table.createdBy, table.createdAt.desc(), table.id.desc()),
+      ...adOwnIndexes('job', table),
     ];
   },
 );

@@ -9,6 +9,7 @@ import { notificationsRuntime } from '../notifications/notifications.consumer';
 import { notification } from '../notifications/notifications.tables';
 import { putSetting } from '../settings/settings.service';
 import { job } from './jobs.tables';
+import { codeOf, fieldsOf } from '../../../test/support/graphqlErrors';
 
 const FIELDS = `id name type companyName workplaceId positionId cityId regionId address description
   salary { negotiable from to period } email phoneNumber runUntil hired expired label postStatus
@@ -70,15 +71,6 @@ interface QueueItem {
   edit: { fields: string[]; before: { title: string } } | null;
 }
 type User = { cookie: string; userId: string };
-type Failed = {
-  errors?: {
-    message: string;
-    extensions?: { code?: string; fieldErrors?: { path: string; message: string }[] };
-  }[];
-};
-const codeOf = (response: Failed) => response.errors?.[0]?.extensions?.code;
-const fieldsOf = (response: Failed) =>
-  (response.errors?.[0]?.extensions?.fieldErrors ?? []).map((error) => [error.path, error.message]);
 
 const jobData = jobInput;
 

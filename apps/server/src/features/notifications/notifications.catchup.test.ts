@@ -1,4 +1,4 @@
-import type { NotifyRequest } from '@dawa/shared/notifications';
+import type { NotifyRequest } from '@dawa/shared/notificationInput';
 import { sameInBoth } from '@dawa/shared/notifications';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import type { Language } from '@dawa/shared/language';
-import { notificationPath, pushSubscriptionSchema } from '@dawa/shared/notifications';
+import { notificationPath } from '@dawa/shared/notifications';
+import { pushSubscriptionSchema } from '@dawa/shared/notificationInput';
 import { and, eq, sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import { AppError, parseInput, requireSignedIn } from '../../platform/errors';

@@ -1,15 +1,17 @@
 import {
   NOTIFICATION_BELL_PAGE_SIZE,
   OFFER_SUBSCRIBERS,
+  upgradeNotifyRequest,
+  type LocalizedText,
+  type NotificationType,
+} from '@dawa/shared/notifications';
+import {
   notificationInputSchema,
   notifyRequestSchema,
-  upgradeNotifyRequest,
   notificationUpdateSchema,
-  type LocalizedText,
   type NotificationInput,
-  type NotificationType,
   type NotifyRequest,
-} from '@dawa/shared/notifications';
+} from '@dawa/shared/notificationInput';
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { user } from '../../platform/auth/auth.tables';
 import type { Db } from '../../platform/db/db';

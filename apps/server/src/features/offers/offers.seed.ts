@@ -1,4 +1,4 @@
-import type { OfferInput } from '@dawa/shared/offers';
+import type { OfferInput } from '@dawa/shared/offerInput';
 import { count, eq } from 'drizzle-orm';
 import type { Platform } from '../../platform/platform';
 import { DEMO_EMAILS, demoRequest } from '../accounts/accounts.seed';

@@ -1,10 +1,6 @@
 import { OFFER_SUBSCRIBERS } from '@dawa/shared/notifications';
-import {
-  OFFER_PAGE_SIZE,
-  offerInputSchema,
-  offerUpdateSchema,
-  type OfferInput,
-} from '@dawa/shared/offers';
+import { OFFER_PAGE_SIZE } from '@dawa/shared/offers';
+import { offerInputSchema, offerUpdateSchema, type OfferInput } from '@dawa/shared/offerInput';
 import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { user } from '../../platform/auth/auth.tables';
@@ -179,10 +175,7 @@ export async function updateOffer(
       action: 'update',
       values: {
         fields: Object.keys(changes),
-        ...beforeAfter(
-          { title: row.title, description: row.description },
-          { title: next.title, description: next.description },
-        ),
+        ...beforeAfter(row, next, ['title', 'description']),
       },
     });
     return next;

@@ -1,11 +1,12 @@
-import type { ObjectFieldBuilder, ObjectRef } from '@pothos/core';
+import type { EnumRef, InputObjectRef, ObjectFieldBuilder, ObjectRef } from '@pothos/core';
 import { listen, mapLive } from '../../platform/bus/bus';
 import type { Db } from '../../platform/db/db';
 import { EVENTS_TOPIC, isPublishedEvent, type PublishedEvent } from '../../platform/events/events';
 import { builder, type SchemaTypes } from '../../platform/graphql/builder';
 import { describedValues } from '../../platform/graphql/enums';
-import type { RequestContext } from '../../platform/graphql/context';
-import { pageArgs, pageRef } from '../../platform/graphql/pagination';
+import type { RequestContext, Viewer } from '../../platform/graphql/context';
+import { pageArgs, pageRef, type Page, type PageArgs } from '../../platform/graphql/pagination';
+import type { Platform } from '../../platform/platform';
 import {
   POST_KINDS,
   POST_STATUSES,
@@ -31,6 +32,7 @@ import {
   type ModerationQueueItem,
   type ModerationVersion,
   type PostKindDefinition,
+  type PostRequest,
   type PostRowOf,
   type PostTable,
 } from './posts.service';
@@ -132,12 +134,17 @@ export function postFields<View extends PostFieldsSource>(
 
 /**
  * The fields of an ad that a moderator publishes and takes down with a reason of the reference
- * data (jobs, facilities): when it was published, and why it was taken down (its owner and
- * moderators only).
+ * data (jobs, facilities): when it was published, why it was taken down (its owner and
+ * moderators only), and its owner's label (`labelRef`, the kind's label enum).
  */
 export function adReviewFields<
-  View extends PostFieldsSource & { publishedAt: Date | null; deactivationReasonId: string | null },
->(t: ObjectFieldBuilder<SchemaTypes, View>) {
+  Label extends string,
+  View extends PostFieldsSource & {
+    publishedAt: Date | null;
+    deactivationReasonId: string | null;
+    label: Label;
+  },
+>(t: ObjectFieldBuilder<SchemaTypes, View>, labelRef: EnumRef<SchemaTypes, Label>) {
   return {
     publishedAt: t.field({
       type: 'DateTime',
@@ -156,6 +163,12 @@ export function adReviewFields<
               row.deactivationReasonId,
             ) ?? null)
           : null,
+    }),
+    label: t.field({
+      type: labelRef,
+      description: 'What the owner’s list shows.',
+      // Pothos cannot resolve its result type for a generic Label; the row's label is one.
+      resolve: (row) => row.label as never,
     }),
   };
 }
@@ -237,6 +250,30 @@ export function pendingEditOf<T extends PostTable, View extends PostRowOf<T>>(
   return async (row, context) => {
     const revision = await visibleRevision(context, definition.kind, row);
     return revision ? revised(row, revision) : null;
+  };
+}
+
+/**
+ * The fields every kind's post type has: `postFields`, and its waiting edit (ADR 0021):
+ * `hasPendingEdit` and `pendingEdit`, of the kind's own type `ref`.
+ */
+export function postKindFields<T extends PostTable, View extends PostRowOf<T> & PostFieldsSource>(
+  t: ObjectFieldBuilder<SchemaTypes, View>,
+  definition: PostKindDefinition<T, View>,
+  ref: ObjectRef<SchemaTypes, View>,
+  who: string,
+) {
+  const pendingEdit = pendingEditOf(definition);
+  return {
+    ...postFields(t, who),
+    hasPendingEdit: hasPendingEditField(t, definition.kind),
+    pendingEdit: t.field({
+      type: ref,
+      nullable: true,
+      description: PENDING_EDIT_DESCRIPTION,
+      // Pothos cannot resolve its result type for a generic View; `pendingEditOf` gives Views.
+      resolve: (row, _args, context) => pendingEdit(row, context) as never,
+    }),
   };
 }
 
@@ -464,8 +501,11 @@ export interface PostChangedOptions<T extends PostTable, View extends PostRowOf<
   itemField: string;
   itemRef: ObjectRef<SchemaTypes, View>;
   descriptions: { field: string; type: string; item: string };
-  /** How a post is read for the list (see `readOncePerMessage`). */
-  read: (context: RequestContext, key: string, id: string) => Promise<View | null>;
+  /**
+   * How a post is read for the list (see `readOncePerMessage`); left out, the kind's
+   * `loadView` once per message.
+   */
+  read?: (context: RequestContext, key: string, id: string) => Promise<View | null>;
   /** The list state of a read post when the kind's own state is not all (jobs: expiry). */
   listState?: (view: View, mine: boolean) => PostState;
   related?: PostListChangesOptions<View>['related'];
@@ -479,6 +519,7 @@ export function postChangedField<T extends PostTable, View extends PostRowOf<T>>
   options: PostChangedOptions<T, View>,
 ): void {
   const { definition, itemRef, descriptions } = options;
+  const read = options.read ?? readOncePerMessage(definition.loadView);
   const ChangeRef = builder.objectRef<PostListChange<View>>(options.typeName).implement({
     description: descriptions.type,
     fields: (t) => ({
@@ -516,7 +557,7 @@ export function postChangedField<T extends PostTable, View extends PostRowOf<T>>
           kind: definition.kind,
           mine,
           ownRule: definition.ownList,
-          load: (event, id) => options.read(context, event.id, id),
+          load: (event, id) => read(context, event.id, id),
           stateOf: (view) => ({
             ...(options.listState ? options.listState(view, mine) : definition.state(view)),
             createdBy: view.createdBy,
@@ -602,4 +643,156 @@ export function adModerationMutations<View>(options: {
       }),
     };
   });
+}
+
+/** What a kind's author operations say: its queries, mutations and their arguments. */
+export interface PostOperationTexts {
+  /** The query of the viewer's own list (`myJobs`) and of one post (`job`). */
+  mine: string;
+  one: string;
+  create: string;
+  update: string;
+  destroy: string;
+  /** The `id` argument of the query of one post, of the edit and of the author's delete. */
+  oneId: string;
+  updateId: string;
+  destroyId: string;
+  /** The `data` argument of create and of the edit. */
+  createData: string;
+  updateData: string;
+}
+
+/** The texts every ad kind (jobs, facilities) says the same way. */
+export const AD_OPERATION_TEXTS = {
+  oneId: 'The ad; NOT_FOUND when unknown or not the viewer’s to see.',
+  updateId: 'The viewer’s own ad: FORBIDDEN for another’s, CONFLICT once deleted.',
+  destroyId: 'The viewer’s own ad; FORBIDDEN for another’s.',
+  destroy:
+    'The owner deletes their ad (it stays counted in the monthly limit). Idempotent; answers true.',
+  createData: 'The ad.',
+  updateData: 'The whole ad again.',
+} as const satisfies Partial<PostOperationTexts>;
+
+/** A kind's author operations (its service functions, as the post mechanism names them). */
+export interface PostOperationServices<View> {
+  mine: (platform: Platform, viewer: Viewer | null, args: PageArgs) => Promise<Page<View>>;
+  one: (platform: Platform, request: PostRequest, id: string) => Promise<View>;
+  create: (platform: Platform, request: PostRequest, input: unknown) => Promise<View>;
+  update: (platform: Platform, request: PostRequest, id: string, input: unknown) => Promise<View>;
+  destroy: (platform: Platform, request: PostRequest, id: string) => Promise<boolean>;
+}
+
+/** "Activate ad" of an ad kind: an inactive (for jobs also expired) ad goes back to review. */
+export interface PostActivation<View> {
+  description: string;
+  id: string;
+  /** The `runUntil` argument of a kind that runs until a date (jobs); left out, none. */
+  runUntil?: string;
+  /** The service; a kind without a run-until date ignores the last argument. */
+  service: (
+    platform: Platform,
+    request: PostRequest,
+    id: string,
+    runUntil: string,
+  ) => Promise<View>;
+}
+
+/**
+ * A kind's author operations, the same shape for every kind (SPEC §4): the queries
+ * `<mine>` (its own list) and `<one>` (one post), the mutations `<prefix>Create`,
+ * `<prefix>Update`, `<prefix>Destroy` and, for ads, `<prefix>Activate`. The public list, with
+ * its kind's filters, stays written out in the kind's module.
+ */
+export function postOperations<View>(options: {
+  prefix: string;
+  queries: { mine: string; one: string };
+  ref: ObjectRef<SchemaTypes, View>;
+  page: ObjectRef<SchemaTypes, Page<View>>;
+  input: InputObjectRef<SchemaTypes, unknown>;
+  /** The edit's input, when it is not the whole post again (prescriptions). */
+  updateInput?: InputObjectRef<SchemaTypes, unknown>;
+  texts: PostOperationTexts;
+  services: PostOperationServices<View>;
+  activate?: PostActivation<View>;
+}): void {
+  const { prefix, ref, texts, services, activate } = options;
+  const signedIn = { signedIn: true } as const;
+  // Pothos computes a resolver's result type with a conditional type it cannot resolve for a
+  // generic View; the services are typed by `PostOperationServices<View>` above.
+  const answer = (result: Promise<View> | Promise<Page<View>>) => result as never;
+  builder.queryFields((t) => ({
+    [options.queries.mine]: t.field({
+      type: options.page,
+      description: texts.mine,
+      authScopes: signedIn,
+      args: pageArgs,
+      resolve: (_root, args, context) =>
+        answer(services.mine(context.platform, context.viewer, args)),
+    }),
+    [options.queries.one]: t.field({
+      type: ref,
+      description: texts.one,
+      authScopes: signedIn,
+      args: { id: t.arg.id({ required: true, description: texts.oneId }) },
+      resolve: (_root, args, context) =>
+        answer(services.one(context.platform, context, String(args.id))),
+    }),
+  }));
+  builder.mutationFields((t) => ({
+    [`${prefix}Create`]: t.field({
+      type: ref,
+      description: texts.create,
+      authScopes: signedIn,
+      args: {
+        data: t.arg({ type: options.input, required: true, description: texts.createData }),
+      },
+      resolve: (_root, args, context) =>
+        answer(services.create(context.platform, context, args.data)),
+    }),
+    [`${prefix}Update`]: t.field({
+      type: ref,
+      description: texts.update,
+      authScopes: signedIn,
+      args: {
+        id: t.arg.id({ required: true, description: texts.updateId }),
+        data: t.arg({
+          type: options.updateInput ?? options.input,
+          required: true,
+          description: texts.updateData,
+        }),
+      },
+      resolve: (_root, args, context) =>
+        answer(services.update(context.platform, context, String(args.id), args.data)),
+    }),
+    [`${prefix}Destroy`]: t.boolean({
+      description: texts.destroy,
+      authScopes: signedIn,
+      args: { id: t.arg.id({ required: true, description: texts.destroyId }) },
+      resolve: (_root, args, context) =>
+        services.destroy(context.platform, context, String(args.id)),
+    }),
+  }));
+  if (!activate) return;
+  builder.mutationField(`${prefix}Activate`, (t) =>
+    t.field({
+      type: ref,
+      description: activate.description,
+      authScopes: signedIn,
+      args: {
+        id: t.arg.id({ required: true, description: activate.id }),
+        ...(activate.runUntil
+          ? { runUntil: t.arg.string({ required: true, description: activate.runUntil }) }
+          : {}),
+      },
+      resolve: (_root, args, context) =>
+        answer(
+          activate.service(
+            context.platform,
+            context,
+            String(args.id),
+            'runUntil' in args ? String(args.runUntil) : '',
+          ),
+        ),
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import type { FieldError } from '@dawa/shared/errors';
-import type { LocalizedText, NotifyRequest } from '@dawa/shared/notifications';
+import type { LocalizedText } from '@dawa/shared/notifications';
+import type { NotifyRequest } from '@dawa/shared/notificationInput';
 import { MODERATION_PAGE_SIZE } from '@dawa/shared/posts';
 import { and, count, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -13,7 +14,12 @@ import {
   requireAccess,
   requireSignedIn,
 } from '../../platform/errors';
-import type { Actor, EventValues, RecordChange } from '../../platform/events/events';
+import {
+  beforeAfter,
+  type Actor,
+  type EventValues,
+  type RecordChange,
+} from '../../platform/events/events';
 import type { Viewer } from '../../platform/graphql/context';
 import { paginate, type Page, type PageArgs } from '../../platform/graphql/pagination';
 import type { Platform } from '../../platform/platform';
@@ -722,6 +728,7 @@ async function applyOwnChange<T extends PostTable, View extends PostRowOf<T>>(
       action: next.action,
       values: {
         post: postTransition(definition, row.createdBy, row, updated),
+        ...beforeAfter(row, updated, Object.keys(next.columns)),
         ...next.values,
         ...(entersReview(row.postStatus, updated.postStatus)
           ? { notify: pendingNotice(definition, updated) }
@@ -803,7 +810,8 @@ async function reviseOwnPost<T extends PostTable, View extends PostRowOf<T>>(
 ): Promise<void> {
   const { kind } = definition;
   const earlier = (await loadRevisions(tx, kind, [row.id])).get(row.id);
-  const edit = await changesOf(tx, earlier ? revised(row, earlier) : row, viewer, record, true);
+  const shown = earlier ? revised(row, earlier) : row;
+  const edit = await changesOf(tx, shown, viewer, record, true);
   if (Object.keys(edit).length === 0) return;
   const values = revisedValues(row, earlier?.values ?? {}, edit);
   const waiting = Object.keys(values).length > 0;
@@ -823,6 +831,9 @@ async function reviseOwnPost<T extends PostTable, View extends PostRowOf<T>>(
     values: {
       post: postTransition(definition, row.createdBy, row, row),
       fields: Object.keys(edit),
+      // The edit as proposed, against the version the author saw (the accepted one or their
+      // earlier edit); the public post does not change until a moderator accepts it.
+      ...beforeAfter(shown, { ...shown, ...edit }, Object.keys(edit)),
       pendingEdit: waiting,
       ...(waiting && !earlier ? { notify: pendingNotice(definition, row, true) } : {}),
     },
@@ -994,10 +1005,16 @@ function moderateEdit<T extends PostTable, View extends PostRowOf<T>>(
   return moderate(platform, request, definition, id, action, reason, async (tx, post, record) => {
     const revision = await takeRevision(tx, kind, id);
     if (!revision) throw new AppError('CONFLICT', 'No edit of this post is waiting for review.');
-    const values = { fields: Object.keys(revision.values) };
+    const fields = Object.keys(revision.values);
+    const values = { fields };
     if (action === 'accept') {
       const after = await applyRevision(tx, definition, post, revision, record);
-      return { event: 'acceptEdit', after, values, edit: true };
+      return {
+        event: 'acceptEdit',
+        after,
+        values: { ...values, ...beforeAfter(post, after, fields) },
+        edit: true,
+      };
     }
     await definition.revision?.onDiscard(tx, post, revisionColumns(table, revision), record);
     return { event: 'rejectEdit', after: post, values, edit: true };

@@ -7,11 +7,9 @@ import { canSeeDeactivationReason, canView, type LiveChange } from '../posts/pos
 import {
   CreatorRef,
   LiveChangeKindRef,
-  PENDING_EDIT_DESCRIPTION,
-  hasPendingEditField,
-  pendingEditOf,
   postChangedField,
-  postFields,
+  postKindFields,
+  postOperations,
   readOncePerMessage,
 } from '../posts/posts.graphql';
 import {
@@ -43,13 +41,14 @@ import {
   type TypingSignal,
 } from './prescriptions.service';
 
-const pendingPrescriptionEdit = pendingEditOf(prescriptionKind);
+/** What every `id` argument of a prescription says. */
+const PRESCRIPTION_ID = "The prescription's id.";
 
 const PrescriptionRef = builder.objectRef<PrescriptionView>('Prescription');
 PrescriptionRef.implement({
   description: 'A prescription post (SPEC §3).',
   fields: (t) => ({
-    id: t.exposeID('id', { description: "The prescription's id." }),
+    id: t.exposeID('id', { description: PRESCRIPTION_ID }),
     title: t.exposeString('title', { description: 'Its title (3–120 characters).' }),
     description: t.exposeString('description', {
       description: 'The case, as its author describes it (10–2000 characters).',
@@ -64,7 +63,7 @@ PrescriptionRef.implement({
       description:
         'URL of the photo’s thumbnail (WebP, at most 320 px wide); null once its author deleted the post.',
     }),
-    ...postFields(t, 'author'),
+    ...postKindFields(t, prescriptionKind, PrescriptionRef, 'author'),
     deactivationReason: t.string({
       nullable: true,
       description: 'Why it was deleted; shown to its author and moderators only.',
@@ -76,13 +75,6 @@ PrescriptionRef.implement({
     }),
     subscribers: t.exposeInt('subscribers', { description: 'The author and every commenter.' }),
     commentsLength: t.exposeInt('commentsLength', { description: 'How many comments it has.' }),
-    hasPendingEdit: hasPendingEditField(t, 'prescription'),
-    pendingEdit: t.field({
-      type: PrescriptionRef,
-      nullable: true,
-      description: PENDING_EDIT_DESCRIPTION,
-      resolve: (row, _args, context) => pendingPrescriptionEdit(row, context),
-    }),
   }),
 });
 
@@ -169,30 +161,6 @@ builder.queryField('prescriptions', (t) =>
   }),
 );
 
-builder.queryField('myPrescriptions', (t) =>
-  t.field({
-    type: PrescriptionPageRef,
-    description:
-      "The viewer's own accepted prescriptions (SPEC §4); newest first, 20 a page by default, " +
-      'at most 500.',
-    authScopes: { signedIn: true },
-    args: pageArgs,
-    resolve: (_root, args, context) => listMyPrescriptions(context.platform, context.viewer, args),
-  }),
-);
-
-builder.queryField('prescription', (t) =>
-  t.field({
-    type: PrescriptionRef,
-    description:
-      'One prescription; counts the viewer. Pending or deleted: author and moderators only ' +
-      '(NOT_FOUND for others, as for a missing one).',
-    authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true, description: "The prescription's id." }) },
-    resolve: (_root, args, context) => getPrescription(context.platform, context, String(args.id)),
-  }),
-);
-
 builder.queryField('prescriptionComments', (t) =>
   t.field({
     type: CommentPageRef,
@@ -212,54 +180,46 @@ builder.queryField('prescriptionComments', (t) =>
   }),
 );
 
-builder.mutationField('prescriptionCreate', (t) =>
-  t.field({
-    type: PrescriptionRef,
-    description:
+postOperations({
+  prefix: 'prescription',
+  queries: { mine: 'myPrescriptions', one: 'prescription' },
+  ref: PrescriptionRef,
+  page: PrescriptionPageRef,
+  input: PrescriptionInputRef,
+  updateInput: PrescriptionUpdateInputRef,
+  texts: {
+    mine:
+      "The viewer's own accepted prescriptions (SPEC §4); newest first, 20 a page by default, " +
+      'at most 500.',
+    one:
+      'One prescription; counts the viewer. Pending or deleted: author and moderators only ' +
+      '(NOT_FOUND for others, as for a missing one).',
+    oneId: PRESCRIPTION_ID,
+    create:
       'A new prescription, pending approval; the author becomes its first subscriber. ' +
       'QUOTA_EXCEEDED past the monthly limit (setting `quota.prescription`, default 3 a Cairo ' +
       'calendar month; deleted ones still count).',
-    authScopes: { signedIn: true },
-    args: {
-      data: t.arg({ type: PrescriptionInputRef, required: true, description: 'Its fields.' }),
-    },
-    resolve: (_root, args, context) => createPrescription(context.platform, context, args.data),
-  }),
-);
-
-builder.mutationField('prescriptionUpdate', (t) =>
-  t.field({
-    type: PrescriptionRef,
-    description:
+    createData: 'Its fields.',
+    update:
       'The author edits. An accepted prescription stays public as it was, with its comments, ' +
       'and the edit waits for a moderator (`hasPendingEdit`, `pendingEdit`; editing again ' +
       'changes that edit); a pending one changes in place. FORBIDDEN for others who may open ' +
       'it, CONFLICT once deleted.',
-    authScopes: { signedIn: true },
-    args: {
-      id: t.arg.id({ required: true, description: "The prescription's id." }),
-      data: t.arg({
-        type: PrescriptionUpdateInputRef,
-        required: true,
-        description: 'The fields to change.',
-      }),
-    },
-    resolve: (_root, args, context) =>
-      updatePrescription(context.platform, context, String(args.id), args.data),
-  }),
-);
-
-builder.mutationField('prescriptionDestroy', (t) =>
-  t.boolean({
-    description:
+    updateId: PRESCRIPTION_ID,
+    updateData: 'The fields to change.',
+    destroy:
       'The author deletes their prescription (it stays, deleted and inactive); its photo and ' +
       'files are removed, so it cannot be restored. Idempotent; answers true. FORBIDDEN for others who may open it.',
-    authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true, description: "The prescription's id." }) },
-    resolve: (_root, args, context) =>
-      destroyPrescription(context.platform, context, String(args.id)),
-  }),
-);
+    destroyId: PRESCRIPTION_ID,
+  },
+  services: {
+    mine: listMyPrescriptions,
+    one: getPrescription,
+    create: createPrescription,
+    update: updatePrescription,
+    destroy: destroyPrescription,
+  },
+});
 
 builder.mutationField('prescriptionAccept', (t) =>
   t.field({
@@ -267,7 +227,7 @@ builder.mutationField('prescriptionAccept', (t) =>
     description:
       'Moderators accept a pending prescription, or restore a deleted one; CONFLICT once its author deleted it (its photo is gone).',
     authScopes: { access: { section: 'moderation', level: 'write' } },
-    args: { id: t.arg.id({ required: true, description: "The prescription's id." }) },
+    args: { id: t.arg.id({ required: true, description: PRESCRIPTION_ID }) },
     resolve: (_root, args, context) =>
       acceptPrescription(context.platform, context, String(args.id)),
   }),
@@ -281,7 +241,7 @@ builder.mutationField('prescriptionDelete', (t) =>
       'CONFLICT if it is already deleted.',
     authScopes: { access: { section: 'moderation', level: 'write' } },
     args: {
-      id: t.arg.id({ required: true, description: "The prescription's id." }),
+      id: t.arg.id({ required: true, description: PRESCRIPTION_ID }),
       reason: t.arg.string({
         required: true,
         description:
@@ -300,7 +260,7 @@ builder.mutationField('prescriptionEditAccept', (t) =>
       'Moderators accept the edit waiting on an accepted prescription: its values (a new photo ' +
       'included) go public and the author is told. CONFLICT when no edit waits.',
     authScopes: { access: { section: 'moderation', level: 'write' } },
-    args: { id: t.arg.id({ required: true, description: "The prescription's id." }) },
+    args: { id: t.arg.id({ required: true, description: PRESCRIPTION_ID }) },
     resolve: (_root, args, context) =>
       acceptPrescriptionEdit(context.platform, context, String(args.id)),
   }),
@@ -314,7 +274,7 @@ builder.mutationField('prescriptionEditReject', (t) =>
       'accepted version stays public and the author is told why. CONFLICT when no edit waits.',
     authScopes: { access: { section: 'moderation', level: 'write' } },
     args: {
-      id: t.arg.id({ required: true, description: "The prescription's id." }),
+      id: t.arg.id({ required: true, description: PRESCRIPTION_ID }),
       reason: t.arg.string({
         required: true,
         description: 'Why: 3–500 characters after trimming (`invalidReason`); shown to the author.',
@@ -368,7 +328,8 @@ builder.mutationField('commentDestroy', (t) =>
   t.idList({
     description:
       'Deletes own comments (moderators: any); answers the deleted ids. All or nothing: ' +
-      'FORBIDDEN if one is someone else’s, NOT_FOUND if one is missing.',
+      'NOT_FOUND if one is missing or the viewer may not open the prescription, FORBIDDEN if ' +
+      'one is someone else’s.',
     authScopes: { signedIn: true },
     args: {
       prescId: t.arg.id({ required: true, description: 'The prescription they are under.' }),

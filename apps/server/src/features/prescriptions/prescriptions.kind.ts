@@ -1,8 +1,5 @@
-import {
-  PRESCRIPTION_QUOTA_DEFAULT,
-  PRESCRIPTION_QUOTA_SETTING,
-  deactivationReasonSchema,
-} from '@dawa/shared/prescriptions';
+import { PRESCRIPTION_QUOTA_DEFAULT, PRESCRIPTION_QUOTA_SETTING } from '@dawa/shared/prescriptions';
+import { deactivationReasonSchema } from '@dawa/shared/prescriptionInput';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db';
 import { isUuid } from '../../platform/db/ids';

@@ -1,32 +1,16 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  builtWebApp,
-  graphqlFromOwnAddresses,
-  pngImage,
-  uploadImage,
-} from '../../../test/support/fixtures';
-import { startTestServer, type TestServer } from '../../../test/support/server';
+import { describe, expect, it } from 'vitest';
+import { pngImage, uploadImage } from '../../../test/support/fixtures';
+import { previewSuite } from '../../../test/support/previews';
 
 const CREATE = `mutation($data: PrescriptionInput!) { prescriptionCreate(data: $data) { id } }`;
 const ACCEPT = `mutation($id: ID!) { prescriptionAccept(id: $id) { id } }`;
 
 describe('prescription link previews', () => {
-  let server: TestServer;
-  let webDir: string;
-  const gql = graphqlFromOwnAddresses(() => server, 4);
-
-  beforeAll(async () => {
-    webDir = builtWebApp();
-    server = await startTestServer({ TRUST_PROXY: '1', WEB_DIST_DIR: webDir });
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(webDir, { recursive: true, force: true });
-  });
+  const suite = previewSuite(4);
+  const { gql, page } = suite;
 
   const create = async (cookie: string, title: string, description: string) => {
-    const imageUploadId = await uploadImage(server, { cookie }, await pngImage(40, 30));
+    const imageUploadId = await uploadImage(suite.server(), { cookie }, await pngImage(40, 30));
     const created = await gql<{ prescriptionCreate: { id: string } }>(
       CREATE,
       { data: { title, description, imageUploadId } },
@@ -35,11 +19,9 @@ describe('prescription link previews', () => {
     expect(created.errors).toBeUndefined();
     return created.data!.prescriptionCreate.id;
   };
-  const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
-
   it('renders the title and description of a listed prescription, signed out, in both languages', async () => {
-    const author = await server.signIn();
-    const moderator = await server.signIn({ roles: ['entityEditor'] });
+    const author = await suite.server().signIn();
+    const moderator = await suite.server().signIn({ roles: ['entityEditor'] });
     const id = await create(
       author.cookie,
       'Cough <3 weeks',
@@ -65,7 +47,7 @@ describe('prescription link previews', () => {
       expect(html).toContain(
         '<meta property="og:description" content="Adult, 40, productive cough for 5 days. Which &quot;antibiotic&quot;?" />',
       );
-      expect(html).toContain(`content="${server.url}/${language}/prescriptions/${id}"`);
+      expect(html).toContain(`content="${suite.server().url}/${language}/prescriptions/${id}"`);
       // The photo is not offered to whoever fetches the link.
       expect(html).not.toContain('og:image');
     }

@@ -3,10 +3,12 @@ import {
   COMMENT_PAGE_SIZE,
   PRESCRIPTION_FETCH_MAX,
   PRESCRIPTION_PAGE_SIZE,
+} from '@dawa/shared/prescriptions';
+import {
   commentInputSchema,
   prescriptionInputSchema,
   prescriptionUpdateSchema,
-} from '@dawa/shared/prescriptions';
+} from '@dawa/shared/prescriptionInput';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/db';
 import { isUuid, newId } from '../../platform/db/ids';
@@ -425,7 +427,8 @@ export async function updateComment(
 
 /**
  * Deletes comments of one prescription: each must be the viewer's own, unless the viewer is a
- * moderator; all or nothing (FORBIDDEN if any is someone else's, NOT_FOUND if any is missing).
+ * moderator; all or nothing (NOT_FOUND if any is missing or the viewer may not open the
+ * prescription, FORBIDDEN if any is someone else's).
  */
 export async function destroyComments(
   platform: Platform,
@@ -440,6 +443,9 @@ export async function destroyComments(
     throw new AppError('BAD_REQUEST', `At most ${COMMENT_DESTROY_MAX} comments at once.`);
   if (!isUuid(prescriptionId) || !unique.every(isUuid)) throw notFound('Comment');
   return platform.transact(request.actor, async (tx, record) => {
+    // Like the post's own changes: NOT_FOUND under a prescription the viewer may not open
+    // (a deleted one's comments are not leaked), FORBIDDEN for others' comments they can see.
+    await visiblePost(tx, prescriptionKind, viewer, prescriptionId);
     const rows = await tx
       .select()
       .from(comment)

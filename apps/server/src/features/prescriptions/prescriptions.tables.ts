@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-  type PgColumn,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 import { user } from '../../platform/auth/auth.tables';
 import { timestamps } from '../../platform/db/columns';
 import { upload } from '../uploads/uploads.tables';
-import type { PostStatus } from '../posts/posts';
+import { postColumns } from '../posts/posts.tables';
 
 /** A prescription post (SPEC §3): a case with a photo, moderated like every post. */
 export const prescription = pgTable(
@@ -28,13 +19,8 @@ export const prescription = pgTable(
     /** Denormalised from the upload, so lists need no join. */
     imageUrl: text(),
     thumbnailUrl: text(),
-    createdBy: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    postStatus: text().$type<PostStatus>().notNull().default('pending'),
-    isActive: boolean().notNull().default(true),
     deactivationReason: text(),
-    ...timestamps,
+    ...postColumns(),
   },
   (table) => {
     // DESC NULLS FIRST, as ORDER BY … DESC means: an index in another null order cannot give

@@ -1005,6 +1005,26 @@ describe('prescriptions', () => {
     }
   });
 
+  it('answers NOT_FOUND, not FORBIDDEN, for comments under a prescription the viewer may not open', async () => {
+    const post = await createAccepted(alice, 'Deleted with its comments');
+    const carols = await commentOn(carol, post.id, 'Seen before the deletion');
+    // Another signed-in user who may open it: the comment is someone else's.
+    expect(codeOf(await gql(COMMENT_DESTROY, { p: post.id, ids: [carols] }, bob))).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      codeOf(await gql(DELETE, { id: post.id, reason: 'Against the rules' }, moderator)),
+    ).toBeUndefined();
+    // Now only its author and moderators may open it: to anyone else it is not there.
+    expect(codeOf(await gql(COMMENT_DESTROY, { p: post.id, ids: [carols] }, bob))).toBe(
+      'NOT_FOUND',
+    );
+    expect(codeOf(await gql(COMMENT_DESTROY, { p: post.id, ids: [carols] }, carol))).toBe(
+      'NOT_FOUND',
+    );
+    expect(await storedComment(carols)).toBeDefined();
+  });
+
   it('lets moderators delete comments, never edit them or the post', async () => {
     const post = await createAccepted(alice, 'Moderated comments');
     const bobs = await commentOn(bob, post.id, 'Buy my pills at example.com');

@@ -4,7 +4,8 @@ import {
   type ReferenceItem,
   type Region,
 } from '@dawa/shared/reference';
-import { builder } from '../../platform/graphql/builder';
+import type { ObjectFieldBuilder, ObjectRef } from '@pothos/core';
+import { builder, type SchemaTypes } from '../../platform/graphql/builder';
 import { describedValues } from '../../platform/graphql/enums';
 import type { RequestContext } from '../../platform/graphql/context';
 import { LocalizedTextRef } from '../../platform/graphql/localized';
@@ -26,6 +27,37 @@ export function requestReference(context: RequestContext): Promise<ReferenceSnap
     snapshots.set(context, snapshot);
   }
   return snapshot;
+}
+
+/**
+ * A post's reference to an item of the reference data: `<name>Id`, and `<name>`, the item
+ * itself (null if missing there). `what` names it in the descriptions ("Its governorate").
+ */
+export function referenceFields<
+  Name extends string,
+  View extends Record<`${Name}Id`, string>,
+  Item extends ReferenceItem,
+>(
+  t: ObjectFieldBuilder<SchemaTypes, View>,
+  name: Name,
+  what: string,
+  ref: ObjectRef<SchemaTypes, Item>,
+  byId: (snapshot: ReferenceSnapshot) => ReadonlyMap<string, Item>,
+) {
+  const idOf = (row: View) => row[`${name}Id`];
+  return {
+    [`${name}Id`]: t.id({ description: `${what}’s id.`, resolve: idOf }),
+    [name]: t.field({
+      type: ref,
+      nullable: true,
+      description: `${what}, from the reference data; null if missing there.`,
+      // Pothos cannot resolve its result type for a generic Item; `byId` gives Items.
+      resolve: (row, _args, context) =>
+        requestReference(context).then(
+          (snapshot) => byId(snapshot).get(idOf(row)) ?? null,
+        ) as never,
+    }),
+  };
 }
 
 export const DeactivationCategoryRef = builder.enumType('DeactivationCategory', {

@@ -57,6 +57,14 @@ const pick = ({ id, name, index, hidden }: ReferenceItem): ReferenceItem => ({
 export const shown = <T extends ReferenceItem>(items: readonly T[]): T[] =>
   items.filter((item) => !item.hidden);
 
+/**
+ * Whether a post may name an entry: it exists and the pickers show it, or it is the one the
+ * post already names (`kept`): an edit keeps what was chosen before the entry was hidden.
+ */
+export function choosable(item: ReferenceItem | undefined, kept?: string | null): boolean {
+  return item !== undefined && (!item.hidden || item.id === kept);
+}
+
 /** Reads every list (seven small queries; a few hundred rows in all). */
 export async function loadReferenceSnapshot(db: Db): Promise<ReferenceSnapshot> {
   const [cities, regions, workplaces, jobPositions, reasons, types, listedFor] = await Promise.all([

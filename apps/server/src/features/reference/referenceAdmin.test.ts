@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { event } from '../../platform/events/event.tables';
-import { jobInput } from '../../../test/support/fixtures';
+import { facilityInput, jobInput } from '../../../test/support/fixtures';
 import { startTestServer, type TestServer } from '../../../test/support/server';
 import { city, region } from './reference.tables';
+import { codeOf, fieldsOf } from '../../../test/support/graphqlErrors';
 
 type Caller = { cookie: string; userId: string };
 interface Entry {
@@ -14,9 +15,6 @@ interface Entry {
   city: { id: string } | null;
   category: string | null;
 }
-type Failed = {
-  errors?: { extensions?: { code?: string; fieldErrors?: { path: string; message: string }[] } }[];
-};
 
 const ENTRY = 'id name { en ar } index hidden city { id } category';
 const CREATE = `mutation($list: ReferenceList!, $data: ReferenceEntryInput!) {
@@ -28,10 +26,6 @@ const MOVE = `mutation($list: ReferenceList!, $id: ID!, $position: Int!) {
 const DELETE = `mutation($list: ReferenceList!, $id: ID!) { referenceEntryDelete(list: $list, id: $id) }`;
 const TABLE = `query($list: ReferenceList!, $filter: ReferenceEntryFilter, $pageSize: Int) {
   referenceEntries(list: $list, filter: $filter, pageSize: $pageSize) { total items { ${ENTRY} } } }`;
-
-const codeOf = (response: Failed) => response.errors?.[0]?.extensions?.code;
-const fieldsOf = (response: Failed) =>
-  (response.errors?.[0]?.extensions?.fieldErrors ?? []).map((error) => [error.path, error.message]);
 
 describe('reference data in the back office', () => {
   let server: TestServer;
@@ -195,6 +189,79 @@ describe('reference data in the back office', () => {
       editor,
     );
     expect((await publicCities()).map((item) => item.id)).toContain(governorate.id);
+  });
+
+  it('refuses a hidden entry on a new job or facility ad; an edit may keep the one it names', async () => {
+    const position = await create('jobPosition', {
+      name: { en: 'Night chemist', ar: 'صيدلي ليلي' },
+    });
+    const type = await create('facilityType', { name: { en: 'Kiosk', ar: 'كشك' } });
+    const governorate = await create('city', { name: { en: 'Dakhla', ar: 'الداخلة' } });
+    const post = async (mutation: string, data: Record<string, unknown>) =>
+      server.graphql<Record<string, { id: string }>>(mutation, { data }, poster);
+    const JOB = 'mutation($data: JobInput!) { jobCreate(data: $data) { id } }';
+    const FACILITY = 'mutation($data: PropertyInput!) { propertyCreate(data: $data) { id } }';
+    const job = await post(JOB, jobInput({ positionId: position.id }));
+    const facility = await post(
+      FACILITY,
+      facilityInput({ typeId: type.id, cityId: governorate.id, regionId: null }),
+    );
+    expect([job.errors, facility.errors]).toEqual([undefined, undefined]);
+    for (const [list, id] of [
+      ['jobPosition', position.id],
+      ['facilityType', type.id],
+      ['city', governorate.id],
+    ] as const) {
+      const hidden = await server.graphql(UPDATE, { list, id, data: { hidden: true } }, editor);
+      expect(codeOf(hidden)).toBeUndefined();
+    }
+
+    const newJob = await post(JOB, jobInput({ positionId: position.id }));
+    expect(codeOf(newJob)).toBe('VALIDATION');
+    expect(fieldsOf(newJob)).toEqual([['positionId', 'invalidPosition']]);
+    const newFacility = await post(
+      FACILITY,
+      facilityInput({ typeId: type.id, cityId: governorate.id, regionId: null }),
+    );
+    expect(codeOf(newFacility)).toBe('VALIDATION');
+    expect(fieldsOf(newFacility)).toEqual([
+      ['cityId', 'invalidCity'],
+      ['typeId', 'invalidType'],
+    ]);
+
+    // Editing the ads that already name them: kept, while another hidden one is refused.
+    const jobId = job.data?.jobCreate?.id;
+    const facilityId = facility.data?.propertyCreate?.id;
+    const keptJob = await server.graphql(
+      'mutation($id: ID!, $data: JobInput!) { jobUpdate(id: $id, data: $data) { id } }',
+      { id: jobId, data: jobInput({ positionId: position.id, name: 'Night chemist wanted' }) },
+      poster,
+    );
+    expect(keptJob.errors).toBeUndefined();
+    const FACILITY_UPDATE =
+      'mutation($id: ID!, $data: PropertyInput!) { propertyUpdate(id: $id, data: $data) { id } }';
+    const keptFacility = await server.graphql(
+      FACILITY_UPDATE,
+      {
+        id: facilityId,
+        data: facilityInput({ typeId: type.id, cityId: governorate.id, regionId: null, income: 1 }),
+      },
+      poster,
+    );
+    expect(keptFacility.errors).toBeUndefined();
+    const movedFacility = await server.graphql(
+      FACILITY_UPDATE,
+      { id: facilityId, data: facilityInput({ typeId: type.id }) },
+      poster,
+    );
+    expect(fieldsOf(movedFacility)).toEqual([]);
+    const otherJob = await post(JOB, jobInput());
+    const changedToHidden = await server.graphql(
+      'mutation($id: ID!, $data: JobInput!) { jobUpdate(id: $id, data: $data) { id } }',
+      { id: otherJob.data?.jobCreate?.id, data: jobInput({ positionId: position.id }) },
+      poster,
+    );
+    expect(fieldsOf(changedToHidden)).toEqual([['positionId', 'invalidPosition']]);
   });
 
   it('deletes an entry nothing uses', async () => {

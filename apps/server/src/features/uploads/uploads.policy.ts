@@ -22,7 +22,11 @@ export function requireUploadOwner(upload: Upload, ownerId: string): void {
  * record they belong to. The others (avatars, job and facility pictures) are public once a
  * record shows them.
  */
-export const PRIVATE_UPLOAD_PURPOSES: ReadonlySet<UploadPurpose> = new Set(['prescription']);
+export const PRIVATE_UPLOAD_PURPOSES: ReadonlySet<UploadPurpose> = new Set([
+  'prescription',
+  // Served only by signed URLs (`uploadFileRoutes`' `signedAccess`), never by the plain route.
+  'order',
+]);
 
 /**
  * Whether `viewer` may see the record an attachment names (`<entity>:<id>`), per entity, as

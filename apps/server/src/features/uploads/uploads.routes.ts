@@ -30,11 +30,14 @@ import {
 } from './uploads.policy';
 import {
   UploadFileRefusedError,
+  attachmentDisposition,
   createUpload,
+  downloadName,
   findUploadByKey,
   refuseFile,
   toUploadAnswer,
 } from './uploads.service';
+import { SIGNED_FILE_PATH, verifySignedFile, type SignedFileQuery } from './uploads.signing';
 
 /**
  * Bodies up to this size are read and answered by the service's own 10 MB check; only bigger
@@ -191,9 +194,14 @@ const PRIVATE_FILE_CACHE = 'private, no-cache';
  */
 export async function uploadFileRoutes(
   app: FastifyInstance,
-  deps: { platform: Platform; access: Readonly<Partial<Record<string, AttachmentAccess>>> },
+  deps: {
+    platform: Platform;
+    access: Readonly<Partial<Record<string, AttachmentAccess>>>;
+    /** Records whose files are served only by signed URLs (`/files/signed/…`), per entity. */
+    signedAccess: Readonly<Partial<Record<string, AttachmentAccess>>>;
+  },
 ): Promise<void> {
-  const { platform, access } = deps;
+  const { platform, access, signedAccess } = deps;
   app.get<{ Params: { '*': string } }>('/files/uploads/*', async (request, reply) => {
     const key = `${UPLOAD_KEY_PREFIX}${request.params['*']}`;
     const row = isValidStorageKey(key) ? await findUploadByKey(platform.database.db, key) : null;
@@ -213,6 +221,41 @@ export async function uploadFileRoutes(
       reply,
       file,
       audience === 'public' ? PUBLIC_FILE_CACHE : PRIVATE_FILE_CACHE,
+      // A document is never shown on our origin: it is downloaded.
+      row.thumbnailKey === null ? attachmentDisposition(downloadName(row)) : undefined,
     );
   });
+
+  /**
+   * `GET /files/signed/uploads/<purpose>/<file>?expires=&user=&signature=` (disk storage; S3
+   * answers presigned bucket URLs instead): a private file whose URL the API signed for one
+   * user. Served while the signature is ours and unexpired, to that user (cookie or bearer
+   * token) while the owning feature still lets them read the record; otherwise the same 404.
+   */
+  app.get<{ Params: { '*': string }; Querystring: SignedFileQuery }>(
+    `${SIGNED_FILE_PATH}*`,
+    async (request, reply) => {
+      const key = request.params['*'];
+      const signedFor = isValidStorageKey(key)
+        ? verifySignedFile(platform.fileUrlKey, key, request.query)
+        : null;
+      const row = signedFor ? await findUploadByKey(platform.database.db, key) : null;
+      if (!row?.attachedTo) return reply.callNotFound();
+      const viewer = await resolveViewer(platform, toWebHeaders(request.headers));
+      const separator = row.attachedTo.indexOf(':');
+      const check = signedAccess[row.attachedTo.slice(0, separator)];
+      const allowed =
+        viewer?.id === signedFor &&
+        check !== undefined &&
+        (await check(viewer, row.attachedTo.slice(separator + 1)));
+      if (!allowed) return reply.callNotFound();
+      const file = await platform.storage.get(key);
+      if (!file) return reply.callNotFound();
+      reply.header('Vary', 'Cookie, Authorization');
+      // The file itself is a download (the drawer's links); its thumbnail shows in pages.
+      const disposition =
+        key === row.imageKey ? attachmentDisposition(downloadName(row)) : undefined;
+      return sendStoredFile(reply, file, 'private, no-store', disposition);
+    },
+  );
 }

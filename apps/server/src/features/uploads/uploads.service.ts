@@ -2,18 +2,21 @@ import {
   UPLOAD_FILE_FIELD,
   UPLOAD_FORMATS,
   UPLOAD_FORMATS_LABEL,
-  UPLOAD_MAX_BYTES,
   UPLOAD_MAX_PIXELS,
   UPLOAD_MAX_ASPECT_RATIO_LABEL,
   UPLOAD_MAX_PIXELS_LABEL,
   UPLOAD_MAX_SIDE_LABEL,
   UPLOAD_MAX_SIZE_LABEL,
+  UPLOAD_PDF_CONTENT_TYPE,
   UPLOAD_PURPOSE_RULES,
   UPLOAD_STORED_CONTENT_TYPE,
+  SIGNED_FILE_URL_SECONDS,
   isUploadPurpose,
+  uploadFormatsLabel,
   type UploadAnswer,
   type UploadFileError,
   type UploadFormat,
+  type UploadImageFormat,
   type UploadPurpose,
   type UploadRefused,
 } from '@dawa/shared/uploads';
@@ -27,7 +30,9 @@ import { SYSTEM_ACTOR, type Actor, type RecordChange } from '../../platform/even
 import type { Platform } from '../../platform/platform';
 import { UPLOAD_KEY_PREFIX } from '../../platform/storage/storage';
 import { DecodeQueue, judgeHeader } from './uploads.decode';
+import { checkPdf } from './uploads.pdf';
 import { requireUploadOwner } from './uploads.policy';
+import { signedFilePath } from './uploads.signing';
 import { discardedFile, upload, type Upload } from './uploads.tables';
 
 /** A file refused for what it is; `params` fill the message's placeholder (shared contract). */
@@ -42,6 +47,8 @@ export class UploadFileRefusedError extends AppError {
 
 const REFUSAL_TEXT: Record<UploadFileError, string> = {
   imageRequired: 'You must upload an image.',
+  documentActiveContent:
+    'This PDF has scripts, actions or embedded files, or parts that cannot be checked.',
   fileTooLarge: `File is too big. Max allowed size is ${UPLOAD_MAX_SIZE_LABEL}.`,
   invalidFormat: `Invalid format. Must be ${UPLOAD_FORMATS_LABEL}.`,
   imageDimensionsTooLarge: `Image is too large. Max allowed is ${UPLOAD_MAX_PIXELS_LABEL}.`,
@@ -50,9 +57,14 @@ const REFUSAL_TEXT: Record<UploadFileError, string> = {
 
 export const refuseFile = {
   imageRequired: () => new UploadFileRefusedError('imageRequired'),
-  fileTooLarge: () => new UploadFileRefusedError('fileTooLarge', { max: UPLOAD_MAX_SIZE_LABEL }),
-  invalidFormat: () =>
-    new UploadFileRefusedError('invalidFormat', { formats: UPLOAD_FORMATS_LABEL }),
+  documentActiveContent: () => new UploadFileRefusedError('documentActiveContent'),
+  fileTooLarge: (max = UPLOAD_MAX_SIZE_LABEL) =>
+    new UploadFileRefusedError('fileTooLarge', { max }),
+  /** The formats `purpose` takes (images only when none is given). */
+  invalidFormat: (purpose?: UploadPurpose) =>
+    new UploadFileRefusedError('invalidFormat', {
+      formats: purpose ? uploadFormatsLabel(purpose) : UPLOAD_FORMATS_LABEL,
+    }),
   imageDimensionsTooLarge: () =>
     new UploadFileRefusedError('imageDimensionsTooLarge', { max: UPLOAD_MAX_PIXELS_LABEL }),
   imageShapeUnsupported: () =>
@@ -90,7 +102,7 @@ const THUMBNAIL_QUALITY = 75;
 const decodeQueue = new DecodeQueue();
 
 export interface ProcessedImage {
-  format: UploadFormat;
+  format: UploadImageFormat;
   image: { data: Buffer; width: number; height: number };
   thumbnail: { data: Buffer; width: number; height: number };
 }
@@ -102,27 +114,25 @@ export interface ProcessedImage {
  * header says decides, before any pixel is decoded, whether it may be decoded and at what
  * memory cost; the decode then waits its turn in `decodeQueue` (`user`'s line).
  */
-export async function processImage(
+async function processImage(
   bytes: Buffer,
   purpose: UploadPurpose,
   user: string,
 ): Promise<ProcessedImage> {
-  if (bytes.length === 0) throw refuseFile.imageRequired();
-  if (bytes.length > UPLOAD_MAX_BYTES) throw refuseFile.fileTooLarge();
+  const rule = UPLOAD_PURPOSE_RULES[purpose];
   const sharp = await loadSharp();
   // The header only: the pixel count is checked here, so it can be told apart from bad data.
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   const format = metadata?.format;
-  if (!metadata || !isAcceptedFormat(format)) throw refuseFile.invalidFormat();
+  if (!metadata || !isAcceptedFormat(format)) throw refuseFile.invalidFormat(purpose);
   const verdict = judgeHeader({ ...metadata, format });
   if (!verdict.ok)
     throw verdict.reason === 'shape'
       ? refuseFile.imageShapeUnsupported()
       : refuseFile.imageDimensionsTooLarge();
 
-  const rule = UPLOAD_PURPOSE_RULES[purpose];
   return decodeQueue.run(user, verdict.cost, async () => {
     try {
       const image = await sharp(bytes, DECODE)
@@ -156,12 +166,12 @@ export async function processImage(
       };
     } catch {
       // The header looked right but the pixels do not decode (truncated or damaged file).
-      throw refuseFile.invalidFormat();
+      throw refuseFile.invalidFormat(purpose);
     }
   });
 }
 
-function isAcceptedFormat(format: string | undefined): format is UploadFormat {
+function isAcceptedFormat(format: string | undefined): format is UploadImageFormat {
   return (UPLOAD_FORMATS as readonly string[]).includes(format ?? '');
 }
 
@@ -186,20 +196,71 @@ export function cleanFileName(name: string | null | undefined): string | null {
   return [...cleaned].slice(0, FILE_NAME_MAX).join('') || null;
 }
 
-/** Checks, converts and stores an image; the row is unclaimed until a record claims it. */
+/** What `createUpload` stores: the file, its thumbnail (images only), and what to record. */
+interface StoredUpload {
+  format: UploadFormat;
+  contentType: string;
+  file: { data: Buffer; extension: string; width: number | null; height: number | null };
+  thumbnail: Buffer | null;
+}
+
+/**
+ * Reads what was sent by its bytes alone (never its name or declared type): a PDF, for a
+ * purpose that takes one, is checked (`checkPdf`) and stored as sent; anything else must be an
+ * image, re-encoded by `processImage`.
+ */
+async function prepareUpload(
+  bytes: Buffer,
+  purpose: UploadPurpose,
+  user: string,
+): Promise<StoredUpload> {
+  const rule = UPLOAD_PURPOSE_RULES[purpose];
+  if (bytes.length === 0) throw refuseFile.imageRequired();
+  if (bytes.length > rule.maxBytes) throw refuseFile.fileTooLarge(rule.maxSizeLabel);
+  if (rule.documents.includes('pdf') && bytes.subarray(0, 5).toString('latin1') === '%PDF-') {
+    const verdict = checkPdf(bytes);
+    if (verdict === 'notPdf') throw refuseFile.invalidFormat(purpose);
+    if (verdict === 'activeContent') throw refuseFile.documentActiveContent();
+    return {
+      format: 'pdf',
+      contentType: UPLOAD_PDF_CONTENT_TYPE,
+      file: { data: bytes, extension: 'pdf', width: null, height: null },
+      thumbnail: null,
+    };
+  }
+  const processed = await processImage(bytes, purpose, user);
+  return {
+    format: processed.format,
+    contentType: UPLOAD_STORED_CONTENT_TYPE,
+    file: { ...processed.image, extension: 'webp' },
+    thumbnail: processed.thumbnail.data,
+  };
+}
+
+/**
+ * Checks and stores a file (an image converted, a PDF as sent); the row is unclaimed until a
+ * record claims it.
+ */
 export async function createUpload(platform: Platform, request: UploadRequest): Promise<Upload> {
   const { purpose } = request;
   if (!isUploadPurpose(purpose)) throw new AppError('BAD_REQUEST', 'Unknown upload purpose.');
-  const processed = await processImage(request.bytes, purpose, request.ownerId);
+  const prepared = await prepareUpload(request.bytes, purpose, request.ownerId);
   const id = newId();
-  const imageKey = `${UPLOAD_KEY_PREFIX}${purpose}/${id}.webp`;
-  const thumbnailKey = `${UPLOAD_KEY_PREFIX}${purpose}/${id}-thumb.webp`;
+  const imageKey = `${UPLOAD_KEY_PREFIX}${purpose}/${id}.${prepared.file.extension}`;
+  const thumbnailKey = prepared.thumbnail
+    ? `${UPLOAD_KEY_PREFIX}${purpose}/${id}-thumb.webp`
+    : null;
   const removeFiles = () =>
-    Promise.all([platform.storage.delete(imageKey), platform.storage.delete(thumbnailKey)]);
+    Promise.all([
+      platform.storage.delete(imageKey),
+      thumbnailKey ? platform.storage.delete(thumbnailKey) : null,
+    ]);
   try {
     await Promise.all([
-      platform.storage.put(imageKey, processed.image.data, UPLOAD_STORED_CONTENT_TYPE),
-      platform.storage.put(thumbnailKey, processed.thumbnail.data, UPLOAD_STORED_CONTENT_TYPE),
+      platform.storage.put(imageKey, prepared.file.data, prepared.contentType),
+      thumbnailKey && prepared.thumbnail
+        ? platform.storage.put(thumbnailKey, prepared.thumbnail, UPLOAD_STORED_CONTENT_TYPE)
+        : null,
     ]);
     return await platform.transact(request.actor, async (tx, record) => {
       const [row] = await tx
@@ -210,11 +271,11 @@ export async function createUpload(platform: Platform, request: UploadRequest): 
           purpose,
           imageKey,
           thumbnailKey,
-          width: processed.image.width,
-          height: processed.image.height,
-          size: processed.image.data.length,
-          contentType: UPLOAD_STORED_CONTENT_TYPE,
-          originalFormat: processed.format,
+          width: prepared.file.width,
+          height: prepared.file.height,
+          size: prepared.file.data.length,
+          contentType: prepared.contentType,
+          originalFormat: prepared.format,
           originalSize: request.bytes.length,
           originalName: cleanFileName(request.fileName),
         })
@@ -236,22 +297,83 @@ export async function createUpload(platform: Platform, request: UploadRequest): 
   }
 }
 
-/** Same-origin URLs of an upload's files (served by `/files/<key>`). */
+/**
+ * A URL of a private file for `userId`, working `SIGNED_FILE_URL_SECONDS` (ADR 0013 amendment):
+ * on S3 a presigned GET of the bucket, on disk `/files/signed/<key>` with an HMAC of the key,
+ * the expiry and the user, which the route checks with `verifySignedFile`. Give one only to
+ * callers who may read the record; the disk route also checks, at every use, that the one
+ * asking is that user and may still read it.
+ */
+export async function signedFileUrl(
+  platform: Pick<Platform, 'storage' | 'fileUrlKey'>,
+  fileKey: string,
+  userId: string,
+  options: { downloadAs?: string; now?: number } = {},
+): Promise<string> {
+  const now = options.now ?? Date.now();
+  // On disk the route names the download from the upload row; S3 must be told in the URL.
+  const presigned = await platform.storage.presignedGet(fileKey, SIGNED_FILE_URL_SECONDS, {
+    contentDisposition: options.downloadAs ? attachmentDisposition(options.downloadAs) : undefined,
+  });
+  if (presigned) return presigned;
+  const expires = Math.floor(now / 1000) + SIGNED_FILE_URL_SECONDS;
+  return signedFilePath(platform.fileUrlKey, fileKey, userId, expires);
+}
+
+/**
+ * Same-origin URLs of an upload's files (served by `/files/<key>`). A document has no thumbnail:
+ * its own file stands in, for purposes that show pictures take images only.
+ */
 export function uploadUrls(row: Pick<Upload, 'imageKey' | 'thumbnailKey'>): {
   url: string;
   thumbnailUrl: string;
 } {
-  return { url: `/files/${row.imageKey}`, thumbnailUrl: `/files/${row.thumbnailKey}` };
+  return {
+    url: `/files/${row.imageKey}`,
+    thumbnailUrl: `/files/${row.thumbnailKey ?? row.imageKey}`,
+  };
 }
 
 export function toUploadAnswer(row: Upload): UploadAnswer {
   return {
     id: row.id,
-    ...uploadUrls(row),
+    url: uploadUrls(row).url,
+    thumbnailUrl: row.thumbnailKey ? uploadUrls(row).thumbnailUrl : null,
     width: row.width,
     height: row.height,
     size: row.size,
+    contentType: row.contentType,
+    name: row.originalName,
   };
+}
+
+/** The extension a download gets: that of what is stored (a JPEG is kept as WebP). */
+const EXTENSION_OF: Readonly<Record<string, string>> = {
+  [UPLOAD_STORED_CONTENT_TYPE]: 'webp',
+  [UPLOAD_PDF_CONTENT_TYPE]: 'pdf',
+};
+
+/**
+ * The name a stored file is downloaded under: the name it was sent with, its extension that of
+ * what is stored (`invoice.html` sent as a PDF downloads as `invoice.pdf`).
+ */
+export function downloadName(row: Pick<Upload, 'id' | 'originalName' | 'contentType'>): string {
+  const extension = EXTENSION_OF[row.contentType] ?? 'bin';
+  const base = (row.originalName ?? row.id).replace(/\.[A-Za-z0-9]{1,8}$/, '') || row.id;
+  return `${base}.${extension}`;
+}
+
+/**
+ * `Content-Disposition` of a download (RFC 6266): an ASCII fallback, then the UTF-8 name
+ * (RFC 8187), so Arabic names survive.
+ */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 export async function findUpload(db: Db, id: string): Promise<Upload | null> {
@@ -352,10 +474,12 @@ export async function claimUploads(tx: Db, input: ClaimGalleryInput): Promise<Up
   input.uploadIds.forEach((id, index) => {
     const row = byId.get(id);
     const error = (message: string) => errors.push({ path: `${input.field}.${index}`, message });
+    // A picture the record has already stays, whoever uploaded it (another admin's edit).
+    if (row?.attachedTo && input.attachedAlready.includes(row.attachedTo)) return;
     if (!row || row.ownerId !== input.ownerId) error('uploadNotFound');
     else if (row.purpose !== input.purpose) error('uploadWrongPurpose');
     else if (row.attachedTo === null) fresh.push(id);
-    else if (!input.attachedAlready.includes(row.attachedTo)) error('uploadAlreadyUsed');
+    else error('uploadAlreadyUsed');
   });
   if (errors.length > 0)
     throw new AppError('VALIDATION', 'Some of these images cannot be used.', errors);
@@ -393,7 +517,12 @@ async function discardUploads(
   if (rows.length === 0) return rows;
   await tx
     .insert(discardedFile)
-    .values(rows.flatMap((row) => [{ key: row.imageKey }, { key: row.thumbnailKey }]))
+    .values(
+      rows.flatMap((row) => [
+        { key: row.imageKey },
+        ...(row.thumbnailKey ? [{ key: row.thumbnailKey }] : []),
+      ]),
+    )
     .onConflictDoNothing();
   for (const row of rows)
     await record({ entity: 'upload', entityId: row.id, action: 'delete', values: { reason } });

@@ -5,7 +5,8 @@ import { user } from '../../platform/auth/auth.tables';
 import { timestamps } from '../../platform/db/columns';
 
 /**
- * An uploaded image (SPEC §3 "Uploaded file"), re-encoded to WebP with a thumbnail. It is
+ * An uploaded file (SPEC §3 "Uploaded file"): an image re-encoded to WebP with a thumbnail, or a
+ * checked PDF stored as sent (purposes that take documents, ADR 0037 amendment). It is
  * unclaimed until a record takes it with `claimUpload` (`attachedTo` set); unclaimed ones
  * can be dropped after a while.
  */
@@ -17,13 +18,14 @@ export const upload = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     purpose: text().$type<UploadPurpose>().notNull(),
-    /** Storage keys; served at `/files/<key>`. */
+    /** Storage keys; served at `/files/<key>`. `imageKey` is the file's, a PDF's too. */
     imageKey: text().notNull(),
-    thumbnailKey: text().notNull(),
-    /** Of the stored image. */
-    width: integer().notNull(),
-    height: integer().notNull(),
-    /** Bytes of the stored image. */
+    /** Null for a document: it has no picture. */
+    thumbnailKey: text(),
+    /** Of the stored image; null for a document. */
+    width: integer(),
+    height: integer(),
+    /** Bytes of the stored file. */
     size: integer().notNull(),
     contentType: text().notNull(),
     /** What was sent: the detected format, its size in bytes and the file name given. */

@@ -76,13 +76,16 @@ describe('uploads', () => {
       body: bytes,
     });
 
+  /** An image's answer: it has a thumbnail. */
   const accepted = async (
     bytes: Uint8Array<ArrayBuffer>,
     options: Sent = {},
-  ): Promise<UploadAnswer> => {
+  ): Promise<UploadAnswer & { thumbnailUrl: string }> => {
     const response = await send(bytes, options);
     expect(response.status, await response.clone().text()).toBe(201);
-    return (await response.json()) as UploadAnswer;
+    const answer = (await response.json()) as UploadAnswer;
+    if (answer.thumbnailUrl === null) throw new Error('an image answered without a thumbnail');
+    return { ...answer, thumbnailUrl: answer.thumbnailUrl };
   };
 
   const refused = async (response: Response): Promise<UploadRefused> =>
@@ -117,7 +120,10 @@ describe('uploads', () => {
     (await server.app.platform.storage.get(url.replace(/^\/files\//, ''))) !== null;
 
   /** What is stored, served and served as thumbnail for an upload: WebP without any metadata. */
-  const expectNoMetadata = async (answer: UploadAnswer, cookie = alice.cookie) => {
+  const expectNoMetadata = async (
+    answer: UploadAnswer & { thumbnailUrl: string },
+    cookie = alice.cookie,
+  ) => {
     const [row] = await server.app.platform.database.db
       .select()
       .from(upload)
@@ -182,6 +188,8 @@ describe('uploads', () => {
       width: 300,
       height: 200,
       size: expect.any(Number),
+      contentType: 'image/webp',
+      name: 'scan.jpg',
     });
     const [row] = await rowsOf(user.userId);
     expect(row).toMatchObject({
@@ -571,7 +579,7 @@ describe('uploads', () => {
     if (!row) throw new Error('the upload row is missing');
     await platform.database.db
       .insert(discardedFile)
-      .values([{ key: row.imageKey }, { key: row.thumbnailKey }]);
+      .values([{ key: row.imageKey }, ...(row.thumbnailKey ? [{ key: row.thumbnailKey }] : [])]);
     expect(await stored(orphan.url)).toBe(true);
 
     // Two processes starting together (an hour before either's first period ends).

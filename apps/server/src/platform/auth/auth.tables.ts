@@ -1,5 +1,5 @@
 import { relations } from 'drizzle-orm';
-import { pgTable, text, timestamp, boolean, jsonb, index } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, boolean, index } from 'drizzle-orm/pg-core';
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -23,11 +23,6 @@ export const user = pgTable('user', {
   userType: text('user_type'),
   userCategory: text('user_category'),
   avatar: text('avatar'),
-  /**
-   * Unused since migration 0017 moved devices to their own table (ADR 0019). Dropped by a later
-   * migration, once no running instance of the previous release reads it (rolling deploys).
-   */
-  deviceTokens: jsonb('device_tokens'),
   lastSeenAt: timestamp('last_seen_at'),
   termsAcceptedAt: timestamp('terms_accepted_at'),
   termsVersion: text('terms_version'),

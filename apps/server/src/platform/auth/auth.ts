@@ -9,9 +9,15 @@ import { APIError, createAuthMiddleware, getOAuthState, isAPIError } from 'bette
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { phoneNumber } from 'better-auth/plugins/phone-number';
-import { AUTH_ERROR_CODES, CLIENT_ACCOUNT_TYPE, phoneNumberSchema } from '@dawa/shared/accounts';
-import { DEFAULT_LANGUAGE, isLanguage, parseAcceptLanguage } from '@dawa/shared/language';
-import { AUTH_ERROR_MESSAGES } from '@dawa/shared/authErrors';
+import { CLIENT_ACCOUNT_TYPE } from '@dawa/shared/accounts';
+import { phoneNumberSchema } from '@dawa/shared/accountInput';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  parseAcceptLanguage,
+  type Language,
+} from '@dawa/shared/language';
+import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES } from '@dawa/shared/authErrors';
 import { TERMS_ACCEPTED_FIELD, TERMS_VERSION } from '@dawa/shared/legal';
 import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '@dawa/shared/limits';
 import { and, eq } from 'drizzle-orm';
@@ -48,6 +54,8 @@ export interface AuthOptions {
   providers: AuthProviderSettings;
   /** Run after a social account is linked to a user (sign-up through a provider, or linking). */
   socialAccountHooks?: readonly SocialAccountHook[];
+  /** Run after every sign-in through a social or OIDC provider (see `SocialSignInHook`). */
+  socialSignInHooks?: readonly SocialSignInHook[];
   /** Told after better-auth ends a session (sign-out, revocation, password change or reset). */
   onSessionEnded?: (ended: SessionEnded) => void;
 }
@@ -69,6 +77,22 @@ export const isSessionEnded = (message: unknown): message is SessionEnded =>
  * feature copies the provider's picture). Runs after the commit; a failure is the hook's own.
  */
 export type SocialAccountHook = (account: { userId: string; providerId: string }) => Promise<void>;
+
+/** A sign-in through a social or OIDC provider; `signUp` when it created the account. */
+export interface SocialSignIn {
+  userId: string;
+  providerId: string;
+  signUp: boolean;
+  /** The language the browser asked for. */
+  language: Language;
+}
+
+/**
+ * What features do on a social sign-in without the platform knowing them (analytics counts it
+ * by method, as the web counts e-mail and phone sign-ins, which never leave the page). Runs
+ * once the session exists; a failure is the hook's own.
+ */
+export type SocialSignInHook = (signIn: SocialSignIn) => Promise<void>;
 
 /** auth.routes puts the client address Fastify resolved (TRUST_PROXY aware) in this header. */
 export const CLIENT_IP_HEADER = 'x-dawa-client-ip';
@@ -99,6 +123,20 @@ const SOCIAL_SIGN_IN_RATE = { window: 60, max: 30 };
 const SOCIAL_SIGN_UP_PATHS = new Set(['/callback/:id', '/sign-in/social']);
 /** Where a provider sends the browser back; the sign-in request's `additionalData` is in the state. */
 const OAUTH_CALLBACK_PATHS = new Set(['/callback/:id', '/oauth2/callback/:providerId']);
+/** Where a session comes from a provider: its redirect back, or a native client's id token. */
+const SOCIAL_SIGN_IN_PATHS = new Set([...OAUTH_CALLBACK_PATHS, '/sign-in/social']);
+
+/** The provider a request signs in through (the path's or, for an id token, the body's); null when none. */
+function socialProviderOf(ctx: GenericEndpointContext): string | null {
+  if (!SOCIAL_SIGN_IN_PATHS.has(ctx.path)) return null;
+  const params: Record<string, unknown> = ctx.params ?? {};
+  const body: unknown = ctx.body;
+  const provider =
+    params.id ??
+    params.providerId ??
+    (typeof body === 'object' && body !== null && 'provider' in body ? body.provider : null);
+  return typeof provider === 'string' ? provider : null;
+}
 
 const termsConsent = z.object({ [TERMS_ACCEPTED_FIELD]: z.literal(true) });
 const termsConsentData = z.object({ additionalData: termsConsent });
@@ -196,6 +234,8 @@ export function createAuth(options: AuthOptions) {
    * this plugin, listed before that one, sets it aside for the user create hook below.
    */
   const providerPhones = new WeakMap<object, unknown>();
+  /** The social sign-in requests that created their user: their sign-in is a sign-up. */
+  const socialSignUps = new WeakSet<object>();
   const keepProviderPhone = {
     id: 'dawa-provider-phone',
     init: () => ({
@@ -287,7 +327,8 @@ export function createAuth(options: AuthOptions) {
               },
             };
           },
-          async after(user) {
+          async after(user, ctx) {
+            if (ctx && socialProviderOf(ctx)) socialSignUps.add(ctx);
             await mailer.welcome({ ...recipientOf(user), language: languageOf(user) });
           },
         },
@@ -310,6 +351,19 @@ export function createAuth(options: AuthOptions) {
               session.userId,
               context?.headers ? requestedAccountType(context.headers) : CLIENT_ACCOUNT_TYPE,
             );
+          },
+          async after(session, context) {
+            const providerId = context && socialProviderOf(context);
+            if (!context || !providerId) return;
+            const signIn: SocialSignIn = {
+              userId: session.userId,
+              providerId,
+              signUp: socialSignUps.has(context),
+              language:
+                parseAcceptLanguage(context.headers?.get('accept-language') ?? undefined) ??
+                DEFAULT_LANGUAGE,
+            };
+            for (const hook of options.socialSignInHooks ?? []) await hook(signIn);
           },
         },
         delete: {

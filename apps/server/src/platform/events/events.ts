@@ -1,4 +1,4 @@
-import type { NotifyRequest } from '@dawa/shared/notifications';
+import type { NotifyRequest } from '@dawa/shared/notificationInput';
 import type { Bus } from '../bus/bus';
 import type { Database, Db } from '../db/db';
 import { newId } from '../db/ids';
@@ -62,15 +62,18 @@ export function isPublishedEvent(message: unknown): message is PublishedEvent {
 
 /**
  * An update's values for the audit log's before/after difference: of the keys in `before` and
- * `after`, those whose value changed, as `{ before, after }` to spread into `values`. A key
- * missing on one side was added or removed.
+ * `after` (only `keys`, when given: a row's written columns), those whose value changed, as
+ * `{ before, after }` to spread into `values`. A key missing on one side was added or removed.
+ * Values are compared as they are stored in the event (JSON), so a date equals its ISO string.
  */
-export function beforeAfter(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
+export function beforeAfter<K extends string>(
+  before: Readonly<Record<K, unknown>>,
+  after: Readonly<Record<K, unknown>>,
+  keys?: readonly K[],
 ): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const changed = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+  const compared = keys ?? [...new Set([...Object.keys(before), ...Object.keys(after)] as K[])];
+  for (const key of compared) {
     if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
     if (key in before) changed.before[key] = before[key];
     if (key in after) changed.after[key] = after[key];

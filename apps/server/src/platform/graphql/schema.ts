@@ -13,6 +13,7 @@ import '../../features/importer/importer.graphql';
 import '../../features/jobs/jobs.graphql';
 import '../../features/jobs/jobAlerts.graphql';
 import '../../features/notifications/notifications.graphql';
+import '../../features/commerce/commerce.graphql';
 import '../../features/offers/offers.graphql';
 import '../../features/posts/posts.graphql';
 import '../../features/prescriptions/prescriptions.graphql';

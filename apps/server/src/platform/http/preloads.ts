@@ -4,6 +4,7 @@ import type { Language } from '@dawa/shared/language';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -12,31 +13,59 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** A public page's route module and the catalogue its loader fetches (publicPageLoader). */
-const publicPage =
-  (route: string) =>
-  (language: Language): string[] => [route, `src/features/home/messages/${language}.json`];
+/** A page's route module and the features' catalogues its loader fetches (messagesLoader). */
+const routePage =
+  (route: string, namespaces: readonly string[]) =>
+  (language: Language): string[] => [
+    route,
+    ...namespaces.map((namespace) => `src/features/${namespace}/messages/${language}.json`),
+  ];
+
+/** A public page: its route module and the home catalogue (publicPageLoader). */
+const publicPage = (route: string) => routePage(route, ['home']);
 
 /**
  * Pages whose route chunks are worth fetching with the HTML instead of after the app asks for
- * them (one round trip instead of three): the public pages, where most visits start. The web
- * build prerenders them, so their styles must also come with the HTML. Keys are the path after
- * the language prefix; values are Vite source modules.
+ * them (one round trip instead of three): the public pages, where most visits start, and the
+ * lists a signed-in pharmacist opens most (issue #18 point 8: their first cards came a
+ * second later on a phone). The web build prerenders the public pages, so their styles must
+ * also come with the HTML. Keys are the path after the language prefix; values are Vite
+ * source modules (apps/web/src/app/router.tsx).
  */
-const PRELOADED_PAGES: Record<string, (language: Language) => string[]> = {
+export const PRELOADED_PAGES: Record<string, (language: Language) => string[]> = {
   '': publicPage('src/features/home/homeRoute.ts'),
   services: publicPage('src/features/info/servicesRoute.ts'),
   about: publicPage('src/features/info/aboutRoute.ts'),
   mail: publicPage('src/features/landing/mailRoute.ts'),
   // The offline page (issue #18) needs only the app's catalogue.
-  offline: () => ['src/app/pwa/offlineRoute.ts'],
+  offline: routePage('src/app/pwa/offlineRoute.ts', []),
+  // The drug index, and the drug pages rendered into it (issue #18 point 7).
+  'drug-index': routePage('src/features/drugs/drugIndexRoute.ts', ['drugs']),
+  prescriptions: routePage('src/features/prescriptions/prescriptionsRoute.tsx', [
+    'prescriptions',
+    'uploads',
+  ]),
+  'job-opportunities': routePage('src/features/jobs/jobsRoute.tsx', ['jobs']),
+  facilities: routePage('src/features/facilities/facilitiesRoute.tsx', ['facilities']),
+  offers: routePage('src/features/offers/offersRoute.ts', ['offers']),
+  notification: routePage('src/features/notifications/notificationRoute.ts', ['notifications']),
 };
 
-/** The web font each language's text is set in (the Latin or Arabic subset of its family). */
-const LANGUAGE_FONTS: Record<Language, RegExp> = {
-  en: /\/inter-latin-wght-normal-[\w-]+\.woff2$/,
-  ar: /\/cairo-arabic-wght-normal-[\w-]+\.woff2$/,
+/**
+ * The web fonts each language's text is set in. Arabic pages carry Latin too (trade names,
+ * companies), set in Cairo's Latin subset: found late, it swapped in after the first paint and
+ * moved the right-aligned names (a layout shift of 0.013 on a drug page).
+ */
+const LANGUAGE_FONTS: Record<Language, RegExp[]> = {
+  en: [/\/inter-latin-wght-normal-[\w-]+\.woff2$/],
+  ar: [/\/cairo-arabic-wght-normal-[\w-]+\.woff2$/, /\/cairo-latin-wght-normal-[\w-]+\.woff2$/],
 };
+
+/**
+ * The chunk of the language's shell catalogue and shared texts, which every page awaits in the
+ * language route's loader beside its own chunks: named so by apps/web/vite.config.ts.
+ */
+export const languageChunk = (language: Language) => `texts-${language}`;
 
 export interface PreloadOptions {
   /**
@@ -80,15 +109,15 @@ export function createPreloads(
   // The entry only starts the app (apps/web/src/main.tsx), which every page needs.
   const app = manifest['index.html']?.dynamicImports ?? [];
 
+  const languageTexts = (language: Language) =>
+    Object.keys(manifest).filter((key) => manifest[key]?.name === languageChunk(language));
+
   // Fonts are found by the CSS only after it loads; asking with the HTML saves that round trip.
-  const fontTag = (language: Language) => {
-    const font = manifest['index.html']?.assets?.find((asset) =>
-      LANGUAGE_FONTS[language].test(`/${asset}`),
-    );
-    return font
-      ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`
-      : '';
-  };
+  const fontTags = (language: Language) =>
+    (manifest['index.html']?.assets ?? [])
+      .filter((asset) => LANGUAGE_FONTS[language].some((font) => font.test(`/${asset}`)))
+      .map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`)
+      .join('');
 
   return (page, language, { scripts: withScripts }) => {
     const pageModules = page === undefined ? undefined : PRELOADED_PAGES[page]?.(language);
@@ -98,9 +127,10 @@ export function createPreloads(
     if (cached !== undefined) return cached;
     const scripts = new Set<string>();
     const styles = new Set<string>();
-    for (const module of [...app, ...(pageModules ?? [])]) collect(module, scripts, styles);
+    for (const module of [...app, ...languageTexts(language), ...(pageModules ?? [])])
+      collect(module, scripts, styles);
     const tags = [
-      fontTag(language),
+      fontTags(language),
       ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`),
       ...(withScripts ? [...scripts] : [])
         .filter((file) => !entry.has(file))

@@ -6,11 +6,21 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const PRERENDERED_DIR = 'prerendered';
 
 /**
- * The prerendered pages by URL path (`prerendered/en/about.html` → `/en/about`): templates
- * that replace index.html at exactly that path. Empty when the build has none.
+ * Where the web build writes the shells of signed-in pages (apps/web/scripts/prerender.mjs):
+ * what those pages draw before the session and their data are known.
  */
-export function readPrerenderedPages(distDir: string): Map<string, string> {
-  const dir = path.join(distDir, PRERENDERED_DIR);
+export const SHELLS_DIR = 'shells';
+
+/**
+ * The prerendered pages by URL path (`prerendered/en/about.html` → `/en/about`): templates
+ * that replace index.html at exactly that path. Empty when the build has none. `folder` is
+ * `SHELLS_DIR` for the signed-in pages' shells.
+ */
+export function readPrerenderedPages(
+  distDir: string,
+  folder: string = PRERENDERED_DIR,
+): Map<string, string> {
+  const dir = path.join(distDir, folder);
   const pages = new Map<string, string>();
   let files: string[];
   try {
@@ -41,6 +51,20 @@ export function acceptedEncoding(header: string | undefined): ContentEncoding | 
 }
 
 /**
+ * Compresses a page's HTML: at best for a page compressed once and kept, else at a level fast
+ * enough for every request (brotli 5 is about as small as gzip 9, in a few milliseconds).
+ */
+export function compressHtml(
+  html: string,
+  encoding: ContentEncoding,
+  { best = false }: { best?: boolean } = {},
+): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } })
+    : gzipSync(html, { level: best ? 9 : 6 });
+}
+
+/**
  * Compresses the HTML of a page once per encoding and keeps it while the page's HTML stays the
  * same. Only for a fixed set of keys (the prerendered pages): the cache is never pruned.
  */
@@ -54,10 +78,7 @@ export function createHtmlCompressor(): (
     const cacheKey = `${encoding} ${key}`;
     const cached = cache.get(cacheKey);
     if (cached?.html === html) return cached.body;
-    const body =
-      encoding === 'br'
-        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(html, { level: 9 });
+    const body = compressHtml(html, encoding, { best: true });
     cache.set(cacheKey, { html, body });
     return body;
   };

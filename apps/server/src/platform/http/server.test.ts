@@ -23,6 +23,12 @@ describe('HTTP server', () => {
       path.join(webDir, 'prerendered', 'en', 'about.html'),
       '<!doctype html><html lang="en" dir="ltr"><head><title>Dawa</title></head><body><div id="root" data-prerendered="/en/about"><main>About</main></div></body></html>',
     );
+    // …and the shell of a signed-in list (the same for every visitor).
+    mkdirSync(path.join(webDir, 'shells', 'ar'), { recursive: true });
+    writeFileSync(
+      path.join(webDir, 'shells', 'ar', 'prescriptions.html'),
+      '<!doctype html><html lang="en" dir="ltr"><head><title>Dawa</title></head><body><div id="root" data-shell="/ar/prescriptions"><main>الوصفات</main></div></body></html>',
+    );
     writeFileSync(path.join(webDir, 'assets', 'main-abc123.js'), 'console.log(1)');
     writeFileSync(
       path.join(webDir, 'assets', 'main-abc123.js.br'),
@@ -50,6 +56,10 @@ describe('HTTP server', () => {
     const text = await response.text();
     expect(text).toContain('http_request_duration_seconds_bucket');
     expect(text).toContain('process_cpu_user_seconds_total');
+    // Where the memory goes (bench:search prints it): PGlite's WebAssembly memory is ours.
+    expect(text).toMatch(/^nodejs_array_buffers_bytes \d+$/m);
+    const inProcess = Number(/^db_in_process_memory_bytes (\d+)$/m.exec(text)?.[1]);
+    expect(inProcess > 0).toBe(server.app.platform.database.kind === 'pglite');
   });
 
   it('gives every response a request id, keeping a well-formed incoming one', async () => {
@@ -121,6 +131,24 @@ describe('HTTP server', () => {
     expect(await file.text()).not.toContain('data-prerendered');
   });
 
+  it('serves the shell of a signed-in list whatever its query, never cached publicly', async () => {
+    for (const url of ['/ar/prescriptions', '/ar/prescriptions/', '/ar/prescriptions?page=2']) {
+      const page = await fetch(`${server.url}${url}`, { headers: { 'accept-encoding': 'br' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-encoding')).toBe('br');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      const html = await page.text();
+      expect(html).toContain('<html lang="ar" dir="rtl">');
+      expect(html).toContain('<div id="root" data-shell="/ar/prescriptions"><main>الوصفات</main>');
+    }
+    // Only at its own path and language.
+    for (const url of ['/en/prescriptions', '/ar/prescriptions/x']) {
+      expect(await (await fetch(`${server.url}${url}`)).text()).toContain('<div id="root"></div>');
+    }
+    const file = await fetch(`${server.url}/shells/ar/prescriptions.html`);
+    expect(await file.text()).not.toContain('data-shell');
+  });
+
   it('serves hashed assets precompressed and cached for a year; 404s unknown API paths', async () => {
     const asset = await fetch(`${server.url}/assets/main-abc123.js`, {
       headers: { 'accept-encoding': 'br, gzip' },
@@ -137,6 +165,8 @@ describe('HTTP server', () => {
     for (const url of [
       '/en/nothing-here',
       '/ar/drug-index-x',
+      // No drug has that id (features/drugs/drugs.page.test.ts).
+      '/ar/drug-index/42',
       '/wp-login.php',
       '/assets/gone.js',
     ]) {
@@ -145,7 +175,7 @@ describe('HTTP server', () => {
     }
     const unknown = await fetch(`${server.url}/en/nothing-here`);
     expect(await unknown.text()).toContain('<div id="root"></div>');
-    for (const url of ['/', '/en', '/ar/drug-index/42', '/drug-index', '/en/admin/users', '/404'])
+    for (const url of ['/', '/en', '/drug-index', '/en/admin/users', '/404'])
       expect((await fetch(`${server.url}${url}`)).status, url).toBe(200);
   });
 

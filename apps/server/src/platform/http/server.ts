@@ -1,7 +1,12 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Plugin } from 'graphql-yoga';
 import helmet from 'helmet';
-import { drugRoutes, drugSharePreview, drugSitemap } from '../../features/drugs/drugs.routes';
+import {
+  drugRoutes,
+  drugServerPage,
+  drugSharePreview,
+  drugSitemap,
+} from '../../features/drugs/drugs.routes';
 import { importerRoutes } from '../../features/importer/importer.routes';
 import { facilitySharePreview } from '../../features/facilities/facilities.preview';
 import { jobSharePreview } from '../../features/jobs/jobs.preview';
@@ -11,6 +16,7 @@ import {
   prescriptionPhotoAccess,
 } from '../../features/prescriptions/prescriptions.routes';
 import { siteTheme } from '../../features/settings/settings.routes';
+import { orderAttachmentAccess } from '../../features/commerce/commerce.routes';
 import { uploadFileRoutes, uploadRoutes } from '../../features/uploads/uploads.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { resolveViewer } from '../auth/viewer';
@@ -78,7 +84,7 @@ export async function createHttpServer(
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : newId();
     },
   });
-  const metrics = createMetrics();
+  const metrics = createMetrics(platform.database);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -189,6 +195,7 @@ export async function createHttpServer(
       prescription: prescriptionPhotoAccess(platform),
       prescriptionEdit: prescriptionEditPhotoAccess(platform),
     },
+    signedAccess: { order: orderAttachmentAccess },
   });
   const sitemapSections = [drugSitemap(platform)];
   await app.register(sitemapRoutes, { publicUrl: config.publicUrl, sections: sitemapSections });
@@ -197,6 +204,7 @@ export async function createHttpServer(
     publicUrl: config.publicUrl,
     indexed: sitemapSections.map((section) => section.pattern),
     theme: siteTheme(platform),
+    pages: [drugServerPage(platform)],
     previews: [
       drugSharePreview(platform),
       prescriptionSharePreview(platform),

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@dawa/shared/html';
 import type { Language } from '@dawa/shared/language';
 import { APP_TITLES } from '@dawa/shared/webApp';
 
@@ -36,15 +37,6 @@ export function jsonLdScript(data: Readonly<Record<string, unknown>>): string {
     '\\u003c',
   );
   return `<script type="application/ld+json">${json}</script>`;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /**

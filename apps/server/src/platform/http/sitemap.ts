@@ -1,7 +1,7 @@
 import { INDEXED_PATHS } from '@dawa/shared/appPaths';
 import { LANGUAGES, type Language } from '@dawa/shared/language';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from './sharePreview';
+import { escapeHtml } from '@dawa/shared/html';
 
 /** A sitemap file lists at most this many URLs (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;

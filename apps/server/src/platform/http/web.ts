@@ -5,6 +5,7 @@ import { INDEXED_PATHS, isAppPath } from '@dawa/shared/appPaths';
 import {
   DEFAULT_LANGUAGE,
   getTextDirection,
+  type Language,
   languageFromPath,
   parseAcceptLanguage,
 } from '@dawa/shared/language';
@@ -13,10 +14,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPreloads } from './preloads';
 import {
   acceptedEncoding,
+  compressHtml,
   createHtmlCompressor,
   PRERENDERED_DIR,
   readPrerenderedPages,
+  SHELLS_DIR,
 } from './prerendered';
+import { fillFrame, type ServerPageSource } from './serverPage';
 import { applySharePreview, type SharePreviewSource } from './sharePreview';
 import { alternateLinks } from './sitemap';
 import { appHead } from './appHead';
@@ -37,6 +41,8 @@ export async function webRoutes(
     distDir: string;
     publicUrl: string;
     previews: readonly SharePreviewSource[];
+    /** Record pages rendered on the server into a prerendered page (issue #18 point 7). */
+    pages: readonly ServerPageSource[];
     /** Record pages search engines may list (the sitemap's), beside the public pages. */
     indexed: readonly RegExp[];
     /** The site's theme preset now (read per page: a change shows on every instance at once). */
@@ -50,11 +56,12 @@ export async function webRoutes(
     app.log.warn({ distDir: options.distDir }, 'web app not built; only the API is served');
   }
   const prerendered = readPrerenderedPages(options.distDir);
+  const shells = readPrerenderedPages(options.distDir, SHELLS_DIR);
   const checkTemplate = (name: string, html: string) => {
     if (!html.includes(HTML_TAG)) throw new Error(`${name} must contain ${HTML_TAG}`);
   };
   if (template) checkTemplate('index.html', template);
-  for (const [urlPath, html] of prerendered) checkTemplate(urlPath, html);
+  for (const [urlPath, html] of [...prerendered, ...shells]) checkTemplate(urlPath, html);
   const preloads = createPreloads(options.distDir);
   const compress = createHtmlCompressor();
 
@@ -65,7 +72,7 @@ export async function webRoutes(
       wildcard: false,
       // The web build writes .br and .gz beside each asset.
       preCompressed: true,
-      globIgnore: ['index.html', `${PRERENDERED_DIR}/**`],
+      globIgnore: ['index.html', `${PRERENDERED_DIR}/**`, `${SHELLS_DIR}/**`],
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -75,6 +82,14 @@ export async function webRoutes(
       },
     });
   }
+
+  const serverPage = async (page: string, language: Language) => {
+    for (const source of options.pages) {
+      const found = await source(page, language);
+      if (found) return found;
+    }
+    return null;
+  };
 
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const [url = '/', query] = request.url.split('?');
@@ -87,10 +102,26 @@ export async function webRoutes(
       prefixed ?? parseAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
     // The path after the language prefix names the page whose chunks may be preloaded.
     const page = prefixed ? url.slice(prefixed.length + 2).replace(/\/$/, '') : undefined;
+    const record = page ? await serverPage(page, language) : null;
+    const rendered = record && record !== 'unknown' ? record : undefined;
+    const frame =
+      rendered && prefixed ? prerendered.get(`/${prefixed}/${rendered.frame}`) : undefined;
     // With a query the page may differ from the prerendered one (e.g. `?auth=signin`).
-    const prerenderedPage = query === undefined ? prerendered.get(url) : undefined;
+    const prerenderedPage =
+      query !== undefined
+        ? undefined
+        : (prerendered.get(url) ??
+          (frame && rendered && fillFrame(frame, rendered, url)) ??
+          undefined);
+    // A signed-in list paints its shell (header, heading, skeleton cards) before its scripts
+    // run (issue #18 point 8), whatever the query: the app renders the page over it. The same
+    // for every visitor: nothing of the user is in it.
+    const shellPath = prefixed && page !== undefined ? `/${prefixed}/${page}` : undefined;
+    const shell = prerenderedPage || !shellPath ? undefined : shells.get(shellPath);
+    // A record's page links the styles and preloads of the page it is rendered into.
+    const preloaded = rendered && frame ? rendered.frame : page;
     const links =
-      appHead(language) + preloads(page, language, { scripts: prerenderedPage === undefined });
+      appHead(language) + preloads(preloaded, language, { scripts: prerenderedPage === undefined });
     // Search engines get the page's canonical URL and its other language (issue #18).
     const indexed =
       prefixed &&
@@ -104,7 +135,7 @@ export async function webRoutes(
       return DEFAULT_THEME;
     });
     let html = themeAttributes(
-      (prerenderedPage ?? template)
+      (prerenderedPage ?? shell ?? template)
         .replace(HTML_TAG, `<html lang="${language}" dir="${getTextDirection(language)}">`)
         .replace('</head>', `${head}</head>`),
       theme,
@@ -117,18 +148,25 @@ export async function webRoutes(
         break;
       }
     }
-    // A path that is none of the app's pages is a real 404 (the app shows its 404 page).
-    if (!isAppPath(url)) reply.code(404);
+    // A path that is none of the app's pages, or names a record that does not exist, is a
+    // real 404 (the app shows its 404 page, or that the record is not there).
+    if (!isAppPath(url) || record === 'unknown') reply.code(404);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     // Only a path without a language prefix depends on Accept-Language. Saying so of the others
     // would keep the service worker's cached pages (fetched with its own header) from matching.
     if (!prefixed) reply.header('Vary', 'Accept-Language');
-    if (!prerenderedPage) return reply.send(html);
-    // A prerendered page is some tens of KB: compressed, it arrives in the first round trips.
+    if (!prerenderedPage && !shell) return reply.send(html);
+    // A prerendered page or shell is some tens of KB: compressed, it arrives in the first
+    // round trips.
     reply.header('Vary', prefixed ? 'Accept-Encoding' : 'Accept-Language, Accept-Encoding');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
-    return reply.header('Content-Encoding', encoding).send(compress(url, html, encoding));
+    // A record's page changes with the record: compressed per request, never kept. A shell is
+    // kept by its path, whatever the query.
+    const body = rendered
+      ? compressHtml(html, encoding)
+      : compress(shell ? (shellPath ?? url) : url, html, encoding);
+    return reply.header('Content-Encoding', encoding).send(body);
   };
   app.setNotFoundHandler(sendApp);
 }

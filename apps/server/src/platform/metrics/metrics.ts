@@ -1,8 +1,8 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { statementCount } from '../db/db';
+import { statementCount, type Database } from '../db/db';
 
 /** Prometheus metrics of one server process, served at /metrics. */
-export function createMetrics() {
+export function createMetrics(database: Pick<Database, 'memoryBytes'>) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const httpDuration = new Histogram({
@@ -30,6 +30,23 @@ export function createMetrics() {
     collect() {
       this.reset();
       this.inc(statementCount());
+    },
+  });
+  // Where the resident set goes, beside the default metrics' RSS, heap and external memory.
+  new Gauge({
+    name: 'nodejs_array_buffers_bytes',
+    help: 'Memory of ArrayBuffers and Buffers (part of the external memory).',
+    registers: [registry],
+    collect() {
+      this.set(process.memoryUsage().arrayBuffers);
+    },
+  });
+  new Gauge({
+    name: 'db_in_process_memory_bytes',
+    help: "The embedded database's WebAssembly memory (PGlite); 0 with PostgreSQL.",
+    registers: [registry],
+    collect() {
+      this.set(database.memoryBytes());
     },
   });
   return { registry, httpDuration, graphqlErrors, uploadsInFlight };

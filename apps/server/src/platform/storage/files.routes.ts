@@ -14,8 +14,17 @@ function filePolicy(contentType: string): string {
 /** Keys never change content: anyone may keep a public file forever. */
 export const PUBLIC_FILE_CACHE = 'public, max-age=31536000, immutable';
 
-/** A stored file with the headers every file answer carries. */
-export function sendStoredFile(reply: FastifyReply, file: StoredFile, cacheControl: string) {
+/**
+ * A stored file with the headers every file answer carries; `disposition` (an `attachment`
+ * with the file's name) makes the browser save it rather than show it.
+ */
+export function sendStoredFile(
+  reply: FastifyReply,
+  file: StoredFile,
+  cacheControl: string,
+  disposition?: string,
+) {
+  if (disposition) reply.header('Content-Disposition', disposition);
   return reply
     .header('Content-Type', file.contentType)
     .header('Content-Length', file.size)

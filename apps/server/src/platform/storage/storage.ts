@@ -18,6 +18,16 @@ export interface Storage {
   get(key: string): Promise<StoredFile | null>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * A URL that fetches `key` straight from the store for `seconds` (S3: a presigned GET, which
+   * answers `contentDisposition` when given, under the signature); `null` on disk, where the
+   * server signs and serves its own URLs (uploads.signing.ts).
+   */
+  presignedGet(
+    key: string,
+    seconds: number,
+    options?: { contentDisposition?: string },
+  ): Promise<string | null>;
 }
 
 export class InvalidStorageKeyError extends Error {
@@ -87,6 +97,7 @@ export function createDiskStorage(root: string): Storage {
 
   return {
     kind: 'disk',
+    presignedGet: () => Promise.resolve(null),
     async put(key, body, contentType) {
       const { file, sidecar } = pathsOf(key);
       const dir = path.dirname(file);
@@ -234,6 +245,19 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       assertValidKey(key);
       const { sdk, client } = await connect();
       await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async presignedGet(key, seconds, presignOptions = {}) {
+      assertValidKey(key);
+      const [{ sdk, client }, { getSignedUrl }] = await Promise.all([
+        connect(),
+        import('@aws-sdk/s3-request-presigner'),
+      ]);
+      const command = new sdk.GetObjectCommand({
+        Bucket,
+        Key: key,
+        ResponseContentDisposition: presignOptions.contentDisposition,
+      });
+      return getSignedUrl(client, command, { expiresIn: seconds });
     },
   };
 }

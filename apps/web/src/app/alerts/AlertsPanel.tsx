@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useMutation } from 'urql';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { useApiErrorHandler } from '../errors/useApiErrorHandler';

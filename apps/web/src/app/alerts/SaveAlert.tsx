@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useMutation } from 'urql';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
@@ -38,7 +38,7 @@ export function SaveAlert<K extends AlertKind>({ kind, filter }: SaveAlertProps<
       const limit = toApiError(result.error).fieldErrors.find(
         (error) => error.message === ALERT_KINDS[kind].limitMessage,
       );
-      // A union of the kinds' keys, which i18next's types resolve to their plural forms.
+      // A union of the kinds' keys, which the translator's key types resolve to their plural forms.
       const counted: AlertKind = kind;
       if (limit)
         showToast(language, {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { Language } from '@dawa/shared/language';
 import { useLanguage } from '../i18n/useLanguage';
 import { AntdScope } from '../theme/AntdScope';

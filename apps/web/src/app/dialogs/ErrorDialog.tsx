@@ -1,14 +1,14 @@
 import { Button, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
-import type { ParseKeys } from 'i18next';
+import { useTranslation } from '../i18n/useTranslation';
+import type { MessageKey } from '../i18n/translate';
 import { AntdScope } from '../theme/AntdScope';
 
 export interface ErrorDialogProps {
   open: boolean;
   /** Catalogue key of the description (SPEC §8: a common-messages key). */
-  descriptionKey: ParseKeys;
+  descriptionKey: MessageKey;
   /** Catalogue key of the title; "Error" when omitted. */
-  titleKey?: ParseKeys;
+  titleKey?: MessageKey;
   onClose: () => void;
 }
 

@@ -1,6 +1,6 @@
 import { Button, Modal } from 'antd';
 import type { To } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { ButtonLink } from '../layout/ButtonLink';
 import type { LoginSubject } from '../session/guard';
 import { AntdScope } from '../theme/AntdScope';

@@ -58,7 +58,10 @@ export function LoginRequiredProvider({ landing, children }: LoginRequiredProvid
     [navigate, search],
   );
 
+  // A closing dialog still takes Escape while it fades out (its focus may not have moved to the
+  // sign-in dialog yet); only the open one may change the URL.
   const close = () => {
+    if (!open) return;
     const query = withSignInNext(new URLSearchParams(search), null).toString();
     void navigate(
       { search: query ? `?${query}` : '' },

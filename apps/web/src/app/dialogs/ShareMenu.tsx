@@ -1,20 +1,13 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
 import LinkedinFilled from '@ant-design/icons/LinkedinFilled';
 import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
 import XOutlined from '@ant-design/icons/XOutlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
-import {
-  buildShareUrl,
-  shareIntentUrl,
-  type ShareNetwork,
-  type ShareService,
-} from '@dawa/shared/share';
-import { track } from '../analytics/track';
-import { showToast } from '../feedback/toast';
-import { useLanguage } from '../i18n/useLanguage';
+import { shareIntentUrl, type ShareNetwork, type ShareService } from '@dawa/shared/share';
 import { MenuButton } from '../layout/MenuButton';
 import { buttonClass } from '../ui/buttonClass';
+import { SHARE_METHODS, useShareActions } from './useShareActions';
 
 export interface ShareMenuProps {
   service: ShareService;
@@ -22,21 +15,6 @@ export interface ShareMenuProps {
   /** Text sent along where the network takes one (e.g. the record's title). */
   text?: string;
 }
-
-/**
- * What the `share` analytics event names: a network, the link copied (SPEC §7), or the
- * phone's own share sheet.
- */
-const SHARE_METHODS = ['system', 'linkedin', 'whatsapp', 'twitter', 'copy'] as const;
-
-/** The `share` event's content type: the kind of record, as the dashboard groups shares. */
-const CONTENT_TYPES: Record<ShareService, string> = {
-  'drug-index': 'drug',
-  prescriptions: 'prescription',
-  'job-opportunities': 'job',
-  facilities: 'facility',
-  offers: 'offer',
-};
 
 const NETWORK_ICONS = {
   linkedin: <LinkedinFilled />,
@@ -50,34 +28,10 @@ const NETWORK_ICONS = {
  */
 export function ShareMenu({ service, id, text }: ShareMenuProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const url = buildShareUrl({ baseUrl: window.location.origin, language, service, id });
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      showToast(language, {
-        type: 'success',
-        key: 'share-copied',
-        title: t('dialogs.share.copied'),
-      });
-    } catch {
-      showToast(language, {
-        type: 'error',
-        key: 'share-copied',
-        title: t('dialogs.share.copyFailed'),
-      });
-    }
-  };
-
-  // Phones offer their own share sheet (every installed app); desktops mostly do not.
-  const shareSheet =
-    typeof navigator.share === 'function'
-      ? [{ key: 'system', icon: <ShareAltOutlined />, label: t('dialogs.share.system') }]
-      : [];
-  const openShareSheet = () =>
-    // Closing the sheet without choosing rejects (AbortError): nothing to tell.
-    navigator.share({ title: text, url }).catch(() => {});
+  const { url, record, copy, hasShareSheet, openShareSheet } = useShareActions(service, id, text);
+  const shareSheet = hasShareSheet
+    ? [{ key: 'system', icon: <ShareAltOutlined />, label: t('dialogs.share.system') }]
+    : [];
 
   const networks = (['linkedin', 'whatsapp', 'twitter'] as const).map((network) => ({
     key: network,
@@ -106,7 +60,7 @@ export function ShareMenu({ service, id, text }: ShareMenuProps) {
       ]}
       onSelect={(key) => {
         const method = SHARE_METHODS.find((candidate) => candidate === key);
-        if (method) track('share', { contentType: CONTENT_TYPES[service], itemId: id, method });
+        if (method) record(method);
         if (key === 'copy') void copy();
         if (key === 'system') void openShareSheet();
       }}

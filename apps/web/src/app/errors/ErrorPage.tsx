@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
-import CompassOutlined from '@ant-design/icons/CompassOutlined';
-import LockOutlined from '@ant-design/icons/LockOutlined';
+import { CloseCircleIcon, CompassIcon, LockIcon } from '../ui/icons';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLanguage } from '../i18n/useLanguage';
 import { ButtonLink } from '../layout/ButtonLink';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -12,9 +10,9 @@ export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 // Not antd's Result: it bundles its 403/404/500 illustrations (~30 kB) into the shell.
 const ICONS = {
-  403: <LockOutlined />,
-  404: <CompassOutlined />,
-  500: <CloseCircleOutlined />,
+  403: <LockIcon />,
+  404: <CompassIcon />,
+  500: <CloseCircleIcon />,
 } as const;
 
 export interface ErrorPageProps {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { CombinedError } from 'urql';
 import { showToast } from '../feedback/toast';
 import { useLanguage } from '../i18n/useLanguage';

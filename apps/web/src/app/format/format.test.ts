@@ -63,6 +63,8 @@ describe('format', () => {
     expect(formatPrice(30, 'en', { cents: true })).toBe('30.00');
     expect(formatPrice(Number.NaN, 'en')).toBe('');
     expect(formatFileSize(1536 * 1024, 'en')).toBe('1.5 MB');
+    expect(formatFileSize(329, 'en')).toBe('329 bytes');
+    expect(formatFileSize(1, 'en')).toBe('1 byte');
     expect(formatCountdown(69)).toBe('1:09');
     expect(formatPhone(' +201001234567 ')).toBe('\u2066+201001234567\u2069');
   });

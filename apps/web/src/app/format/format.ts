@@ -167,7 +167,8 @@ export function formatFileSize(bytes: number, language: Language): string {
   return numberFormat(language, {
     style: 'unit',
     unit: SIZE_UNITS[unit],
-    unitDisplay: 'short',
+    // Bytes in full ("329 bytes"): their short form has no plural ("329 byte").
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }

@@ -10,6 +10,8 @@ export interface AppFormProps<Values> {
   initialValues?: FormProps<Values>['initialValues'];
   /** Sending: the fields are disabled and the form is busy. */
   saving: boolean;
+  /** Shown to someone who may read but not change it: every field disabled. */
+  readOnly?: boolean;
   onFinish: (values: Values) => void | Promise<void>;
   onFinishFailed?: () => void;
   onValuesChange?: FormProps<Values>['onValuesChange'];
@@ -30,6 +32,7 @@ export function AppForm<Values>({
   name,
   initialValues,
   saving,
+  readOnly = false,
   onFinish,
   onFinishFailed,
   onValuesChange,
@@ -43,7 +46,7 @@ export function AppForm<Values>({
       name={name}
       layout="vertical"
       size={size}
-      disabled={saving}
+      disabled={saving || readOnly}
       initialValues={initialValues}
       onFinish={onFinish}
       onFinishFailed={onFinishFailed}

@@ -32,6 +32,23 @@ export function formFieldErrors<Field extends string>(
   return errors;
 }
 
+/**
+ * The first problem per field of a whole form under the server's zod rules (its issues), as
+ * message keys: what a post form shows before it sends.
+ */
+export function issuesByField<Field extends string, Key>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  fieldOf: (path: string) => Field | undefined,
+  keyOf: (message: string) => Key,
+): Map<Field, Key> {
+  const errors = new Map<Field, Key>();
+  for (const issue of issues) {
+    const field = fieldOf(issue.path.map(String).join('.'));
+    if (field && !errors.has(field)) errors.set(field, keyOf(issue.message));
+  }
+  return errors;
+}
+
 /** `fieldOf` for a form whose fields are named as the input's last path segment. */
 export function fieldIn<Field extends string>(
   fields: readonly Field[],

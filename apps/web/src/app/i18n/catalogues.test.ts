@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { AUTH_ERROR_MESSAGES } from '@dawa/shared/authErrors';
 import { ERROR_MESSAGES } from '@dawa/shared/errors';
@@ -6,10 +5,7 @@ import { parseGlossary, productNameProblem, rejectedWordsIn } from '@dawa/shared
 import type { Language } from '@dawa/shared/language';
 import { VALIDATION_MESSAGES } from '@dawa/shared/validationMessages';
 import glossaryMarkdown from '../../../../../docs/glossary.md?raw';
-
-interface Catalogue {
-  [key: string]: string | Catalogue;
-}
+import { translate, type Catalogue } from './translate';
 
 const files = import.meta.glob<Catalogue>(
   ['../messages/*.json', '../../features/*/messages/*.json'],
@@ -61,17 +57,8 @@ const placeholders = (text: string) =>
 
 type Render = (key: string, count: number) => string;
 
-/** Renders a counted message as the app does (i18next picks the form), names left as ‹name›. */
+/** Renders a counted message as the app does (translate.ts picks the form), names left as ‹name›. */
 function renderer(language: Language, catalogue: Catalogue): Render {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: language,
-    resources: { [language]: { translation: catalogue } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  // The typed t() knows the app's keys; this one renders any key of `catalogue`.
-  const t = instance.t as unknown as (key: string, options: Record<string, unknown>) => string;
   return (key, count) => {
     const names = new Set<string>();
     for (const [entry, text] of flatten(catalogue)) {
@@ -79,7 +66,7 @@ function renderer(language: Language, catalogue: Catalogue): Render {
       for (const match of text.matchAll(/{{(\w+)}}/g)) if (match[1]) names.add(match[1]);
     }
     const params = Object.fromEntries([...names].map((name) => [name, `‹${name}›`]));
-    return t(key, { ...params, count });
+    return translate(language, catalogue, key, { ...params, count });
   };
 }
 

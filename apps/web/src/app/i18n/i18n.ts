@@ -1,92 +1,99 @@
-import i18next, { type CustomTypeOptions, type i18n as I18n } from 'i18next';
-import { AUTH_ERROR_MESSAGES } from '@dawa/shared/authErrors';
-import { ERROR_MESSAGES } from '@dawa/shared/errors';
-import { VALIDATION_MESSAGES } from '@dawa/shared/validationMessages';
 import type { Language } from '@dawa/shared/language';
-import appEn from '../messages/en.json';
-import appAr from '../messages/ar.json';
+import {
+  translate,
+  type Catalogue,
+  type LanguageTexts,
+  type Namespace,
+  type Translate,
+} from './translate';
 
-export type Namespace = keyof CustomTypeOptions['resources'];
-/** Namespaces loaded on demand by the route that needs them ('app' ships with the shell). */
+/** Namespaces loaded on demand by the route that needs them ('app' comes with the language). */
 export type FeatureNamespace = Exclude<Namespace, 'app'>;
 
-interface Catalogue {
-  [key: string]: string | Catalogue;
-}
+// One chunk per language, fetched by the language route's loader (the page's own is
+// preloaded by the HTML): a page never carries the other language's texts.
+const LANGUAGES: Record<Language, () => Promise<{ texts: LanguageTexts }>> = {
+  en: () => import('./languages/en'),
+  ar: () => import('./languages/ar'),
+};
 
 // One Vite chunk per feature and language, fetched by the route loader that needs it.
 const featureCatalogues = import.meta.glob<Catalogue>('../../features/*/messages/*.json', {
   import: 'default',
 });
 
-function createI18n(language: Language, app: Catalogue): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: false,
-    ns: ['app'],
-    defaultNS: 'app',
-    resources: { [language]: { app } },
-    initAsync: false,
-    // React already escapes text.
-    interpolation: { escapeValue: false },
-  });
-  return instance;
-}
+/** Each language's loaded catalogues; a language's texts never change once loaded. */
+const catalogues: Record<Language, Partial<Record<Namespace, Catalogue>>> = { en: {}, ar: {} };
+const languageTexts: Partial<Record<Language, Promise<LanguageTexts>>> = {};
 
 /**
- * Every catalogue has the field error texts the API answers with too (packages/shared); a
- * feature's own `validation` section words some of its keys its own way.
+ * Every catalogue has the field error texts the API answers with too; a feature's own
+ * `validation` section words some of its keys its own way.
  */
-function withValidation(language: Language, catalogue: Catalogue): Catalogue {
+function withValidation(texts: LanguageTexts, catalogue: Catalogue): Catalogue {
   const own = catalogue.validation;
   return {
     ...catalogue,
-    validation: { ...VALIDATION_MESSAGES[language], ...(typeof own === 'object' ? own : {}) },
+    validation: { ...texts.validation, ...(typeof own === 'object' ? own : {}) },
   };
 }
 
-/** The shell's catalogue, with the error texts the API answers with too (packages/shared). */
-function appCatalogue(language: Language, app: typeof appEn): Catalogue {
-  return withValidation(language, {
-    ...app,
-    errors: { ...app.errors, ...ERROR_MESSAGES[language] },
-  });
+/** A feature's sections that the API answers with too. */
+function sharedSections(namespace: FeatureNamespace, texts: LanguageTexts): Catalogue {
+  return namespace === 'auth' ? { errors: texts.authErrors } : {};
 }
 
-/** A feature's sections that the API answers with too (packages/shared). */
-function sharedSections(namespace: FeatureNamespace, language: Language): Catalogue {
-  return namespace === 'auth' ? { errors: AUTH_ERROR_MESSAGES[language] } : {};
-}
-
-const APP_CATALOGUES: Record<Language, Catalogue> = {
-  en: appCatalogue('en', appEn),
-  ar: appCatalogue('ar', appAr),
-};
-
-/**
- * One instance per language, chosen by the URL prefix. The language is never mutated, so a
- * page cannot render in one language while the URL names the other. Each is made on first
- * use: most visits never need the other language's.
- */
-const instances: Partial<Record<Language, I18n>> = {};
-
-export function i18nFor(language: Language): I18n {
-  return (instances[language] ??= createI18n(language, APP_CATALOGUES[language]));
+/** Loads `language`'s shell catalogue (the `app` namespace) and shared texts, once. */
+export function loadLanguage(language: Language): Promise<LanguageTexts> {
+  return (languageTexts[language] ??= LANGUAGES[language]().then(
+    ({ texts }) => {
+      const app = texts.app;
+      const errors = typeof app.errors === 'object' ? app.errors : {};
+      catalogues[language].app = withValidation(texts, {
+        ...app,
+        errors: { ...errors, ...texts.errors },
+      });
+      return texts;
+    },
+    (error: unknown) => {
+      // A failed fetch (offline, a new deployment) is tried again on the next navigation.
+      delete languageTexts[language];
+      throw error;
+    },
+  ));
 }
 
 export async function loadMessages(
   language: Language,
   namespaces: readonly FeatureNamespace[],
 ): Promise<void> {
-  const instance = i18nFor(language);
+  const loaded = catalogues[language];
   await Promise.all(
     namespaces.map(async (namespace) => {
-      if (instance.hasResourceBundle(language, namespace)) return;
+      if (loaded[namespace]) return;
       const load = featureCatalogues[`../../features/${namespace}/messages/${language}.json`];
       if (!load) throw new Error(`No ${language} messages for ${namespace}`);
-      const catalogue = { ...(await load()), ...sharedSections(namespace, language) };
-      instance.addResourceBundle(language, namespace, withValidation(language, catalogue));
+      const [texts, own] = await Promise.all([loadLanguage(language), load()]);
+      loaded[namespace] = withValidation(texts, { ...own, ...sharedSections(namespace, texts) });
     }),
   );
+}
+
+export function hasMessages(language: Language, namespace: Namespace): boolean {
+  return catalogues[language][namespace] !== undefined;
+}
+
+// One function per language and namespace, so `t` is stable across renders (effects' deps).
+const translators = new Map<string, Translate>();
+
+/** `t` of `namespace` in `language`; it reads the catalogues as they are at each call. */
+export function translator(language: Language, namespace: Namespace): Translate {
+  const id = `${language}:${namespace}`;
+  let t = translators.get(id);
+  if (!t) {
+    t = (key, options) =>
+      translate(language, catalogues[language][options?.ns ?? namespace], key, options);
+    translators.set(id, t);
+  }
+  return t;
 }

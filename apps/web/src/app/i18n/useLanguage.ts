@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@dawa/shared/language';
+import { useContext } from 'react';
+import type { Language } from '@dawa/shared/language';
+import { LanguageContext } from './useTranslation';
 
-/** The page language: each i18n instance is bound to one language (see i18n.ts). */
+/** The page language: each page renders in the one its URL names (see LanguageShell). */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return useContext(LanguageContext);
 }

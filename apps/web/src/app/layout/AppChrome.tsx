@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { AuthDialogRoute } from '../../features/auth/AuthDialogRoute';
 import { LoginRequiredProvider } from '../dialogs/LoginRequiredProvider';
 import { Footer } from './Footer';

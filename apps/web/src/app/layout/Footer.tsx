@@ -1,11 +1,8 @@
+import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from '../ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
-import { useTranslation } from 'react-i18next';
-import FacebookFilled from '@ant-design/icons/FacebookFilled';
-import InstagramOutlined from '@ant-design/icons/InstagramOutlined';
-import LinkedinFilled from '@ant-design/icons/LinkedinFilled';
-import XOutlined from '@ant-design/icons/XOutlined';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLanguage } from '../i18n/useLanguage';
 import { InstallOffer } from '../pwa/InstallOffer';
 import { FooterSocialLinksQuery } from './footer.graphql';
@@ -23,10 +20,10 @@ const FOOTER_SECTIONS: readonly { section: HomeSection; key: string }[] = [
 
 type SocialKey = 'facebook' | 'twitter' | 'linkedin' | 'instagram';
 const SOCIAL_ICONS: Record<SocialKey, ReactNode> = {
-  facebook: <FacebookFilled />,
-  twitter: <XOutlined />,
-  linkedin: <LinkedinFilled />,
-  instagram: <InstagramOutlined />,
+  facebook: <FacebookIcon />,
+  twitter: <XIcon />,
+  linkedin: <LinkedinIcon />,
+  instagram: <InstagramIcon />,
 };
 
 /**

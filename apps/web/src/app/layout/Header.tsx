@@ -1,7 +1,7 @@
+import { MenuIcon } from '../ui/icons';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLanguage } from '../i18n/useLanguage';
 import { useSession } from '../session/session';
 import { useSignInLink } from '../session/useSignInLink';
@@ -50,7 +50,7 @@ export function Header() {
           setDrawerOpen(true);
         }}
       >
-        <MenuOutlined aria-hidden />
+        <MenuIcon />
       </button>
       <Link to={`/${language}`} className={styles.brand} aria-label={t('chrome.home')}>
         <img className={styles.logo} src="/favicon.svg" alt="" width={32} height={32} />

@@ -1,8 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Provider as UrqlProvider } from 'urql';
 import type { Language } from '@dawa/shared/language';
-import { i18nFor } from '../i18n/i18n';
+import { hasMessages, loadLanguage } from '../i18n/i18n';
+import { LanguageContext } from '../i18n/useTranslation';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { createApiClient } from '../urql/createApiClient';
 import { AppChrome } from './AppChrome';
@@ -20,13 +20,37 @@ export interface LanguageShellProps {
 export function LanguageShell({ language, children }: LanguageShellProps) {
   const client = useMemo(() => createApiClient(language), [language]);
   useDocumentLanguage(language);
+  useLanguageTexts(language);
 
   return (
-    <I18nextProvider i18n={i18nFor(language)}>
+    <LanguageContext value={language}>
       <UrqlProvider value={client}>
         <AppChrome>{children}</AppChrome>
         <UpdatePrompt />
       </UrqlProvider>
-    </I18nextProvider>
+    </LanguageContext>
   );
+}
+
+/**
+ * The language route's loader has loaded the texts; the root error boundary, shown when a
+ * loader failed, may come first: it renders again once they are in.
+ */
+function useLanguageTexts(language: Language): void {
+  const [, setLoaded] = useState(0);
+  const ready = hasMessages(language, 'app');
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    loadLanguage(language).then(
+      () => {
+        if (current) setLoaded((count) => count + 1);
+      },
+      // Offline: the page shows the keys rather than nothing.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [ready, language]);
 }

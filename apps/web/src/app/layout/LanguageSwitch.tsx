@@ -1,6 +1,6 @@
+import { TranslationIcon } from '../ui/icons';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import TranslationOutlined from '@ant-design/icons/TranslationOutlined';
+import { useTranslation } from '../i18n/useTranslation';
 import type { Language } from '@dawa/shared/language';
 import { storeLanguage, withLanguage } from '../i18n/languagePreference';
 import { useLanguage } from '../i18n/useLanguage';
@@ -28,7 +28,7 @@ export function LanguageSwitch({ className, onNavigate }: LanguageSwitchProps) {
       lang={target}
       hrefLang={target}
     >
-      <TranslationOutlined aria-hidden />
+      <TranslationIcon />
       <span>{t('language.switchTo')}</span>
     </Link>
   );

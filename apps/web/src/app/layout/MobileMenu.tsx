@@ -1,7 +1,7 @@
 import { useId, type RefObject } from 'react';
 import { Drawer } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { getTextDirection } from '@dawa/shared/language';
 import { useLanguage } from '../i18n/useLanguage';
 import type { SessionState } from '../session/session';

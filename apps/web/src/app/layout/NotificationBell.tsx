@@ -1,6 +1,6 @@
+import { BellIcon } from '../ui/icons';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import BellOutlined from '@ant-design/icons/BellOutlined';
+import { useTranslation } from '../i18n/useTranslation';
 import { badgeText, useUnreadNotificationCount } from './useUnreadNotificationCount';
 import styles from './Header.module.css';
 
@@ -79,7 +79,7 @@ export function NotificationBell({ className }: NotificationBellProps) {
         onFocus={() => void loadDropdown()}
         onClick={() => setOpen((current) => !current)}
       >
-        <BellOutlined aria-hidden className={styles.bellIcon} />
+        <BellIcon className={styles.bellIcon} />
         {badge && (
           <span className={styles.badge} aria-hidden dir="ltr" data-testid="notification-badge">
             {badge}

@@ -1,8 +1,6 @@
+import { DashboardIcon, LogoutIcon, UserIcon } from '../ui/icons';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import UserOutlined from '@ant-design/icons/UserOutlined';
-import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
-import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import { useTranslation } from '../i18n/useTranslation';
 import { useAdminMenuEntry } from '../../features/admin/useAdminMenuEntry';
 import { useLanguage } from '../i18n/useLanguage';
 import type { SessionUser } from '../session/session';
@@ -29,9 +27,9 @@ export function ProfileMenu({ user }: ProfileMenuProps) {
       label={t('chrome.account.menu', { name: user.name })}
       testId="profile-menu"
       items={[
-        { key: 'profile', icon: <UserOutlined />, label: t('chrome.account.profile') },
-        ...(admin ? [{ key: 'admin', icon: <DashboardOutlined />, label: admin.label }] : []),
-        { key: 'logout', icon: <LogoutOutlined />, label: t('chrome.account.logout') },
+        { key: 'profile', icon: <UserIcon />, label: t('chrome.account.profile') },
+        ...(admin ? [{ key: 'admin', icon: <DashboardIcon />, label: admin.label }] : []),
+        { key: 'logout', icon: <LogoutIcon />, label: t('chrome.account.logout') },
       ]}
       onSelect={(key) => {
         if (key === 'profile') void navigate(`/${language}/profile`);

@@ -1,6 +1,6 @@
+import { LockIcon } from '../ui/icons';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import LockOutlined from '@ant-design/icons/LockOutlined';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLoginRequired } from '../dialogs/useLoginRequired';
 import { useLanguage } from '../i18n/useLanguage';
 import { useSession } from '../session/session';
@@ -62,7 +62,7 @@ export function ServiceMenuLink({
       {label}
       {access === 'signIn' && session === null && (
         <>
-          <LockOutlined className={styles.lock} aria-hidden />
+          <LockIcon className={styles.lock} />
           <span className={visuallyHidden}> {t('chrome.services.signInRequired')}</span>
         </>
       )}

@@ -1,7 +1,6 @@
+import { AppstoreIcon, DownIcon } from '../ui/icons';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
-import DownOutlined from '@ant-design/icons/DownOutlined';
+import { useTranslation } from '../i18n/useTranslation';
 import { MenuButton } from './MenuButton';
 import { ServiceMenuLink } from './ServiceMenuLink';
 import { SERVICE_LINKS } from './services';
@@ -29,9 +28,9 @@ export function ServicesMenu({ className }: ServicesMenuProps) {
       items={items}
       buttonRef={button}
     >
-      <AppstoreOutlined aria-hidden />
+      <AppstoreIcon />
       <span>{t('chrome.servicesMenu.button')}</span>
-      <DownOutlined aria-hidden className={styles.caret} />
+      <DownIcon className={styles.caret} />
     </MenuButton>
   );
 }

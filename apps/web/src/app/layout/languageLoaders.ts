@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { isLanguage, type Language } from '@dawa/shared/language';
+import { loadLanguage } from '../i18n/i18n';
 import { preferredLanguage, withLanguage } from '../i18n/languagePreference';
 import { guardRedirect, isSignInPath } from '../session/guard';
 import { getSession } from '../session/session';
@@ -17,18 +18,20 @@ export function redirectToPreferredLanguage({ request }: Pick<LoaderFunctionArgs
 /** Where the sign-in guard sends this request; waits for the session only on sign-in pages. */
 async function guardTarget(request: Request): Promise<string | null> {
   const { pathname, search } = new URL(request.url);
-  if (!isSignInPath(pathname)) return null;
+  // The build renders the signed-in pages' shells as they look before the session is known
+  // (src/prerender.tsx); the guard runs when the app starts in the browser.
+  if (import.meta.env.SSR || !isSignInPath(pathname)) return null;
   const session = await getSession();
   return guardRedirect(pathname, search, session !== null);
 }
 
 /**
  * `/:lang/*`: the prefix must be a supported language, and a signed-out visitor may open only
- * the public pages (SPEC §2).
+ * the public pages (SPEC §2). The language's shell catalogue loads meanwhile.
  */
 export async function prefixedLanguageLoader({ params, request }: LoaderFunctionArgs) {
   if (!isLanguage(params.lang)) return redirectToPreferredLanguage({ request });
-  const target = await guardTarget(request);
+  const [target] = await Promise.all([guardTarget(request), loadLanguage(params.lang)]);
   if (target) return redirect(target);
   return { language: params.lang } satisfies LanguageRouteData;
 }
@@ -46,8 +49,10 @@ export function shouldRevalidateLanguageRoute({
 }
 
 /** Prefix-less pages (`/403`, `/404`, `/500`) render in the preferred language. */
-export function preferredLanguageLoader(): LanguageRouteData {
-  return { language: preferredLanguage() };
+export async function preferredLanguageLoader(): Promise<LanguageRouteData> {
+  const language = preferredLanguage();
+  await loadLanguage(language);
+  return { language };
 }
 
 /** Unknown path under a valid language. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** Sets the tab title to "app title | section" (SPEC §1). */
 export function useDocumentTitle(section?: string): void {

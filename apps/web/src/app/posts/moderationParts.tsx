@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { useQuery } from 'urql';
 import { graphql, type VariablesOf } from '../graphql';
 import { useLanguage } from '../i18n/useLanguage';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import ExportOutlined from '@ant-design/icons/ExportOutlined';
+import { DownloadIcon, ExportIcon } from '../ui/icons';
+import { useTranslation } from '../i18n/useTranslation';
 import { buttonClass } from '../ui/buttonClass';
 import { promptInstall } from './installPrompt';
 import { useInstallOffer } from './useInstallOffer';
@@ -21,7 +20,7 @@ export function InstallOffer({ placement }: InstallOfferProps) {
   if (offer === 'none') return null;
   const iosHint = (
     <p className={`${styles.hint} ${styles[placement]}`}>
-      <ExportOutlined aria-hidden className={styles.hintIcon} />
+      <ExportIcon className={styles.hintIcon} />
       {t('pwa.iosHint')}
     </p>
   );
@@ -36,7 +35,7 @@ export function InstallOffer({ placement }: InstallOfferProps) {
             className={styles.footerButton}
             onClick={() => void promptInstall()}
           >
-            <DownloadOutlined aria-hidden /> {t('pwa.install')}
+            <DownloadIcon /> {t('pwa.install')}
           </button>
         )}
       </li>
@@ -51,7 +50,7 @@ export function InstallOffer({ placement }: InstallOfferProps) {
         className={`${buttonClass({ size: 'large' })} ${styles.install}`}
         onClick={() => void promptInstall()}
       >
-        <DownloadOutlined aria-hidden />
+        <DownloadIcon />
         {t('pwa.install')}
       </button>
       <p className={`${styles.hint} ${styles.section}`}>{t('pwa.installHint')}</p>

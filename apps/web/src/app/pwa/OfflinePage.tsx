@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import DisconnectOutlined from '@ant-design/icons/DisconnectOutlined';
+import { DisconnectIcon } from '../ui/icons';
+import { useTranslation } from '../i18n/useTranslation';
 import { useLanguage } from '../i18n/useLanguage';
 import { ButtonLink } from '../layout/ButtonLink';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -17,7 +17,7 @@ export function OfflinePage() {
   return (
     <MessagePage
       kind="notice"
-      icon={<DisconnectOutlined />}
+      icon={<DisconnectIcon />}
       title={t('errors.NETWORK')}
       description={t('pwa.offline.description')}
       action={

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { buttonClass } from '../ui/buttonClass';
 import { onUpdateWaiting, reloadToUpdate, updateWaiting } from './serviceWorker';
 import styles from './UpdatePrompt.module.css';

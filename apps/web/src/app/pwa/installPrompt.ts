@@ -51,10 +51,14 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** The offer now; 'none' once installed or where the browser has no way to install. */
+/**
+ * The offer now; 'none' in the installed app's window (whatever the browser offers there), once
+ * installed, or where the browser has no way to install.
+ */
 export function installOffer(): InstallOffer {
+  if (isStandalone()) return 'none';
   if (deferred) return 'prompt';
-  return isIos() && !isStandalone() ? 'ios' : 'none';
+  return isIos() ? 'ios' : 'none';
 }
 
 /** Calls `listener` when the offer changes; returns the unsubscribe function. */

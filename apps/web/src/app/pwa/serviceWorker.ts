@@ -1,5 +1,4 @@
 import type { Language } from '@dawa/shared/language';
-import { Workbox } from 'workbox-window';
 
 /**
  * The one service worker (sw/sw.ts, ADR 0027), registered by every page of the built app
@@ -38,6 +37,8 @@ export async function registerServiceWorker(
   if (!('serviceWorker' in navigator)) return undefined;
   const current = (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL;
   const languageChange = current !== undefined && !current.endsWith(scriptUrl(language));
+  // Fetched once the page is ready (start.tsx), not with the shell every page loads first.
+  const { Workbox } = await import('workbox-window');
   const workbox = new Workbox(scriptUrl(language), { scope: '/' });
   workbox.addEventListener('waiting', () => {
     const activate = () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Select, Spin } from 'antd';
 
 export interface RemoteOption {
@@ -9,12 +9,15 @@ export interface RemoteOption {
 
 export interface RemoteSearchSelectProps {
   id?: string;
-  value?: string | null;
-  onChange?: (value: string | null) => void;
+  /** One id, or several with `multiple`. */
+  value?: string | readonly string[] | null;
+  onChange?: (value: string | string[] | null) => void;
+  /** Several references (an order's products): the value is a list of ids. */
+  multiple?: boolean;
   /** Asks the server for the choices matching a typed string ('' for the first ones). */
   search: (query: string) => Promise<readonly RemoteOption[]>;
-  /** The label of the value it opens with, before any search (an edited record's reference). */
-  initial?: RemoteOption;
+  /** The labels of the values it opens with, before any search (an edited record's references). */
+  initial?: RemoteOption | readonly RemoteOption[];
   disabled?: boolean;
   placeholder?: string;
 }
@@ -30,13 +33,19 @@ export function RemoteSearchSelect({
   id,
   value,
   onChange,
+  multiple,
   search,
   initial,
   disabled,
   placeholder,
 }: RemoteSearchSelectProps) {
   const { t } = useTranslation('admin');
-  const [options, setOptions] = useState<readonly RemoteOption[]>(initial ? [initial] : []);
+  const initialOptions = initial === undefined ? [] : 'value' in initial ? [initial] : initial;
+  const [options, setOptions] = useState<readonly RemoteOption[]>(initialOptions);
+  // Labels of every choice seen, so that chosen ones keep theirs whatever the last search found.
+  const [known, setKnown] = useState<ReadonlyMap<string, RemoteOption>>(
+    () => new Map(initialOptions.map((option) => [option.value, option])),
+  );
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -51,6 +60,10 @@ export function RemoteSearchSelect({
       search(query).then(
         (found) => {
           if (asked !== latest.current) return;
+          setKnown(
+            (before) =>
+              new Map([...before, ...found.map((option) => [option.value, option] as const)]),
+          );
           setOptions(found);
           setFailed(false);
           setLoading(false);
@@ -65,12 +78,23 @@ export function RemoteSearchSelect({
   };
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const chosen = value == null ? [] : typeof value === 'string' ? [value] : value;
+  const shown = [
+    ...options,
+    ...chosen.flatMap((choice) =>
+      options.some((option) => option.value === choice) ? [] : (known.get(choice) ?? []),
+    ),
+  ];
   return (
-    <Select<string>
+    <Select<string | string[]>
       id={id}
-      value={value ?? undefined}
+      mode={multiple ? 'multiple' : undefined}
+      value={multiple ? [...chosen] : (chosen[0] ?? undefined)}
       onChange={(next) => onChange?.(next ?? null)}
-      options={[...options]}
+      options={shown}
+      // Names and e-mails in either script keep their own direction inside the page's.
+      labelRender={(option) => <bdi>{option.label}</bdi>}
+      optionRender={(option) => <bdi>{option.label}</bdi>}
       disabled={disabled}
       placeholder={placeholder}
       allowClear

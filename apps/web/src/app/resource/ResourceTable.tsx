@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Button, Checkbox, Dropdown, Empty, Input, Select, type TableColumnsType } from 'antd';
 import type { Breakpoint } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';

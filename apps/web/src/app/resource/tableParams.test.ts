@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readTableParams, tableSearch, withFilter } from './tableParams';
+import {
+  dayEnd,
+  dayStart,
+  readTableParams,
+  tablePaging,
+  tableSearch,
+  withFilter,
+} from './tableParams';
 import { toCsv } from './csv';
 
 const read = (search: string) =>
@@ -39,5 +46,17 @@ describe('toCsv', () => {
         ['say "hi"', '=1+1'],
       ]),
     ).toBe('\uFEFFa,"b,c"\r\n"say ""hi""",\'=1+1\r\n');
+  });
+
+  it('gives a table query its page and sort, and a date filter its day’s bounds', () => {
+    expect(tablePaging(read('?sort=email&desc=1&page=3&size=20&search=x'))).toEqual({
+      page: 3,
+      pageSize: 20,
+      sort: 'email',
+      descending: true,
+    });
+    expect(dayStart('2026-11-27')).toBe('2026-11-27T00:00:00.000Z');
+    expect(dayEnd('2026-11-27')).toBe('2026-11-27T23:59:59.999Z');
+    expect(dayStart(undefined)).toBeUndefined();
   });
 });

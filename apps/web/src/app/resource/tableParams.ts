@@ -61,3 +61,13 @@ export function withFilter(params: TableParams, key: string, value: string | nul
   else delete filters[key];
   return { ...params, filters, page: 1 };
 }
+
+/** The page and sort of an entity's table query, as every table field takes them. */
+export function tablePaging({ page, pageSize, sort, descending }: TableParams) {
+  return { page, pageSize, sort, descending };
+}
+
+/** A date filter's `YYYY-MM-DD` as the instant its day starts, in UTC (a range's lower end). */
+export const dayStart = (day: string | undefined) => (day ? `${day}T00:00:00.000Z` : undefined);
+/** A date filter's `YYYY-MM-DD` as the instant its day ends, in UTC (a range's upper end). */
+export const dayEnd = (day: string | undefined) => (day ? `${day}T23:59:59.999Z` : undefined);

@@ -7,8 +7,11 @@ export interface AdminListPageProps {
   /** The heading's id: the page's section is named by it. */
   titleId: string;
   title: string;
-  /** The text of the button beside the title that opens the form for a new item (`new`). */
-  newLabel: string;
+  /**
+   * The text of the button beside the title that opens the form for a new item (`new`); none
+   * for a reader, who may not create.
+   */
+  newLabel?: string;
   /** Above the heading: the delete dialog's context holder. */
   before?: ReactNode;
   children: ReactNode;
@@ -22,9 +25,11 @@ export function AdminListPage({ titleId, title, newLabel, before, children }: Ad
       title={title}
       before={before}
       actions={
-        <ButtonLink to="new" type="primary" icon={<PlusOutlined aria-hidden />}>
-          {newLabel}
-        </ButtonLink>
+        newLabel && (
+          <ButtonLink to="new" type="primary" icon={<PlusOutlined aria-hidden />}>
+            {newLabel}
+          </ButtonLink>
+        )
       }
     >
       {children}

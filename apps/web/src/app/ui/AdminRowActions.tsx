@@ -5,8 +5,9 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import styles from './AdminTable.module.css';
 
 export interface AdminRowActionsProps {
-  /** The row's edit page. */
-  editTo: string;
+  /** The row's edit page; or, for a page that edits in a drawer, `onEdit`. */
+  editTo?: string;
+  onEdit?: () => void;
   /** The router state the edit page is opened with (the list to come back to). */
   editState?: unknown;
   /** Names the row: "Edit Panadol". */
@@ -19,9 +20,10 @@ export interface AdminRowActionsProps {
   onDelete: () => void;
 }
 
-/** The last cell of an admin table's row: edit (a link) and delete, as icons. */
+/** The last cell of an admin table's row: edit (a link, or a button) and delete, as icons. */
 export function AdminRowActions({
   editTo,
+  onEdit,
   editState,
   editLabel,
   deleteLabel,
@@ -31,15 +33,25 @@ export function AdminRowActions({
 }: AdminRowActionsProps) {
   return (
     <div className={styles.actions}>
-      <Link
-        to={editTo}
-        state={editState}
-        className={styles.iconLink}
-        aria-label={editLabel}
-        title={editTitle}
-      >
-        <EditOutlined aria-hidden />
-      </Link>
+      {editTo === undefined ? (
+        <Button
+          type="text"
+          icon={<EditOutlined aria-hidden />}
+          aria-label={editLabel}
+          title={editTitle}
+          onClick={onEdit}
+        />
+      ) : (
+        <Link
+          to={editTo}
+          state={editState}
+          className={styles.iconLink}
+          aria-label={editLabel}
+          title={editTitle}
+        >
+          <EditOutlined aria-hidden />
+        </Link>
+      )}
       <Button
         type="text"
         danger

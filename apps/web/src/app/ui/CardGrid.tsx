@@ -7,7 +7,8 @@ export interface CardGridProps<T> {
   label?: string;
   busy?: boolean;
   keyOf: (item: T) => string;
-  children: (item: T) => ReactNode;
+  /** A card; `index` is its place on the page (the first is the one seen first). */
+  children: (item: T, index: number) => ReactNode;
   /** Up to three columns, for small cards (drugs); up to two otherwise. */
   columns?: 2 | 3;
 }
@@ -30,9 +31,9 @@ export function CardGrid<T>({
       aria-label={label}
       aria-busy={busy}
     >
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={keyOf(item)} className={styles.cell}>
-          {children(item)}
+          {children(item, index)}
         </li>
       ))}
     </ul>

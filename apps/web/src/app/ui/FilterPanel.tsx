@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import { useExtraSmall } from '../layout/useExtraSmall';
 import type { CityOptions, ReferenceOption } from '../reference/referenceOptions';

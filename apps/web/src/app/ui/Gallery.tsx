@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { UPLOAD_MAX_DIMENSION, UPLOAD_THUMBNAIL_WIDTH } from '@dawa/shared/uploads';
 import type { GalleryPhoto } from './Lightbox';
 import styles from './Gallery.module.css';

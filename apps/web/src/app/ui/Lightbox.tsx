@@ -1,5 +1,5 @@
 import { useMemo, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import YetAnotherLightbox, { type Slide } from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 import { UPLOAD_THUMBNAIL_WIDTH } from '@dawa/shared/uploads';

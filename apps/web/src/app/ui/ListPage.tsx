@@ -13,7 +13,8 @@ export interface ListPageProps<T> {
   /** The list's name for assistive technology. */
   label?: string;
   keyOf: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  /** A card; `index` is its place on the page. */
+  renderItem: (item: T, index: number) => ReactNode;
   /** An answer is on its way: the first one, or a new page over the one shown. */
   loading: boolean;
   /** Said while the first answer is on its way. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './MessagePage.module.css';
 
 export interface MessagePageProps {
-  /** An icon of @ant-design/icons; decorative. */
+  /** An icon (app/ui/icons, or antd's in a page that loads antd); decorative. */
   icon: ReactNode;
   title: ReactNode;
   description: ReactNode;

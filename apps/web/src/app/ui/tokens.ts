@@ -228,12 +228,24 @@ const SPACE = {
   page: 'clamp(18px, 3vw, 26px)',
 } as const;
 
+/**
+ * The screen's notches and home indicator, each a CSS variable `--safe-<name>`: the installed
+ * app draws to the edges (viewport-fit=cover); 0 elsewhere. Insets are physical, so one value
+ * serves both inline sides in either direction.
+ */
+const SAFE_AREA = {
+  top: 'env(safe-area-inset-top, 0px)',
+  bottom: 'env(safe-area-inset-bottom, 0px)',
+  inline: 'max(env(safe-area-inset-left, 0px), env(safe-area-inset-right, 0px))',
+} as const;
+
 export function designTokens(colors: Colors = COLORS) {
   return {
     color: { ...colors, ...shades(colors) },
     shadow: shadows(colors),
     radius: RADII,
     space: SPACE,
+    safe: SAFE_AREA,
   };
 }
 
@@ -249,6 +261,7 @@ export function cssVariables(tokens: DesignTokens = TOKENS): Record<string, stri
     variables[`--radius-${name}`] = `${value}px`;
   for (const [name, value] of Object.entries(tokens.shadow)) variables[`--shadow-${name}`] = value;
   for (const [name, value] of Object.entries(tokens.space)) variables[`--space-${name}`] = value;
+  for (const [name, value] of Object.entries(tokens.safe)) variables[`--safe-${name}`] = value;
   return variables;
 }
 

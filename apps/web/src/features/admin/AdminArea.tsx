@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useQuery } from 'urql';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { useLanguage } from '../../app/i18n/useLanguage';
@@ -7,8 +7,12 @@ import { useSession } from '../../app/session/session';
 import { ViewerRolesQuery } from '../../app/session/viewerRoles.graphql';
 import { AdminLayout } from './AdminLayout';
 import { AuditLogPage } from './audit/AuditLogPage';
+import { ContactMessagesPage } from './contact/ContactMessagesPage';
 import { LazyAnalyticsPage } from './analytics/LazyAnalyticsPage';
 import { AdminHome } from './home/AdminHome';
+import { CustomersPage } from './commerce/CustomersPage';
+import { OrdersPage } from './commerce/OrdersPage';
+import { ProductsPage } from './commerce/ProductsPage';
 import { adminAccess, entryForPath, visibleEntries } from './adminNav';
 import { DrugFormPage } from './drugs/DrugFormPage';
 import { DrugListPage } from './drugs/DrugListPage';
@@ -53,16 +57,20 @@ export function AdminArea() {
     <AdminLayout entries={entries} current={entry}>
       <Routes>
         <Route index element={<AdminHome roles={roles} />} />
-        <Route path="drugs" element={<DrugListPage />} />
-        <Route path="drugs/new" element={<DrugFormPage />} />
+        <Route path="drugs" element={<DrugListPage roles={roles} />} />
+        <Route path="drugs/new" element={<DrugFormPage roles={roles} />} />
         <Route path="drugs/import" element={<Navigate to="../import?entity=drugs" replace />} />
-        <Route path="drugs/:id" element={<DrugFormPage />} />
+        <Route path="drugs/:id" element={<DrugFormPage roles={roles} />} />
         <Route path="offers" element={<OfferAdminListPage roles={roles} />} />
-        <Route path="offers/new" element={<OfferFormPage />} />
-        <Route path="offers/:id" element={<OfferFormPage />} />
-        <Route path="moderation" element={<LazyModerationPage />} />
+        <Route path="offers/new" element={<OfferFormPage roles={roles} />} />
+        <Route path="offers/:id" element={<OfferFormPage roles={roles} />} />
+        <Route path="moderation" element={<LazyModerationPage roles={roles} />} />
+        <Route path="contact-messages" element={<ContactMessagesPage roles={roles} />} />
+        <Route path="customers" element={<CustomersPage roles={roles} />} />
+        <Route path="products" element={<ProductsPage roles={roles} />} />
+        <Route path="orders" element={<OrdersPage roles={roles} />} />
         <Route path="import" element={<ImportPage roles={roles} />} />
-        <Route path="import/:jobId" element={<ImportJobPage />} />
+        <Route path="import/:jobId" element={<ImportJobPage roles={roles} />} />
         <Route path="users" element={<UsersPage roles={roles} />} />
         <Route path="audit-log" element={<AuditLogPage />} />
         <Route path="settings" element={<SettingsPage />} />

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Drawer } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { getTextDirection } from '@dawa/shared/language';
 import { useLanguage } from '../../app/i18n/useLanguage';

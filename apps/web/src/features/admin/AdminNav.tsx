@@ -1,15 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
 import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
 import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import ShopOutlined from '@ant-design/icons/ShopOutlined';
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { useLanguage } from '../../app/i18n/useLanguage';
@@ -26,7 +30,11 @@ const ICONS: Record<AdminNavKey, ReactNode> = {
   drugs: <MedicineBoxOutlined />,
   import: <CloudUploadOutlined />,
   offers: <GiftOutlined />,
+  customers: <IdcardOutlined />,
+  products: <ShopOutlined />,
+  orders: <ShoppingCartOutlined />,
   moderation: <SafetyCertificateOutlined />,
+  contact: <MailOutlined />,
   users: <TeamOutlined />,
   auditLog: <AuditOutlined />,
   settings: <SettingOutlined />,

@@ -6,7 +6,11 @@ export type AdminNavKey =
   | 'drugs'
   | 'import'
   | 'offers'
+  | 'customers'
+  | 'products'
+  | 'orders'
   | 'moderation'
+  | 'contact'
   | 'users'
   | 'auditLog'
   | 'settings'
@@ -54,14 +58,18 @@ export interface AdminNavEntry {
 }
 
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
-  { key: 'drugs', path: 'drugs', section: 'drugs', level: 'write' },
-  { key: 'moderation', path: 'moderation', section: 'moderation', level: 'write' },
-  { key: 'offers', path: 'offers', section: 'offers', level: 'write' },
+  { key: 'drugs', path: 'drugs', section: 'drugs', level: 'read' },
+  { key: 'moderation', path: 'moderation', section: 'moderation', level: 'read' },
+  { key: 'contact', path: 'contact-messages', section: 'contact', level: 'read' },
+  { key: 'offers', path: 'offers', section: 'offers', level: 'read' },
+  { key: 'customers', path: 'customers', section: 'customers', level: 'read' },
+  { key: 'products', path: 'products', section: 'products', level: 'read' },
+  { key: 'orders', path: 'orders', section: 'orders', level: 'read' },
   { key: 'users', path: 'users', section: 'users', level: 'read' },
   { key: 'auditLog', path: 'audit-log', section: 'auditLog', level: 'read' },
   { key: 'settings', path: 'settings', section: 'settings', level: 'write' },
   { key: 'referenceData', path: 'reference-data', section: 'referenceData', level: 'read' },
-  { key: 'import', path: 'import', section: 'importer', level: 'write' },
+  { key: 'import', path: 'import', section: 'importer', level: 'read' },
   { key: 'analytics', path: 'analytics', section: 'analytics', level: 'read' },
 ];
 

@@ -6,7 +6,7 @@ import { AdminArea } from './AdminArea';
  * `/{lang}/admin/*`: the admin back office, one lazy chunk (ARCHITECTURE §6). Its pages are
  * descendant routes of AdminArea; the sign-in guard of the `:lang` route runs first.
  */
-export const loader = messagesLoader(['admin']);
+export const loader = messagesLoader(['admin', 'uploads']);
 
 export function Component() {
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useQuery } from 'urql';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { ViewerRolesQuery } from '../../app/session/viewerRoles.graphql';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Divider, Modal, Skeleton, Typography } from 'antd';
 import { FocusTrap } from '../../app/dialogs/FocusTrap';
 import { showToast } from '../../app/feedback/toast';

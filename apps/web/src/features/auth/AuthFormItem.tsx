@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Form } from 'antd';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import styles from './AuthDialog.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Alert } from 'antd';
 import { PASSWORD_MIN_LENGTH } from '@dawa/shared/limits';
 import type { AuthErrorKey } from '@dawa/shared/authErrors';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useMutation, useQuery } from 'urql';
 import { Alert, Form, Input, Radio, Skeleton, Typography } from 'antd';
 import { USER_CATEGORIES, USER_TYPES } from '@dawa/shared/accounts';
@@ -20,12 +20,11 @@ import {
   registrationFieldErrors,
   registrationInput,
   registrationProblem,
-  returnTarget,
-  RETURN_PARAM,
   type RegistrationField,
   type RegistrationProblem,
   type RegistrationValues,
 } from './registration';
+import { RETURN_PARAM, returnTarget } from './registrationPath';
 import { useAuthMessages } from './useAuthMessages';
 import styles from './AuthPage.module.css';
 

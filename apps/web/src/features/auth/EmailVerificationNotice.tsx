@@ -1,7 +1,8 @@
+import { MailIcon } from '../../app/ui/icons';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../app/i18n/Trans';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useClient, useMutation, useQuery } from 'urql';
-import MailOutlined from '@ant-design/icons/MailOutlined';
 import { toApiError } from '../../app/errors/apiError';
 import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { showToast } from '../../app/feedback/toast';
@@ -87,7 +88,7 @@ export function EmailVerificationNotice({ email: sessionEmail }: EmailVerificati
     >
       <div className={styles.inner}>
         <p className={styles.text}>
-          <MailOutlined className={styles.icon} aria-hidden />
+          <MailIcon className={styles.icon} />
           <span>
             <Trans
               t={t}

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { Button, Form, Input, type InputRef } from 'antd';
@@ -20,7 +20,7 @@ import {
   normalisedPhoneNumber,
   toLatinDigits,
 } from './authValidation';
-import { registrationHref } from './registration';
+import { registrationHref } from './registrationPath';
 import { formatCountdown, formatPhone } from '../../app/format/format';
 import { useResendCountdown } from './resendCooldown';
 import styles from './AuthDialog.module.css';

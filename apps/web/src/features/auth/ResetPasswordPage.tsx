@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Alert, Form, Input, Typography, type InputRef } from 'antd';
 import type { AuthErrorKey } from '@dawa/shared/authErrors';
 import { PASSWORD_MIN_LENGTH } from '@dawa/shared/limits';

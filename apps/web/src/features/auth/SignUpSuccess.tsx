@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import styles from './SignUpSuccess.module.css';
 
 /** SPEC §9: the dialog closes this long after a successful sign-up. */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Alert, Button } from 'antd';
 import FacebookFilled from '@ant-design/icons/FacebookFilled';
 import GoogleOutlined from '@ant-design/icons/GoogleOutlined';

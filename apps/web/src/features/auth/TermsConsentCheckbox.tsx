@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type RefObject } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../app/i18n/Trans';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Checkbox, Form, type CheckboxRef } from 'antd';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';

@@ -1,5 +1,5 @@
-import { phoneNumberSchema, verificationCodeSchema } from '@dawa/shared/accounts';
-import { emailSchema } from '@dawa/shared/contact';
+import { phoneNumberSchema, verificationCodeSchema } from '@dawa/shared/accountInput';
+import { emailSchema } from '@dawa/shared/contactInput';
 import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '@dawa/shared/limits';
 
 /** better-auth's default upper bound; longer passwords are refused by the server. */

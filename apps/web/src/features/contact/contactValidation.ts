@@ -1,4 +1,4 @@
-import { contactInputSchema, type ContactInput } from '@dawa/shared/contact';
+import { contactInputSchema, type ContactInput } from '@dawa/shared/contactInput';
 import type { FieldError } from '@dawa/shared/errors';
 import { fieldIn, fieldProblem, formFieldErrors } from '../../app/forms/fieldErrors';
 

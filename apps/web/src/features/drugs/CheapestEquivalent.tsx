@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useQuery } from 'urql';
 import TagOutlined from '@ant-design/icons/TagOutlined';
 import { formatPercent, formatPrice } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
-import { cheapestSaving } from './drugFormat';
+import { cheapestSaving } from '@dawa/shared/drugPrices';
 import { DrugSimilaritiesQuery, type DrugItem } from './drugs.graphql';
 import styles from './DrugDetails.module.css';
 

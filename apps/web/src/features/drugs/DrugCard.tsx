@@ -1,16 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { formatPercent } from '../../app/format/format';
-import {
-  cardGenericLine,
-  cardName,
-  cardPrice,
-  displayName,
-  priceMove,
-  termText,
-} from './drugFormat';
+import { priceMove } from '@dawa/shared/drugPrices';
+import { cardGenericLine, cardName, cardPrice, displayName, termText } from './drugFormat';
 import { PriceMoveIcon } from './PriceMoveIcon';
 import type { DrugItem } from './drugs.graphql';
 import { SkeletonBar } from '../../app/ui/SkeletonBar';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useQuery } from 'urql';
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { DrugCard, DrugCardSkeleton } from './DrugCard';
 import type { DrugItem } from './drugs.graphql';
 import { CardGrid } from '../../app/ui/CardGrid';

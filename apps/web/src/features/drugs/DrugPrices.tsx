@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useQuery } from 'urql';
 import { formatPercent, formatPrice } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
-import { priceMove, pricePoints } from './drugFormat';
+import { priceMove, pricePoints } from '@dawa/shared/drugPrices';
 import { DrugPriceHistoryQuery, type DrugItem } from './drugs.graphql';
 import { PriceChart } from './PriceChart';
 import { PriceMoveIcon } from './PriceMoveIcon';

@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import { ButtonLink } from '../../app/layout/ButtonLink';
 import { useLanguage } from '../../app/i18n/useLanguage';

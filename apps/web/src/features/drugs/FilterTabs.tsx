@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { DRUG_SEARCH_BY, type DrugSearchBy } from '@dawa/shared/drugs';

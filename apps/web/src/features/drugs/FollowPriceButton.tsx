@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useMutation, useQuery } from 'urql';
 import BellFilled from '@ant-design/icons/BellFilled';
 import BellOutlined from '@ant-design/icons/BellOutlined';

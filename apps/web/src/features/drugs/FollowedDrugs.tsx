@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useMutation, useQuery } from 'urql';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
@@ -9,7 +9,8 @@ import { useLanguage } from '../../app/i18n/useLanguage';
 import { buttonClass } from '../../app/ui/buttonClass';
 import { EmptyState } from '../../app/ui/EmptyState';
 import { LoadError } from '../../app/ui/LoadError';
-import { displayName, priceMove } from './drugFormat';
+import { priceMove } from '@dawa/shared/drugPrices';
+import { displayName } from './drugFormat';
 import { DrugUnfollowMutation, MyFollowedDrugsQuery } from './drugs.graphql';
 import { PriceMoveIcon } from './PriceMoveIcon';
 import rows from '../../app/ui/RowList.module.css';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { DRUG_TABS, type DrugTab } from '@dawa/shared/drugs';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import styles from './DrugSearch.module.css';

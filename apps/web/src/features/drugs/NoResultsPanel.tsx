@@ -1,5 +1,5 @@
 import { useId, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { buttonClass } from '../../app/ui/buttonClass';
 import { isolate } from '../../app/i18n/isolate';
 import styles from './DrugSearch.module.css';

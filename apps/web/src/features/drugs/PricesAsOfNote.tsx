@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import DisconnectOutlined from '@ant-design/icons/DisconnectOutlined';
 import { formatLongDate } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { DRUG_QUERY_MAX, type DrugSearchBy } from '@dawa/shared/drugs';

@@ -1,15 +1,15 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import ColumnWidthOutlined from '@ant-design/icons/ColumnWidthOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import NumberOutlined from '@ant-design/icons/NumberOutlined';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import { postPath } from '@dawa/shared/postPages';
-import { formatListDate, formatSerial } from '../../app/format/format';
+import { formatSerial } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
+import { PostByline } from '../../app/posts/PostByline';
 import { Card } from '../../app/ui/CardGrid';
 import {
-  Byline,
   PostCardActions,
   PostCardFacts,
   PostCardTitle,
@@ -26,19 +26,23 @@ export interface FacilityCardProps {
   showLabel?: boolean;
   /** The owner's actions, under the card's text. */
   actions?: ReactNode;
+  /**
+   * The list's first card with a cover: that cover is what a phone shows largest (the page's
+   * LCP), so it loads at once and before other images, not when near.
+   */
+  first?: boolean;
 }
 
 /**
- * A facility in a list: its cover (the thumbnail, loaded when near), the title (the link), what
- * it is listed for and its status, the price, the type, place and area, and the ad number.
+ * A facility in a list: its cover (the thumbnail: the first card's at once, the others when
+ * near), the title (the link), what it is listed for and its status, the price, the type, place
+ * and area, and the ad number.
  */
-export function FacilityCard({ facility, showLabel, actions }: FacilityCardProps) {
+export function FacilityCard({ facility, showLabel, actions, first }: FacilityCardProps) {
   const { t } = useTranslation('facilities');
   const language = useLanguage();
   const format = useFacilityFormat();
   const titleId = useId();
-  const author = facility.creator?.fullName ?? t('card.unknownAuthor');
-  const date = facility.publishedAt ?? facility.createdAt;
   const cover = facility.cover;
 
   return (
@@ -50,7 +54,8 @@ export function FacilityCard({ facility, showLabel, actions }: FacilityCardProps
           alt=""
           width={cover.width ?? 400}
           height={cover.height ?? 250}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
         />
       ) : (
@@ -89,11 +94,10 @@ export function FacilityCard({ facility, showLabel, actions }: FacilityCardProps
             ],
           ]}
         />
-        <Byline
-          author={author}
-          avatar={facility.creator?.avatar}
-          byText={t('card.by', { name: author })}
-          date={{ iso: date, text: t('card.published', { date: formatListDate(date, language) }) }}
+        <PostByline
+          kind="facility"
+          creator={facility.creator}
+          date={facility.publishedAt ?? facility.createdAt}
         />
         {actions && <PostCardActions>{actions}</PostCardActions>}
       </div>

@@ -1,35 +1,24 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useMutation, useQuery } from 'urql';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import { FACILITY_SIMILAR_DEFAULT } from '@dawa/shared/facilities';
 import { POST_PAGES, postEditPath } from '@dawa/shared/postPages';
-import { ShareMenu } from '../../app/dialogs/ShareMenu';
-import { formatListDate, formatNumber, formatSerial } from '../../app/format/format';
+import { formatNumber, formatSerial } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
-import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { useSession } from '../../app/session/session';
 import { AntdScope } from '../../app/theme/AntdScope';
-import { BackLink } from '../../app/ui/BackLink';
 import { buttonClass } from '../../app/ui/buttonClass';
 import { CardGrid } from '../../app/ui/CardGrid';
-import { ContactButtons } from '../../app/ui/ContactButtons';
 import { Gallery } from '../../app/ui/Gallery';
-import { Page } from '../../app/ui/Page';
-import { pageTitle } from '../../app/ui/pageTitle';
 import {
-  Byline,
-  FactList,
-  PostHeader,
-  PostLabel,
-  PostMissing,
-  PostLabels,
-  PostNotice,
-  PostSection,
-  PostShare,
-  PostText,
-} from '../../app/ui/PostParts';
+  PostArticle,
+  PostContact,
+  PostDescription,
+  PostDetailPage,
+} from '../../app/posts/PostDetail';
+import { FactList, PostLabel, PostLabels, PostSection } from '../../app/ui/PostParts';
 import { useDeleteConfirmation } from '../../app/ui/useDeleteConfirmation';
 import { ActivateButton } from './ActivateButton';
 import { FacilityCard } from './FacilityCard';
@@ -44,27 +33,11 @@ import styles from './Facilities.module.css';
 
 /** `/{lang}/facilities/:id`: one facility ad, its photos, its facts and how to reach the advertiser. */
 export function FacilityDetailPage() {
-  const { t } = useTranslation('facilities');
-  const { id = '' } = useParams();
-  const [{ data, error, fetching }] = useQuery({
-    query: PropertyQuery,
-    variables: { id },
-    requestPolicy: 'cache-and-network',
-  });
-  const facility = data?.property;
-  useDocumentTitle(facility?.name ?? t('section'));
-
-  if (!facility) {
-    return (
-      <PostMissing
-        fetching={fetching}
-        error={error}
-        loadingText={t('list.loading')}
-        notFoundText={t('detail.notFound')}
-      />
-    );
-  }
-  return <FacilityView facility={facility} />;
+  return (
+    <PostDetailPage kind="facility" query={PropertyQuery} postOf={(data) => data.property}>
+      {(facility) => <FacilityView facility={facility} />}
+    </PostDetailPage>
+  );
 }
 
 function FacilityView({ facility }: { facility: PropertyItem }) {
@@ -73,7 +46,6 @@ function FacilityView({ facility }: { facility: PropertyItem }) {
   const session = useSession();
   const format = useFacilityFormat();
   const own = session?.user.id === facility.createdBy;
-  const author = facility.creator?.fullName ?? t('card.unknownAuthor');
   const listed = facility.postStatus !== 'pending' && facility.isActive;
   const adNumber = formatSerial(facility.adNumber, language);
   const notice =
@@ -101,9 +73,10 @@ function FacilityView({ facility }: { facility: PropertyItem }) {
   ];
 
   return (
-    <Page as="article" aria-labelledby="facility-title">
-      <BackLink to={`/${language}/${POST_PAGES.facility.list}`}>{t('detail.back')}</BackLink>
-      <PostHeader>
+    <PostArticle
+      kind="facility"
+      post={facility}
+      badges={
         <PostLabels>
           {facility.listedFor && (
             <PostLabel label="listedFor">{format.listedForName(facility)}</PostLabel>
@@ -113,40 +86,16 @@ function FacilityView({ facility }: { facility: PropertyItem }) {
           </PostLabel>
           {!listed && <PostLabel label={facility.label}>{t(`labels.${facility.label}`)}</PostLabel>}
         </PostLabels>
-        <h1 id="facility-title" className={pageTitle}>
-          <bdi>{facility.name}</bdi>
-        </h1>
+      }
+      subtitle={
         <p className={styles.headline}>
           <span className={styles.price}>{format.price(facility.price)}</span>
           <span className={styles.adNumber}>{t('card.adNumber', { number: adNumber })}</span>
         </p>
-        <Byline
-          author={author}
-          avatar={facility.creator?.avatar}
-          byText={t('card.by', { name: author })}
-          date={
-            facility.publishedAt
-              ? {
-                  iso: facility.publishedAt,
-                  text: t('card.published', {
-                    date: formatListDate(facility.publishedAt, language),
-                  }),
-                }
-              : null
-          }
-          size={32}
-        />
-        {listed && (
-          <PostShare>
-            <ShareMenu
-              service={POST_PAGES.facility.list}
-              id={facility.id}
-              text={`${facility.name} - ${facility.description.slice(0, 120)}`}
-            />
-          </PostShare>
-        )}
-      </PostHeader>
-      {notice && <PostNotice>{notice}</PostNotice>}
+      }
+      listed={listed}
+      notice={notice}
+    >
       {own && <OwnerActions facility={facility} />}
       {facility.images.length > 0 ? (
         <Gallery photos={facility.images} title={facility.name} />
@@ -156,26 +105,18 @@ function FacilityView({ facility }: { facility: PropertyItem }) {
         </div>
       )}
       <FactList facts={facts} />
-      <PostSection id="facility-description" title={t('detail.description')}>
-        <PostText>{facility.description}</PostText>
-      </PostSection>
+      <PostDescription kind="facility" text={facility.description} />
       {listed && !own && (
-        <PostSection id="facility-contact" title={t('detail.contact')}>
-          <ContactButtons
-            phoneNumber={facility.phoneNumber}
-            email={facility.email}
-            emailSubject={t('detail.emailSubject', { number: adNumber, name: facility.name })}
-            whatsAppText={t('detail.whatsAppText', { number: adNumber, name: facility.name })}
-            texts={{
-              call: (phone) => t('detail.call', { phone }),
-              whatsApp: t('detail.whatsApp'),
-              email: t('detail.email'),
-            }}
-          />
-        </PostSection>
+        <PostContact
+          kind="facility"
+          phoneNumber={facility.phoneNumber}
+          email={facility.email}
+          emailSubject={t('detail.emailSubject', { number: adNumber, name: facility.name })}
+          whatsAppText={t('detail.whatsAppText', { number: adNumber, name: facility.name })}
+        />
       )}
       {listed && <SimilarFacilities id={facility.id} />}
-    </Page>
+    </PostArticle>
   );
 }
 

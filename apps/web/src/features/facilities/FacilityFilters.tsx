@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { FACILITY_AREA_MAX, FACILITY_PRICE_MAX } from '@dawa/shared/facilities';
 import { FilterChoice, FilterField, FilterPanel, PlaceChoices } from '../../app/ui/FilterPanel';
 import {

@@ -1,17 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { FACILITY_PAGE_SIZE, FACILITY_SORTS, type FacilitySort } from '@dawa/shared/facilities';
-import { POST_PAGES } from '@dawa/shared/postPages';
-import { useLanguage } from '../../app/i18n/useLanguage';
-import { ButtonLink } from '../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { Pager } from '../../app/paging/Pager';
-import { usePagedQuery } from '../../app/paging/usePagedQuery';
+import { useLivePostList } from '../../app/posts/useLivePostList';
 import { buttonClass } from '../../app/ui/buttonClass';
 import { EmptyState } from '../../app/ui/EmptyState';
+import { PostAddLink, PostLinks } from '../../app/posts/PostLinks';
 import { ListPage } from '../../app/ui/ListPage';
-import { useLiveSubscription } from '../../app/urql/useLiveSubscription';
 import { FacilityCard } from './FacilityCard';
 import { SaveAlert } from '../../app/alerts/SaveAlert';
 import { FacilityFilters } from './FacilityFilters';
@@ -33,7 +30,6 @@ import styles from './Facilities.module.css';
  */
 export function FacilityListPage() {
   const { t } = useTranslation('facilities');
-  const language = useLanguage();
   const navigate = useNavigate();
   useDocumentTitle(t('section'));
   const [params] = useSearchParams();
@@ -41,24 +37,13 @@ export function FacilityListPage() {
   const sort = sortFromParams(params);
   const reference = useFacilityReference();
   const sortId = useId();
-  const [reloadKey, setReloadKey] = useState(0);
-  const { page, goTo, current, loading, pager } = usePagedQuery(
+  const { page, goTo, current, loading, pager } = useLivePostList(
     PropertiesQuery,
     'properties',
     FACILITY_PAGE_SIZE,
-    reloadKey,
     { filter, sort },
-  );
-
-  const reload = () => setReloadKey((key) => key + 1);
-  useLiveSubscription(
     PropertyChangedSubscription,
-    { mine: false },
-    ({ propertyChanged: change }) => {
-      const shown = current?.items.some((facility) => facility.id === change.id) ?? false;
-      if (shown || (change.kind === 'add' && page === 1)) reload();
-    },
-    { onReopen: reload },
+    (data) => data.propertyChanged,
   );
 
   const apply = (next: FacilityFilterValues, nextSort: FacilitySort = sort) => {
@@ -66,22 +51,15 @@ export function FacilityListPage() {
     void navigate({ search: search ? `?${search}` : '' });
   };
   const filtered = Object.keys(filter).length > 0;
+  // The first cover shown is the page's largest paint, whether or not the first card has one.
+  const firstCoverId = current?.items.find((facility) => facility.cover)?.id;
 
   return (
     <ListPage
       header={{
         title: t('list.heading'),
         intro: t('list.intro'),
-        actions: (
-          <>
-            <ButtonLink to={`/${language}/${POST_PAGES.facility.mine}`}>
-              {t('list.mine')}
-            </ButtonLink>
-            <ButtonLink to={`/${language}/${POST_PAGES.facility.create}`} type="primary">
-              {t('list.add')}
-            </ButtonLink>
-          </>
-        ),
+        actions: <PostLinks kind="facility" to="mine" label={t('list.mine')} />,
       }}
       filters={
         <>
@@ -113,7 +91,9 @@ export function FacilityListPage() {
       items={current?.items}
       label={t('list.heading')}
       keyOf={(facility) => facility.id}
-      renderItem={(facility) => <FacilityCard facility={facility} />}
+      renderItem={(facility) => (
+        <FacilityCard facility={facility} first={facility.id === firstCoverId} />
+      )}
       loading={loading}
       loadingText={t('list.loading')}
       empty={
@@ -124,9 +104,7 @@ export function FacilityListPage() {
               {t('list.clearFilters')}
             </button>
           ) : (
-            <ButtonLink to={`/${language}/${POST_PAGES.facility.create}`} type="primary">
-              {t('list.add')}
-            </ButtonLink>
+            <PostAddLink kind="facility" />
           )}
         </EmptyState>
       }

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { FACILITY_PAGE_SIZE } from '@dawa/shared/facilities';
-import { POST_PAGES, postEditPath } from '@dawa/shared/postPages';
+import { postEditPath } from '@dawa/shared/postPages';
 import { useLanguage } from '../../app/i18n/useLanguage';
-import { ButtonLink } from '../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { Pager } from '../../app/paging/Pager';
 import { usePagedQuery } from '../../app/paging/usePagedQuery';
 import { buttonClass } from '../../app/ui/buttonClass';
 import { EmptyState } from '../../app/ui/EmptyState';
+import { PostAddLink, PostLinks } from '../../app/posts/PostLinks';
 import { ListPage } from '../../app/ui/ListPage';
 import { useLiveSubscription } from '../../app/urql/useLiveSubscription';
 import { ActivateButton } from './ActivateButton';
@@ -34,25 +34,13 @@ export function MyFacilitiesPage() {
     reloadKey,
   );
   useLiveSubscription(PropertyChangedSubscription, { mine: true }, reload, { onReopen: reload });
-  const add = (
-    <ButtonLink to={`/${language}/${POST_PAGES.facility.create}`} type="primary">
-      {t('list.add')}
-    </ButtonLink>
-  );
 
   return (
     <ListPage
       header={{
         title: t('mine.heading'),
         intro: t('mine.intro'),
-        actions: (
-          <>
-            <ButtonLink to={`/${language}/${POST_PAGES.facility.list}`}>
-              {t('detail.back')}
-            </ButtonLink>
-            {add}
-          </>
-        ),
+        actions: <PostLinks kind="facility" to="list" label={t('detail.back')} />,
       }}
       items={current?.items}
       label={t('mine.heading')}
@@ -79,7 +67,7 @@ export function MyFacilitiesPage() {
       empty={
         <EmptyState>
           <p>{t('mine.empty')}</p>
-          {add}
+          <PostAddLink kind="facility" />
         </EmptyState>
       }
       pager={<Pager namespace="facilities" page={page} pager={pager} goTo={goTo} />}

@@ -1,6 +1,15 @@
-import { facilityInputSchema } from '@dawa/shared/facilities';
+import { FACILITY_PHOTOS_MAX } from '@dawa/shared/facilities';
+import { facilityInputSchema } from '@dawa/shared/facilityInput';
 import { isValidationKey, type ValidationKey } from '@dawa/shared/validationMessages';
-import type { PropertyInputData, PropertyItem } from './facilities.graphql';
+import type { ResultOf } from '../../app/graphql';
+import { issuesByField } from '../../app/forms/fieldErrors';
+import type { PostFormDefinition } from '../../app/posts/PostEditor';
+import {
+  PropertyCreateMutation,
+  PropertyUpdateMutation,
+  type PropertyInputData,
+  type PropertyItem,
+} from './facilities.graphql';
 
 /** A photo of the form: its upload, shown by its thumbnail (PhotosField's value). */
 export interface FacilityPhoto {
@@ -123,11 +132,29 @@ export function facilityFormErrors(
   values: FacilityFormValues,
 ): Map<FacilityFormField, ValidationKey> {
   const result = facilityInputSchema.safeParse(facilityInput(values));
-  const errors = new Map<FacilityFormField, ValidationKey>();
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = fieldOfPath(issue.path.map(String).join('.'));
-    if (field && !errors.has(field)) errors.set(field, facilityValidationKey(issue.message));
-  }
-  return errors;
+  return result.success
+    ? new Map()
+    : issuesByField(result.error.issues, fieldOfPath, facilityValidationKey);
 }
+
+/** How a facility ad is created and edited (the shared post editor's definition). */
+export const facilityFormDefinition = {
+  kind: 'facility',
+  create: PropertyCreateMutation,
+  update: PropertyUpdateMutation,
+  savedOf: (data) => ('propertyCreate' in data ? data.propertyCreate : data.propertyUpdate),
+  input: facilityInput,
+  values: facilityValues,
+  empty: emptyFacilityValues,
+  errors: facilityFormErrors,
+  fieldOf: fieldOfPath,
+  validationKey: facilityValidationKey,
+  countInMessages: FACILITY_PHOTOS_MAX,
+} satisfies PostFormDefinition<
+  FacilityFormValues,
+  FacilityFormField,
+  PropertyInputData,
+  PropertyItem,
+  ResultOf<typeof PropertyCreateMutation>,
+  ResultOf<typeof PropertyUpdateMutation>
+>;

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
+import { optionLabel, useAlertSummary } from '../../app/alerts/useAlertSummary';
 import { formatNumber } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import type { FacilityFilterValues } from './facilityFilter';
@@ -14,33 +14,18 @@ export function useFacilityAlertSummary(
 ): (filter: FacilityFilterValues) => string {
   const { t } = useTranslation('facilities');
   const language = useLanguage();
-  return useCallback(
-    (filter) => {
-      const label = (options: { value: string; label: string }[] | undefined, id?: string) =>
-        id ? (options?.find((option) => option.value === id)?.label ?? id) : undefined;
-      const range = (unit: 'price' | 'area', min?: number, max?: number) => {
-        const from = min === undefined ? undefined : formatNumber(min, language);
-        const to = max === undefined ? undefined : formatNumber(max, language);
-        if (from && to) return t(`alerts.${unit}Between`, { from, to });
-        if (from) return t(`alerts.${unit}From`, { amount: from });
-        return to && t(`alerts.${unit}UpTo`, { amount: to });
-      };
-      const parts = [
-        filter.cityId &&
-          [
-            label(reference?.regionsOf(filter.cityId), filter.regionId),
-            label(reference?.cities, filter.cityId),
-          ]
-            .filter(Boolean)
-            .join(language === 'ar' ? '، ' : ', '),
-        label(reference?.types, filter.typeId),
-        label(reference?.listedFor, filter.listedForId),
-        range('price', filter.priceMin, filter.priceMax),
-        range('area', filter.areaMin, filter.areaMax),
-        filter.isClosed !== undefined && t(filter.isClosed ? 'status.closed' : 'status.opened'),
-      ].filter(Boolean);
-      return parts.length > 0 ? parts.join(' · ') : t('alerts.all');
-    },
-    [reference, t, language],
-  );
+  const range = (unit: 'price' | 'area', min?: number, max?: number) => {
+    const from = min === undefined ? undefined : formatNumber(min, language);
+    const to = max === undefined ? undefined : formatNumber(max, language);
+    if (from && to) return t(`alerts.${unit}Between`, { from, to });
+    if (from) return t(`alerts.${unit}From`, { amount: from });
+    return to && t(`alerts.${unit}UpTo`, { amount: to });
+  };
+  return useAlertSummary<FacilityFilterValues>('facility', reference, (filter) => [
+    optionLabel(reference?.types, filter.typeId),
+    optionLabel(reference?.listedFor, filter.listedForId),
+    range('price', filter.priceMin, filter.priceMax),
+    range('area', filter.areaMin, filter.areaMax),
+    filter.isClosed !== undefined && t(filter.isClosed ? 'status.closed' : 'status.opened'),
+  ]);
 }

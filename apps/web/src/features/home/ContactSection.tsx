@@ -1,6 +1,7 @@
+import { MailIcon } from '../../app/ui/icons';
 import { lazy, Suspense, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import MailOutlined from '@ant-design/icons/MailOutlined';
+import { useTranslation } from '../../app/i18n/useTranslation';
+import { Trans } from '../../app/i18n/Trans';
 import { PageSection } from '../info/PageSection';
 import type { SupportSettings } from './useSupportSettings';
 import { useNearViewport } from './useNearViewport';
@@ -21,11 +22,6 @@ export function ContactSection({ settings }: ContactSectionProps) {
   const formSlot = useRef<HTMLDivElement>(null);
   const showForm = useNearViewport(formSlot);
   const loading = <p className={styles.formLoading}>{t('contact.form.loading')}</p>;
-  // The message marks its one link `<0>…</0>`. Split here, because react-i18next's Trans (with
-  // its HTML parser) would add 5 KB to the home page's first load for this line alone.
-  const [beforeEmail, email, afterEmail] = settings
-    ? t('contact.email', { email: settings.email }).split(/<\/?0>/)
-    : [];
 
   return (
     <PageSection id="contactUs" title={t('contact.heading')}>
@@ -34,13 +30,14 @@ export function ContactSection({ settings }: ContactSectionProps) {
           <p className={styles.contactIntro}>{t('contact.intro')}</p>
           {settings && (
             <p className={styles.contactLine}>
-              <MailOutlined className={styles.contactIcon} aria-hidden />
+              <MailIcon className={styles.contactIcon} />
               <span>
-                {beforeEmail}
-                <a href={`mailto:${settings.email}`} dir="ltr">
-                  {email}
-                </a>
-                {afterEmail}
+                <Trans
+                  t={t}
+                  i18nKey="contact.email"
+                  values={{ email: settings.email }}
+                  components={[<a href={`mailto:${settings.email}`} dir="ltr" />]}
+                />
               </span>
             </p>
           )}

@@ -1,4 +1,4 @@
-import MailOutlined from '@ant-design/icons/MailOutlined';
+import { MailIcon } from '../../app/ui/icons';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { ButtonLink, type ButtonLinkProps } from '../../app/layout/ButtonLink';
 
@@ -15,7 +15,7 @@ export function ContactUsButton({ label, type = 'default' }: ContactUsButtonProp
       to={{ pathname: `/${language}`, hash: 'contactUs' }}
       type={type}
       size="large"
-      icon={<MailOutlined aria-hidden />}
+      icon={<MailIcon />}
     >
       {label}
     </ButtonLink>

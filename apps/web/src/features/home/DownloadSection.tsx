@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import { CheckIcon } from './homeIcons';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { InstallOffer } from '../../app/pwa/InstallOffer';
 import { PageSection } from '../info/PageSection';
 import { PhoneArt } from './PhoneArt';
@@ -31,7 +31,7 @@ export function DownloadSection({ settings }: DownloadSectionProps) {
           <ul className={styles.points}>
             {POINTS.map((key) => (
               <li key={key}>
-                <CheckOutlined className={styles.pointTick} aria-hidden />
+                <CheckIcon className={styles.pointTick} />
                 {t(`download.points.${key}`)}
               </li>
             ))}

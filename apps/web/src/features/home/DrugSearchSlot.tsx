@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import type { Language } from '@dawa/shared/language';
 import { loadMessages } from '../../app/i18n/i18n';
 import { useLanguage } from '../../app/i18n/useLanguage';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import { CheckCircleIcon } from '../../app/ui/statusIcons';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { ButtonLink } from '../../app/layout/ButtonLink';
 import { ContactUsButton } from './ContactUsButton';
@@ -35,7 +35,7 @@ export function HeroSection() {
         <ul className={styles.highlights} aria-label={t('hero.highlights.label')}>
           {HIGHLIGHTS.map((key) => (
             <li key={key}>
-              <CheckCircleFilled className={styles.tick} aria-hidden />
+              <CheckCircleIcon className={styles.tick} />
               {t(`hero.highlights.${key}`)}
             </li>
           ))}

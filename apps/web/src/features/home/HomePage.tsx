@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { AboutSection } from '../info/AboutSection';
 import { ServicesSection } from '../info/ServicesSection';

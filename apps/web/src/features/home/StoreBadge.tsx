@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import AppleFilled from '@ant-design/icons/AppleFilled';
+import { AppleIcon } from './homeIcons';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './StoreBadge.module.css';
 
@@ -27,11 +27,7 @@ export function StoreBadge({ store, href }: StoreBadgeProps) {
   const { t } = useTranslation('home');
   return (
     <a className={styles.badge} href={href} target="_blank" rel="noopener noreferrer">
-      {store === 'appStore' ? (
-        <AppleFilled className={styles.mark} aria-hidden />
-      ) : (
-        <GooglePlayMark />
-      )}
+      {store === 'appStore' ? <AppleIcon className={styles.mark} /> : <GooglePlayMark />}
       <span className={styles.text}>
         <span className={styles.top}>{t(`download.${store}.top`)}</span>
         <span className={styles.name} lang="en">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { AboutSection } from './AboutSection';
 import { InfoPage } from './InfoPage';
 import { ValuesSection } from './ValuesSection';

@@ -1,10 +1,7 @@
+import { BankIcon, HeartIcon, MedicineBoxIcon, ShopIcon } from './infoIcons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import BankOutlined from '@ant-design/icons/BankOutlined';
-import HeartOutlined from '@ant-design/icons/HeartOutlined';
-import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
-import ShopOutlined from '@ant-design/icons/ShopOutlined';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { PageSection } from './PageSection';
 import { TileList } from './TileList';
@@ -13,10 +10,10 @@ import styles from './InfoSections.module.css';
 type Audience = 'pharmacists' | 'physicians' | 'owners' | 'companies';
 
 const AUDIENCE: { key: Audience; icon: ReactNode }[] = [
-  { key: 'pharmacists', icon: <MedicineBoxOutlined /> },
-  { key: 'physicians', icon: <HeartOutlined /> },
-  { key: 'owners', icon: <ShopOutlined /> },
-  { key: 'companies', icon: <BankOutlined /> },
+  { key: 'pharmacists', icon: <MedicineBoxIcon /> },
+  { key: 'physicians', icon: <HeartIcon /> },
+  { key: 'owners', icon: <ShopIcon /> },
+  { key: 'companies', icon: <BankIcon /> },
 ];
 
 export interface AboutSectionProps {

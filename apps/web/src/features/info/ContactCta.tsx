@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { ContactUsButton } from '../home/ContactUsButton';
 import { PageSection } from './PageSection';
 

@@ -1,17 +1,17 @@
+import { ExportIcon, LockIcon, UserIcon } from '../../app/ui/icons';
+import {
+  ArrowIcon,
+  GlobalIcon,
+  InteractionIcon,
+  MedicineBoxIcon,
+  ProfileIcon,
+  ShopIcon,
+  SolutionIcon,
+  TagsIcon,
+} from './infoIcons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
-import ExportOutlined from '@ant-design/icons/ExportOutlined';
-import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
-import InteractionOutlined from '@ant-design/icons/InteractionOutlined';
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
-import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
-import ShopOutlined from '@ant-design/icons/ShopOutlined';
-import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
-import TagsOutlined from '@ant-design/icons/TagsOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useLoginRequired } from '../../app/dialogs/useLoginRequired';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import {
@@ -26,19 +26,19 @@ import { visuallyHidden } from '../../app/ui/visuallyHidden';
 import styles from './ServiceCard.module.css';
 
 const ICONS: Record<ServiceKey, ReactNode> = {
-  drugIndex: <MedicineBoxOutlined />,
-  interactions: <InteractionOutlined />,
-  prescriptions: <ProfileOutlined />,
-  jobs: <SolutionOutlined />,
-  facilities: <ShopOutlined />,
-  offers: <TagsOutlined />,
+  drugIndex: <MedicineBoxIcon />,
+  interactions: <InteractionIcon />,
+  prescriptions: <ProfileIcon />,
+  jobs: <SolutionIcon />,
+  facilities: <ShopIcon />,
+  offers: <TagsIcon />,
 };
 
 const ACCESS_ICONS: Record<AccessLabel, ReactNode> = {
-  open: <GlobalOutlined />,
-  external: <ExportOutlined />,
-  signIn: <LockOutlined />,
-  member: <UserOutlined />,
+  open: <GlobalIcon />,
+  external: <ExportIcon />,
+  signIn: <LockIcon />,
+  member: <UserIcon />,
 };
 
 /** What the card says of access: a member is not told to sign in to what is already theirs. */
@@ -62,7 +62,7 @@ export function ServiceCard({ service, detailed }: ServiceCardProps) {
   const action = (
     <>
       {t(`services.items.${key}.action`)}
-      <ArrowRightOutlined className={styles.arrow} aria-hidden />
+      <ArrowIcon className={styles.arrow} />
     </>
   );
 

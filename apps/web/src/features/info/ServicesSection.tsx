@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { SERVICE_LINKS } from '../../app/layout/services';
 import { useSession } from '../../app/session/session';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import ReadOutlined from '@ant-design/icons/ReadOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';

@@ -1,13 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import { postPath } from '@dawa/shared/postPages';
-import { formatListDate } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
+import { PostByline } from '../../app/posts/PostByline';
 import { placeOf } from '../../app/reference/referenceOptions';
 import {
-  Byline,
   PostCardActions,
   PostCardFacts,
   PostCardTitle,
@@ -40,9 +39,7 @@ export function JobCard({ job, showLabel, actions }: JobCardProps) {
   const salary = useSalaryText(job.salary);
   const titleId = useId();
   const texts = cardTexts(job, extraSmall);
-  const author = job.creator?.fullName ?? t('card.unknownAuthor');
   const place = placeOf(job, language, (region, city) => t('card.place', { region, city }));
-  const date = job.publishedAt ?? job.createdAt;
 
   return (
     <Card aria-labelledby={titleId} data-job-id={job.id}>
@@ -86,12 +83,7 @@ export function JobCard({ job, showLabel, actions }: JobCardProps) {
       <p className={styles.cardText} dir="auto">
         {texts.description}
       </p>
-      <Byline
-        author={author}
-        avatar={job.creator?.avatar}
-        byText={t('card.by', { name: author })}
-        date={{ iso: date, text: t('card.published', { date: formatListDate(date, language) }) }}
-      />
+      <PostByline kind="job" creator={job.creator} date={job.publishedAt ?? job.createdAt} />
       {actions && <PostCardActions>{actions}</PostCardActions>}
     </Card>
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { JOB_SALARY_MAX, JOB_TYPES, SALARY_PERIODS } from '@dawa/shared/jobs';
 import { FilterChoice, FilterField, FilterPanel, PlaceChoices } from '../../app/ui/FilterPanel';
 import { activeFilterCount, type JobFilterValues } from './jobFilter';

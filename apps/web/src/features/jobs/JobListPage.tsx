@@ -1,16 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { JOB_PAGE_SIZE } from '@dawa/shared/jobs';
-import { POST_PAGES } from '@dawa/shared/postPages';
 import { SaveAlert } from '../../app/alerts/SaveAlert';
-import { useLanguage } from '../../app/i18n/useLanguage';
-import { ButtonLink } from '../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { Pager } from '../../app/paging/Pager';
-import { usePagedQuery } from '../../app/paging/usePagedQuery';
+import { useLivePostList } from '../../app/posts/useLivePostList';
+import { PostLinks } from '../../app/posts/PostLinks';
 import { ListPage } from '../../app/ui/ListPage';
-import { useLiveSubscription } from '../../app/urql/useLiveSubscription';
 import { JobCard } from './JobCard';
 import { JobFilters } from './JobFilters';
 import { filterFromParams, paramsWithFilter, type JobFilterValues } from './jobFilter';
@@ -27,30 +24,18 @@ import { EmptyState } from '../../app/ui/EmptyState';
  */
 export function JobListPage() {
   const { t } = useTranslation('jobs');
-  const language = useLanguage();
   const navigate = useNavigate();
   useDocumentTitle(t('section'));
   const [params] = useSearchParams();
   const filter = useMemo(() => filterFromParams(params), [params]);
   const reference = useJobReference();
-  const [reloadKey, setReloadKey] = useState(0);
-  const { page, goTo, current, loading, pager } = usePagedQuery(
+  const { page, goTo, current, loading, pager } = useLivePostList(
     JobsQuery,
     'jobs',
     JOB_PAGE_SIZE,
-    reloadKey,
     { filter },
-  );
-
-  const reload = () => setReloadKey((key) => key + 1);
-  useLiveSubscription(
     JobChangedSubscription,
-    { mine: false },
-    ({ jobChanged: change }) => {
-      const shown = current?.items.some((job) => job.id === change.id) ?? false;
-      if (shown || (change.kind === 'add' && page === 1)) reload();
-    },
-    { onReopen: reload },
+    (data) => data.jobChanged,
   );
 
   const applyFilter = (next: JobFilterValues) => {
@@ -64,14 +49,7 @@ export function JobListPage() {
       header={{
         title: t('list.heading'),
         intro: t('list.intro'),
-        actions: (
-          <>
-            <ButtonLink to={`/${language}/${POST_PAGES.job.mine}`}>{t('list.mine')}</ButtonLink>
-            <ButtonLink to={`/${language}/${POST_PAGES.job.create}`} type="primary">
-              {t('list.add')}
-            </ButtonLink>
-          </>
-        ),
+        actions: <PostLinks kind="job" to="mine" label={t('list.mine')} />,
       }}
       filters={
         <>

@@ -1,19 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useMutation } from 'urql';
 import { JOB_PAGE_SIZE, JOB_RUN_MAX_DAYS } from '@dawa/shared/jobs';
 import { addDays, cairoDate } from '@dawa/shared/time';
-import { POST_PAGES, postEditPath } from '@dawa/shared/postPages';
+import { postEditPath } from '@dawa/shared/postPages';
 import { toApiError } from '../../app/errors/apiError';
 import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { showToast } from '../../app/feedback/toast';
 import { useLanguage } from '../../app/i18n/useLanguage';
-import { ButtonLink } from '../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { Pager } from '../../app/paging/Pager';
 import { usePagedQuery } from '../../app/paging/usePagedQuery';
 import { buttonClass } from '../../app/ui/buttonClass';
+import { PostAddLink, PostLinks } from '../../app/posts/PostLinks';
 import { ListPage } from '../../app/ui/ListPage';
 import { useLiveSubscription } from '../../app/urql/useLiveSubscription';
 import { JobCard } from './JobCard';
@@ -34,7 +34,6 @@ import { EmptyState } from '../../app/ui/EmptyState';
  */
 export function MyJobsPage() {
   const { t } = useTranslation('jobs');
-  const language = useLanguage();
   useDocumentTitle(t('mine.heading'));
   const [reloadKey, setReloadKey] = useState(0);
   const reload = () => setReloadKey((key) => key + 1);
@@ -51,14 +50,7 @@ export function MyJobsPage() {
       header={{
         title: t('mine.heading'),
         intro: t('mine.intro'),
-        actions: (
-          <>
-            <ButtonLink to={`/${language}/${POST_PAGES.job.list}`}>{t('detail.back')}</ButtonLink>
-            <ButtonLink to={`/${language}/${POST_PAGES.job.create}`} type="primary">
-              {t('list.add')}
-            </ButtonLink>
-          </>
-        ),
+        actions: <PostLinks kind="job" to="list" label={t('detail.back')} />,
       }}
       items={current?.items}
       label={t('mine.heading')}
@@ -71,9 +63,7 @@ export function MyJobsPage() {
       empty={
         <EmptyState>
           <p>{t('mine.empty')}</p>
-          <ButtonLink to={`/${language}/${POST_PAGES.job.create}`} type="primary">
-            {t('list.add')}
-          </ButtonLink>
+          <PostAddLink kind="job" />
         </EmptyState>
       }
       pager={<Pager namespace="jobs" page={page} pager={pager} goTo={goTo} />}

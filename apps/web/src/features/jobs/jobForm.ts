@@ -1,6 +1,15 @@
-import { jobInputSchema, type JobType, type SalaryPeriod } from '@dawa/shared/jobs';
+import { type JobType, type SalaryPeriod } from '@dawa/shared/jobs';
+import { jobInputSchema } from '@dawa/shared/jobInput';
 import { addDays, cairoDate } from '@dawa/shared/time';
-import type { JobInputData, JobItem } from './jobs.graphql';
+import type { ResultOf } from '../../app/graphql';
+import { issuesByField } from '../../app/forms/fieldErrors';
+import type { PostFormDefinition } from '../../app/posts/PostEditor';
+import {
+  JobCreateMutation,
+  JobUpdateMutation,
+  type JobInputData,
+  type JobItem,
+} from './jobs.graphql';
 
 /** The job form's fields, as antd's form holds them. */
 export interface JobFormValues {
@@ -130,13 +139,26 @@ export function jobFormErrors(
   today = cairoDate(),
 ): Map<JobFormField, JobValidationKey> {
   const result = jobInputSchema(today).safeParse(jobInput(values));
-  const errors = new Map<JobFormField, JobValidationKey>();
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = fieldOfPath(issue.path.map(String).join('.'));
-    if (field && !errors.has(field)) errors.set(field, keyOf(issue.message));
-  }
-  return errors;
+  return result.success ? new Map() : issuesByField(result.error.issues, fieldOfPath, keyOf);
 }
 
-export { keyOf as jobValidationKey };
+/** How a job ad is created and edited (the shared post editor's definition). */
+export const jobFormDefinition = {
+  kind: 'job',
+  create: JobCreateMutation,
+  update: JobUpdateMutation,
+  savedOf: (data) => ('jobCreate' in data ? data.jobCreate : data.jobUpdate),
+  input: jobInput,
+  values: jobValues,
+  empty: () => emptyJobValues(),
+  errors: (values) => jobFormErrors(values),
+  fieldOf: fieldOfPath,
+  validationKey: keyOf,
+} satisfies PostFormDefinition<
+  JobFormValues,
+  JobFormField,
+  JobInputData,
+  JobItem,
+  ResultOf<typeof JobCreateMutation>,
+  ResultOf<typeof JobUpdateMutation>
+>;

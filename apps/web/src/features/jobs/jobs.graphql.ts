@@ -155,8 +155,6 @@ export const JobReferenceQuery = graphql(
 );
 export type JobReference = ResultOf<typeof JobReferenceQuery>;
 
-/** The add-job guard (SPEC §2): this month's count and the limit. */
-
 export const JobCreateMutation = graphql(
   `
     mutation JobCreate($data: JobInput!) {

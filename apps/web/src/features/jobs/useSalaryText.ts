@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import type { SalaryPeriod } from '@dawa/shared/jobs';
 import { formatNumber } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';

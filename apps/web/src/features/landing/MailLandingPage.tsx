@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import InteractionOutlined from '@ant-design/icons/InteractionOutlined';
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import FacebookFilled from '@ant-design/icons/FacebookFilled';
 import InstagramOutlined from '@ant-design/icons/InstagramOutlined';
 import LinkedinFilled from '@ant-design/icons/LinkedinFilled';

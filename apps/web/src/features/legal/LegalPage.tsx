@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../app/i18n/Trans';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { TERMS_VERSION } from '@dawa/shared/legal';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';

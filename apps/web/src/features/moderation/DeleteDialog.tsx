@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Form, Input, Modal, Radio, Spin } from 'antd';
 import { OTHER_REASON, type DeleteChoice, type ReasonOption } from '../../app/posts/postKind';
 import {

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Spin } from 'antd';
+import type { ModerationPageProps } from './ModerationPage';
 import styles from './LazyModerationPage.module.css';
 
 const ModerationPage = lazy(() => import('./ModerationPage'));
 
-/** The moderation queue as its own chunk, loaded when a moderator opens it. */
-export function LazyModerationPage() {
+/** The moderation queue as its own chunk, loaded when someone who reads it opens it. */
+export function LazyModerationPage({ roles }: ModerationPageProps) {
   return (
     <Suspense
       fallback={
@@ -14,7 +15,7 @@ export function LazyModerationPage() {
         </div>
       }
     >
-      <ModerationPage />
+      <ModerationPage roles={roles} />
     </Suspense>
   );
 }

@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Spin } from 'antd';
+import { can } from '@dawa/shared/access';
+import { isRole } from '@dawa/shared/roles';
 import { SectionTabs } from '../../app/ui/SectionTabs';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { MODERATION_KINDS } from './kinds';
@@ -11,10 +13,11 @@ import styles from './ModerationPage.module.css';
 
 /**
  * `/{lang}/admin/moderation`: pending posts waiting for a moderator, a tab per kind of post
- * (`?kind=`), each with accept and delete-with-reason. Its own lazy chunk (see
- * LazyModerationPage); the admin area's guard has already checked the moderator roles.
+ * (`?kind=`), each with accept and delete-with-reason for moderators; readers of the section
+ * see the queue alone. Its own lazy chunk (see LazyModerationPage); the admin area's guard has
+ * already checked that the roles read moderation.
  */
-export default function ModerationPage() {
+export default function ModerationPage({ roles }: ModerationPageProps) {
   const ready = useModerationMessages();
   if (!ready) {
     return (
@@ -23,10 +26,14 @@ export default function ModerationPage() {
       </div>
     );
   }
-  return <Moderation />;
+  return <Moderation readOnly={!can(roles.filter(isRole), 'moderation', 'write')} />;
 }
 
-function Moderation() {
+export interface ModerationPageProps {
+  roles: readonly string[];
+}
+
+function Moderation({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation('moderation');
   useDocumentTitle(t('title'));
   const [searchParams, setSearchParams] = useSearchParams();
@@ -51,7 +58,7 @@ function Moderation() {
           // Mounted per kind, so switching tabs starts that kind's queue afresh.
           children:
             definition.kind === active ? (
-              <ModerationQueue key={definition.kind} definition={definition} />
+              <ModerationQueue key={definition.kind} definition={definition} readOnly={readOnly} />
             ) : null,
         }))}
       />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useClient, type CombinedError } from 'urql';
 import { Empty, Spin } from 'antd';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
@@ -26,10 +26,12 @@ type Action = 'accept' | 'delete';
 
 export interface ModerationQueueProps {
   definition: PostModeration<PostKind>;
+  /** A reader of the moderation section: the queue without accept or delete. */
+  readOnly: boolean;
 }
 
 /** One kind's pending posts: the list, "load more", and accept / delete-with-reason. */
-export function ModerationQueue({ definition }: ModerationQueueProps) {
+export function ModerationQueue({ definition, readOnly }: ModerationQueueProps) {
   const { t } = useTranslation('moderation');
   const language = useLanguage();
   const client = useClient();
@@ -191,35 +193,37 @@ export function ModerationQueue({ definition }: ModerationQueueProps) {
                         </time>
                       </span>
                     </div>
-                    <div className={styles.actions}>
-                      <BusyButton
-                        danger
-                        icon={<DeleteOutlined aria-hidden />}
-                        aria-label={t(item.edit ? 'edit.rejectNamed' : 'deleteNamed', {
-                          title: item.title,
-                        })}
-                        disabled={itemBusy !== null}
-                        busy={itemBusy === 'delete'}
-                        onClick={() => {
-                          setDeleting(item);
-                          setDialogOpen(true);
-                        }}
-                      >
-                        {item.edit ? t('edit.reject') : t('delete')}
-                      </BusyButton>
-                      <BusyButton
-                        type="primary"
-                        icon={<CheckOutlined aria-hidden />}
-                        aria-label={t(item.edit ? 'edit.acceptNamed' : 'acceptNamed', {
-                          title: item.title,
-                        })}
-                        disabled={itemBusy !== null}
-                        busy={itemBusy === 'accept'}
-                        onClick={() => void accept(item)}
-                      >
-                        {t('accept')}
-                      </BusyButton>
-                    </div>
+                    {!readOnly && (
+                      <div className={styles.actions}>
+                        <BusyButton
+                          danger
+                          icon={<DeleteOutlined aria-hidden />}
+                          aria-label={t(item.edit ? 'edit.rejectNamed' : 'deleteNamed', {
+                            title: item.title,
+                          })}
+                          disabled={itemBusy !== null}
+                          busy={itemBusy === 'delete'}
+                          onClick={() => {
+                            setDeleting(item);
+                            setDialogOpen(true);
+                          }}
+                        >
+                          {item.edit ? t('edit.reject') : t('delete')}
+                        </BusyButton>
+                        <BusyButton
+                          type="primary"
+                          icon={<CheckOutlined aria-hidden />}
+                          aria-label={t(item.edit ? 'edit.acceptNamed' : 'acceptNamed', {
+                            title: item.title,
+                          })}
+                          disabled={itemBusy !== null}
+                          busy={itemBusy === 'accept'}
+                          onClick={() => void accept(item)}
+                        >
+                          {t('accept')}
+                        </BusyButton>
+                      </div>
+                    )}
                   </footer>
                 </article>
               </li>
@@ -236,16 +240,18 @@ export function ModerationQueue({ definition }: ModerationQueueProps) {
         </div>
       )}
 
-      <DeleteDialog
-        open={dialogOpen && deleting !== null}
-        title={deleting?.title ?? ''}
-        reasons={reasons}
-        withDetails={definition.withDetails}
-        edit={Boolean(deleting?.edit)}
-        onConfirm={confirmDelete}
-        onCancel={() => setDialogOpen(false)}
-        afterClose={() => setDeleting(null)}
-      />
+      {!readOnly && (
+        <DeleteDialog
+          open={dialogOpen && deleting !== null}
+          title={deleting?.title ?? ''}
+          reasons={reasons}
+          withDetails={definition.withDetails}
+          edit={Boolean(deleting?.edit)}
+          onConfirm={confirmDelete}
+          onCancel={() => setDialogOpen(false)}
+          afterClose={() => setDeleting(null)}
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import type { ModerationItem } from '../../app/posts/postKind';
 import { excerpt } from './format';
 import styles from './ModerationPage.module.css';

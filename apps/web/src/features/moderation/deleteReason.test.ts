@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deactivationReasonSchema } from '@dawa/shared/prescriptions';
+import { deactivationReasonSchema } from '@dawa/shared/prescriptionInput';
 import {
   REASON_MAX,
   REASON_MIN,

@@ -1,4 +1,4 @@
-import { deactivationReasonSchema } from '@dawa/shared/prescriptions';
+import { deactivationReasonSchema } from '@dawa/shared/prescriptionInput';
 import { OTHER_REASON } from '../../app/posts/postKind';
 
 /**

@@ -5,19 +5,21 @@ import { MODERATION_KINDS } from './kinds';
 const moderation = ADMIN_NAV.find((entry) => entry.key === 'moderation');
 
 describe('the moderation section of the admin area', () => {
-  it('is opened by the post moderators the server checks', () => {
-    expect(moderation).toMatchObject({ path: 'moderation', section: 'moderation', level: 'write' });
+  it('is opened by whoever the server lets read the queue', () => {
+    expect(moderation).toMatchObject({ path: 'moderation', section: 'moderation', level: 'read' });
     expect(entryForPath('moderation')).toBe(moderation);
     expect(entryForPath('moderation/')).toBe(moderation);
   });
 
-  it('shows in the menu of moderators only', () => {
+  it('shows in the menu of moderators and of the roles that read the queue', () => {
     const sections = (roles: string[]) => visibleEntries(roles).map((entry) => entry.key);
     expect(sections(['owner'])).toContain('moderation');
     expect(sections(['editor'])).toContain('moderation');
     expect(sections(['entityEditor'])).toContain('moderation');
     expect(sections(['productEditor'])).not.toContain('moderation');
-    expect(sections(['entityViewer', 'viewer'])).not.toContain('moderation');
+    expect(sections(['entityViewer'])).toContain('moderation');
+    expect(sections(['viewer'])).toContain('moderation');
+    expect(sections(['productViewer'])).not.toContain('moderation');
   });
 
   it('sends other roles to the 403 page and users without roles to "no permissions"', () => {

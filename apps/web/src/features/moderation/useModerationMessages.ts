@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { i18nFor, loadMessages } from '../../app/i18n/i18n';
+import { hasMessages, loadMessages } from '../../app/i18n/i18n';
 import { useLanguage } from '../../app/i18n/useLanguage';
 
 /**
@@ -11,7 +11,7 @@ export function useModerationMessages(): boolean {
   const language = useLanguage();
   const [, setLoaded] = useState(0);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  const ready = i18nFor(language).hasResourceBundle(language, 'moderation');
+  const ready = hasMessages(language, 'moderation');
   useEffect(() => {
     if (ready) return;
     let current = true;

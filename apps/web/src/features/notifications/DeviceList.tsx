@@ -1,5 +1,5 @@
 import { useMemo, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useMutation, useQuery } from 'urql';
 import { Button, Modal } from 'antd';
 import AndroidOutlined from '@ant-design/icons/AndroidOutlined';

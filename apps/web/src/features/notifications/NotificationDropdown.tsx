@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useClient, type CombinedError } from 'urql';
 import { NOTIFICATION_BELL_PAGE_SIZE } from '@dawa/shared/notifications';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';

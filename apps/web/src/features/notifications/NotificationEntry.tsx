@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import type { NotificationItem } from './notifications.graphql';
 import { initialsOf } from '../../app/layout/initials';

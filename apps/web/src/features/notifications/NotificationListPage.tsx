@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useMutation } from 'urql';
 import { NOTIFICATION_LIST_PAGE_SIZE } from '@dawa/shared/notifications';
 import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
@@ -9,7 +9,6 @@ import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { refreshUnreadNotificationCount } from '../../app/layout/useUnreadNotificationCount';
 import { Pager } from '../../app/paging/Pager';
 import { usePagedQuery } from '../../app/paging/usePagedQuery';
-import { AntdScope } from '../../app/theme/AntdScope';
 import { profilePath } from '../profile/profileTabs';
 import { onLiveNotification } from './liveNotifications';
 import { NotificationEntry } from './NotificationEntry';
@@ -65,51 +64,49 @@ export function NotificationListPage() {
   );
 
   return (
-    <AntdScope>
-      <div className={styles.page}>
-        <header className={styles.pageHeader}>
-          <h1 className={pageTitle}>{t('title')}</h1>
-          <Link className={styles.settingsLink} to={profilePath(language, 'notifications')}>
-            {t('page.settingsLink')}
-          </Link>
-        </header>
-        <section aria-labelledby="notification-list-title" aria-busy={loading}>
-          <h2 id="notification-list-title" className={visuallyHidden}>
-            {t('title')}
-          </h2>
-          {!current && loading && (
-            <p className={styles.status} role="status">
-              {t('page.loading')}
-            </p>
-          )}
-          {current && items.length === 0 && <p className={styles.status}>{t('page.empty')}</p>}
-          {items.length > 0 && (
-            <ul className={styles.pageList} data-testid="notification-list">
-              {items.map((item) => (
-                <li key={item.id} className={styles.pageRow}>
-                  <NotificationEntry
-                    item={item}
-                    onOpen={(opened) => {
-                      if (opened.status === 'unread') void markRead(opened);
-                    }}
-                  />
-                  {item.status === 'unread' && (
-                    <button
-                      type="button"
-                      className={styles.markRead}
-                      aria-label={t('page.markReadOf', { title: localized(item.title, language) })}
-                      onClick={() => void markRead(item)}
-                    >
-                      {t('page.markRead')}
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pager namespace="notifications" page={page} pager={pager} goTo={goTo} />
-        </section>
-      </div>
-    </AntdScope>
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h1 className={pageTitle}>{t('title')}</h1>
+        <Link className={styles.settingsLink} to={profilePath(language, 'notifications')}>
+          {t('page.settingsLink')}
+        </Link>
+      </header>
+      <section aria-labelledby="notification-list-title" aria-busy={loading}>
+        <h2 id="notification-list-title" className={visuallyHidden}>
+          {t('title')}
+        </h2>
+        {!current && loading && (
+          <p className={styles.status} role="status">
+            {t('page.loading')}
+          </p>
+        )}
+        {current && items.length === 0 && <p className={styles.status}>{t('page.empty')}</p>}
+        {items.length > 0 && (
+          <ul className={styles.pageList} data-testid="notification-list">
+            {items.map((item) => (
+              <li key={item.id} className={styles.pageRow}>
+                <NotificationEntry
+                  item={item}
+                  onOpen={(opened) => {
+                    if (opened.status === 'unread') void markRead(opened);
+                  }}
+                />
+                {item.status === 'unread' && (
+                  <button
+                    type="button"
+                    className={styles.markRead}
+                    aria-label={t('page.markReadOf', { title: localized(item.title, language) })}
+                    onClick={() => void markRead(item)}
+                  >
+                    {t('page.markRead')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager namespace="notifications" page={page} pager={pager} goTo={goTo} />
+      </section>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useMutation, useQuery } from 'urql';
 import { Switch } from 'antd';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { i18nFor, loadMessages, type FeatureNamespace } from '../../app/i18n/i18n';
+import { hasMessages, loadMessages, type FeatureNamespace } from '../../app/i18n/i18n';
 import { useLanguage } from '../../app/i18n/useLanguage';
 
 /**
@@ -9,7 +9,7 @@ import { useLanguage } from '../../app/i18n/useLanguage';
 export function useFeatureMessages(namespace: FeatureNamespace): boolean {
   const language = useLanguage();
   const [, setLoaded] = useState(0);
-  const ready = i18nFor(language).hasResourceBundle(language, namespace);
+  const ready = hasMessages(language, namespace);
   useEffect(() => {
     if (ready) return;
     let cancelled = false;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useQuery } from 'urql';
 import { ShareMenu } from '../../app/dialogs/ShareMenu';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useMutation } from 'urql';
 import { POST_MODERATORS } from '@dawa/shared/posts';
 import { COMMENT_MAX } from '@dawa/shared/prescriptions';

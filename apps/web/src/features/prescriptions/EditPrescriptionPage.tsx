@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useQuery } from 'urql';
 import { postPath } from '@dawa/shared/postPages';
 import { useOwnRecordGuard } from '../../app/errors/useOwnRecordGuard';

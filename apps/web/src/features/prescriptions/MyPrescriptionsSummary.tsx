@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { POST_PAGES } from '@dawa/shared/postPages';
 import { useQuery } from 'urql';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';

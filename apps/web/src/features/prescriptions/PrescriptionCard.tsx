@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import { postPath } from '@dawa/shared/postPages';
 import { useLanguage } from '../../app/i18n/useLanguage';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useQuery } from 'urql';
 import { DELETED_BY_AUTHOR } from '@dawa/shared/posts';
 import EditOutlined from '@ant-design/icons/EditOutlined';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useMutation } from 'urql';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { postPath } from '@dawa/shared/postPages';

@@ -1,5 +1,5 @@
 import { Alert, Button, Modal, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { usePostQuota } from '../../app/posts/usePostQuota';
 import { AntdScope } from '../../app/theme/AntdScope';
 import { PrescriptionForm } from './PrescriptionForm';

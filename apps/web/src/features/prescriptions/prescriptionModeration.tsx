@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { graphql } from '../../app/graphql';
 import {

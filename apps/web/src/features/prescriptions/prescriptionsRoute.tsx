@@ -1,7 +1,5 @@
 import { PrescriptionListPage } from './PrescriptionListPage';
 
-export { loader, shouldRevalidate } from './routeLoader';
-
 /** `/{lang}/prescriptions?page=` (SPEC §2): the public list, 20 a page. */
 export function Component() {
   return <PrescriptionListPage mine={false} />;

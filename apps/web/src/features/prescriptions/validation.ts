@@ -1,4 +1,4 @@
-import { commentInputSchema, prescriptionInputSchema } from '@dawa/shared/prescriptions';
+import { commentInputSchema, prescriptionInputSchema } from '@dawa/shared/prescriptionInput';
 
 export type PrescriptionField = 'title' | 'description' | 'imageUploadId';
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useMutation } from 'urql';
 import { Button, Form, Input, Radio } from 'antd';
 import { AppForm } from '../../app/forms/AppForm';
 import type { Rule } from 'antd/es/form';
-import { profileInputSchema } from '@dawa/shared/accounts';
+import { profileInputSchema } from '@dawa/shared/accountInput';
 import { LANGUAGES, isLanguage, type Language } from '@dawa/shared/language';
 import { fieldIn, fieldProblem, formFieldErrors } from '../../app/forms/fieldErrors';
 import { validationMessageKey } from '../../app/errors/apiError';

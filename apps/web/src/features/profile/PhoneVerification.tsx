@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { useMutation } from 'urql';
 import { Alert, Button, Input, type InputRef } from 'antd';
 import { IAM_ERRORS } from '@dawa/shared/accounts';

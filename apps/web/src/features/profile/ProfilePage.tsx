@@ -1,36 +1,29 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
-import { Button, Skeleton } from 'antd';
+import { Suspense } from 'react';
 import { SectionTabs } from '../../app/ui/SectionTabs';
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
-import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { initialsOf } from '../../app/layout/initials';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
-import { AntdScope } from '../../app/theme/AntdScope';
-import { registrationHref } from '../auth/registration';
-import { NotificationSettings } from '../notifications/NotificationSettings';
+import { registrationHref } from '../auth/registrationPath';
 import { formatMonthYear } from '../../app/format/format';
-import { FollowedDrugs } from '../drugs/FollowedDrugs';
-import { MyFacilitiesSummary } from '../facilities/MyFacilitiesSummary';
-import { MyJobsSummary } from '../jobs/MyJobsSummary';
-import { MyPrescriptionsSummary } from '../prescriptions/MyPrescriptionsSummary';
-import { AccountForm } from './AccountForm';
 import { ProfileQuery, type Profile } from './profile.graphql';
-import { PROFILE_TAB_PARAM, parseProfileTab, type ProfileTab } from './profileTabs';
+import { PanelSkeleton, ProfileTabPanel } from './ProfileTabPanel';
+import { PROFILE_TABS, PROFILE_TAB_PARAM, parseProfileTab, type ProfileTab } from './profileTabs';
 import { LoadError } from '../../app/ui/LoadError';
 import { pageTitle } from '../../app/ui/pageTitle';
 import { visuallyHidden } from '../../app/ui/visuallyHidden';
+import { buttonClass } from '../../app/ui/buttonClass';
+import { SkeletonBar } from '../../app/ui/SkeletonBar';
+import { CheckCircleIcon, ExclamationCircleIcon } from '../../app/ui/statusIcons';
 import styles from './Profile.module.css';
 
-/** How many of the user's prescriptions the profile shows before "see all". */
-const PRESCRIPTIONS_SHOWN = 6;
-const JOBS_SHOWN = 6;
-const FACILITIES_SHOWN = 6;
-
-/** `/{lang}/profile?tab=` (SPEC §2): who I am, my posts, my account and my notifications. */
+/**
+ * `/{lang}/profile?tab=` (SPEC §2): who I am, my posts, my account and my notifications. The
+ * frame (header, tabs) has no antd; each tab's code loads when it is chosen (ProfileTabPanel).
+ */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   useDocumentTitle(t('title'));
@@ -55,72 +48,50 @@ export function ProfilePage() {
     );
 
   return (
-    <AntdScope>
-      <div className={styles.page}>
-        {profile ? (
-          <ProfileHeader profile={profile} />
-        ) : error ? (
-          <LoadError
-            message={t('error')}
-            action={
-              <Button onClick={() => reexecute({ requestPolicy: 'network-only' })}>
-                {t('retry')}
-              </Button>
-            }
-          />
-        ) : (
-          <div className={styles.header} aria-busy>
-            <Skeleton avatar active paragraph={{ rows: 1 }} />
-            <p className={visuallyHidden} role="status">
-              {t('loading')}
-            </p>
-          </div>
-        )}
-        <SectionTabs
-          activeKey={tab}
-          onChange={(key) => choose(parseProfileTab(key))}
-          aria-label={t('tabs.label')}
-          destroyOnHidden
-          tabBarGutter={14}
-          items={[
-            {
-              key: 'prescriptions',
-              label: t('tabs.prescriptions'),
-              children: <MyPrescriptionsSummary limit={PRESCRIPTIONS_SHOWN} />,
-            },
-            {
-              key: 'jobs',
-              label: t('tabs.jobs'),
-              children: <MyJobsSummary limit={JOBS_SHOWN} />,
-            },
-            {
-              key: 'facilities',
-              label: t('tabs.facilities'),
-              children: <MyFacilitiesSummary limit={FACILITIES_SHOWN} />,
-            },
-            {
-              key: 'drugs',
-              label: t('tabs.drugs'),
-              children: <FollowedDrugs />,
-            },
-            {
-              key: 'account',
-              label: t('tabs.account'),
-              children: profile ? (
-                <AccountForm key={profile.id} profile={profile} />
-              ) : (
-                <Skeleton active paragraph={{ rows: 6 }} />
-              ),
-            },
-            {
-              key: 'notifications',
-              label: t('tabs.notifications'),
-              children: <NotificationSettings />,
-            },
-          ]}
+    <div className={styles.page}>
+      {profile ? (
+        <ProfileHeader profile={profile} />
+      ) : error ? (
+        <LoadError
+          message={t('error')}
+          action={
+            <button
+              type="button"
+              className={buttonClass()}
+              onClick={() => reexecute({ requestPolicy: 'network-only' })}
+            >
+              {t('retry')}
+            </button>
+          }
         />
-      </div>
-    </AntdScope>
+      ) : (
+        <div className={styles.header} aria-busy>
+          <span className={`${styles.avatar} ${styles.avatarSkeleton}`} aria-hidden />
+          <div className={styles.identity} aria-hidden>
+            <SkeletonBar inlineSize="14em" blockSize={28} />
+            <SkeletonBar inlineSize="18em" />
+            <SkeletonBar inlineSize="9em" />
+          </div>
+          <p className={visuallyHidden} role="status">
+            {t('loading')}
+          </p>
+        </div>
+      )}
+      <SectionTabs
+        activeKey={tab}
+        onChange={(key) => choose(parseProfileTab(key))}
+        aria-label={t('tabs.label')}
+        items={PROFILE_TABS.map((key) => ({
+          key,
+          label: t(`tabs.${key}`),
+          children: (
+            <Suspense fallback={<PanelSkeleton />}>
+              <ProfileTabPanel tab={key} profile={profile} />
+            </Suspense>
+          ),
+        }))}
+      />
+    </div>
   );
 }
 
@@ -147,12 +118,12 @@ function ProfileHeader({ profile }: ProfileHeaderProps) {
           <span dir="ltr">{profile.email}</span>
           {profile.emailVerified ? (
             <span className={`${styles.badge} ${styles.verified}`}>
-              <CheckCircleFilled aria-hidden />
+              <CheckCircleIcon />
               {t('emailVerified')}
             </span>
           ) : (
             <span className={`${styles.badge} ${styles.unverified}`}>
-              <ExclamationCircleOutlined aria-hidden />
+              <ExclamationCircleIcon />
               {t('emailUnverified')}
             </span>
           )}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';

@@ -1,20 +1,24 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from '../../app/i18n/useTranslation';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import {
-  UPLOAD_ACCEPT,
-  UPLOAD_FORMATS_LABEL,
-  UPLOAD_MAX_SIZE_LABEL,
+  UPLOAD_PURPOSE_RULES,
+  uploadAccept,
+  uploadFormatsLabel,
   type UploadPurpose,
 } from '@dawa/shared/uploads';
+import { formatFileSize } from '../../app/format/format';
+import { useLanguage } from '../../app/i18n/useLanguage';
 import {
   checkImageFile,
+  isPdfFile,
   isolated,
   problem,
   uploadImage,
@@ -67,7 +71,9 @@ let lastKey = 0;
  * The field of a record's several photos (facilities and others): choose or drop several
  * files; each goes through the one upload pipeline with its own progress and error, and can
  * be retried or removed; the photos are reordered by drag or by buttons (the first is the
- * cover). Refuses files beyond `max` with a message. Plain HTML, like `ImageUpload`.
+ * cover). Refuses files beyond `max` with a message. Plain HTML, like `ImageUpload`. For a
+ * purpose that takes documents (an order's PDFs) it speaks of files, and a document shows as a
+ * row (icon, name, size) instead of a thumbnail.
  */
 export function PhotosField({
   value = NO_PHOTOS,
@@ -81,6 +87,10 @@ export function PhotosField({
   onBusyChange,
 }: PhotosFieldProps) {
   const { t } = useTranslation('uploads');
+  const language = useLanguage();
+  const rule = UPLOAD_PURPOSE_RULES[purpose];
+  /** The texts' section: `files` where documents are taken, `photos` otherwise. */
+  const words = rule.documents.length > 0 ? 'files' : 'photos';
   const [pending, setPending] = useState<PendingPhoto[]>([]);
   const [notice, setNotice] = useState('');
   const [announcement, setAnnouncement] = useState('');
@@ -95,13 +105,16 @@ export function PhotosField({
 
   // The photos as the form last gave them. A render with the props of before an upload's
   // `onChange` reached the form (another file's progress re-renders first) must not take back
-  // the photos emitted since: `value` is taken only when the form sends a new one.
+  // the photos emitted since: `value` is taken only when the form sends a new one, and not when
+  // it is one this field emitted (the form echoing it back, maybe after a later emit). In a
+  // layout effect, so that no upload settles between a render and its taking `value`.
   const valueSeen = useRef(value);
-  useEffect(() => {
+  const emitted = useRef(new WeakSet<UploadedPhoto[]>());
+  useLayoutEffect(() => {
     Object.assign(latest.current, { onChange, onBusyChange, purpose });
     if (value !== valueSeen.current) {
       valueSeen.current = value;
-      latest.current.value = value;
+      if (!emitted.current.has(value)) latest.current.value = value;
     }
   });
 
@@ -126,6 +139,7 @@ export function PhotosField({
   }, [value]);
 
   const emit = (next: UploadedPhoto[]) => {
+    emitted.current.add(next);
     latest.current.value = next;
     latest.current.onChange?.(next);
   };
@@ -136,7 +150,7 @@ export function PhotosField({
     let next = settled.pending;
     if (settled.finished.length > 0) {
       emit([...latest.current.value, ...settled.finished]);
-      setAnnouncement(t('photos.uploaded', { count: settled.finished.length }));
+      setAnnouncement(t(`${words}.uploaded`, { count: settled.finished.length }));
       const kept = new Set(next.map((item) => item.key));
       for (const item of latest.current.pending)
         if (!kept.has(item.key) && item.preview) URL.revokeObjectURL(item.preview);
@@ -172,7 +186,14 @@ export function PhotosField({
     handle.promise.then(
       (answer) => {
         handles.current.delete(key);
-        const photo = { id: answer.id, url: answer.url, thumbnailUrl: answer.thumbnailUrl };
+        const photo: UploadedPhoto = {
+          id: answer.id,
+          url: answer.url,
+          thumbnailUrl: answer.thumbnailUrl,
+          ...(answer.thumbnailUrl === null
+            ? { document: { name: answer.name ?? file.name, size: answer.size } }
+            : {}),
+        };
         replace(key, (old) => ({ key, file, preview: old.preview, state: 'done', photo }));
       },
       (failure: unknown) => {
@@ -194,14 +215,15 @@ export function PhotosField({
       latest.current.value.length + placesHeld(latest.current.pending),
       max,
     );
-    setNotice(refused > 0 ? t('photos.tooMany', { max }) : '');
+    setNotice(refused > 0 ? t(`${words}.tooMany`, { max }) : '');
     if (admitted.length === 0) return;
     const added = admitted.map((file): PendingPhoto => {
       const base = { key: `photo-${++lastKey}`, file };
-      const local = checkImageFile(file);
-      return local
-        ? { ...base, preview: null, state: 'failed', problem: local, retry: false }
-        : { ...base, preview: URL.createObjectURL(file), state: 'waiting' };
+      const local = checkImageFile(file, latest.current.purpose);
+      if (local) return { ...base, preview: null, state: 'failed', problem: local, retry: false };
+      // A document has no picture to preview.
+      const preview = isPdfFile(file) ? null : URL.createObjectURL(file);
+      return { ...base, preview, state: 'waiting' };
     });
     update((list) => [...list, ...added]);
   };
@@ -238,7 +260,7 @@ export function PhotosField({
     const photo = value[from];
     if (by && photo) focusAfter.current = { id: photo.id, move: by };
     emit(moveItem(value, from, to));
-    setAnnouncement(t('photos.moved', { position: to + 1, total: value.length }));
+    setAnnouncement(t(`${words}.moved`, { position: to + 1, total: value.length }));
   };
 
   const onZoneDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -286,7 +308,7 @@ export function PhotosField({
               id={id}
               type="file"
               multiple
-              accept={UPLOAD_ACCEPT}
+              accept={uploadAccept(purpose)}
               className={zone.input}
               disabled={disabled || full}
               aria-describedby={described}
@@ -297,25 +319,29 @@ export function PhotosField({
               }}
             />
             <CloudUploadOutlined aria-hidden />
-            <span>{t('photos.add')}</span>
+            <span>{t(`${words}.add`)}</span>
           </label>
           <span className={styles.counter} data-testid="photos-count">
-            {t('photos.counter', { added: value.length, max })}
+            {t(`${words}.counter`, { added: value.length, max })}
           </span>
         </div>
         <p id={hintId} className={zone.hint}>
-          {full ? t('photos.full') : t('photos.dropHint')}{' '}
+          {full ? t(`${words}.full`) : t(`${words}.dropHint`)}{' '}
           {t(
-            'photos.formatsHint',
-            isolated({ formats: UPLOAD_FORMATS_LABEL, max: UPLOAD_MAX_SIZE_LABEL }),
+            `${words}.formatsHint`,
+            isolated({ formats: uploadFormatsLabel(purpose), max: rule.maxSizeLabel }),
           )}
         </p>
         {taken > 0 && (
-          <ul ref={listRef} className={styles.grid} aria-label={t('photos.list')}>
+          <ul ref={listRef} className={styles.grid} aria-label={t(`${words}.list`)}>
             {value.map((photo, index) => (
               <li
                 key={photo.id}
-                className={`${styles.tile} ${dropTarget === index ? styles.dropTarget : ''}`}
+                className={[
+                  styles.tile,
+                  photo.document ? styles.document : '',
+                  dropTarget === index ? styles.dropTarget : '',
+                ].join(' ')}
                 data-photo-id={photo.id}
                 draggable={!disabled}
                 onDragStart={(event) => {
@@ -331,24 +357,40 @@ export function PhotosField({
                 onDragLeave={() => setDropTarget(null)}
                 onDrop={(event) => onTileDrop(event, index)}
               >
-                <div className={styles.thumb}>
-                  <img
-                    src={photo.thumbnailUrl}
-                    alt={t('photos.photo', { position: index + 1 })}
-                    draggable={false}
-                    width={160}
-                    height={160}
-                  />
-                  {index === 0 && <span className={styles.cover}>{t('photos.cover')}</span>}
-                </div>
+                {photo.document ? (
+                  <>
+                    <FilePdfOutlined aria-hidden className={styles.documentIcon} />
+                    <div className={styles.fileBody} data-testid="photos-document">
+                      <bdi className={styles.fileName}>{photo.document.name}</bdi>
+                      <span className={styles.fileStatus}>
+                        {formatFileSize(photo.document.size, language)}
+                      </span>
+                    </div>
+                  </>
+                ) : (
+                  <div className={styles.thumb}>
+                    {photo.thumbnailUrl && (
+                      <img
+                        src={photo.thumbnailUrl}
+                        alt={t(`${words}.photo`, { position: index + 1 })}
+                        draggable={false}
+                        width={160}
+                        height={160}
+                      />
+                    )}
+                    {index === 0 && words === 'photos' && (
+                      <span className={styles.cover}>{t('photos.cover')}</span>
+                    )}
+                  </div>
+                )}
                 <div className={styles.tools}>
                   <button
                     type="button"
                     className={styles.tool}
                     data-move="earlier"
                     disabled={disabled || index === 0}
-                    aria-label={t('photos.moveEarlier', { position: index + 1 })}
-                    title={t('photos.moveEarlier', { position: index + 1 })}
+                    aria-label={t(`${words}.moveEarlier`, { position: index + 1 })}
+                    title={t(`${words}.moveEarlier`, { position: index + 1 })}
                     onClick={() => move(index, index - 1, 'earlier')}
                   >
                     <ArrowLeftOutlined aria-hidden className={styles.mirrored} />
@@ -358,8 +400,8 @@ export function PhotosField({
                     className={styles.tool}
                     data-move="later"
                     disabled={disabled || index === value.length - 1}
-                    aria-label={t('photos.moveLater', { position: index + 1 })}
-                    title={t('photos.moveLater', { position: index + 1 })}
+                    aria-label={t(`${words}.moveLater`, { position: index + 1 })}
+                    title={t(`${words}.moveLater`, { position: index + 1 })}
                     onClick={() => move(index, index + 1, 'later')}
                   >
                     <ArrowRightOutlined aria-hidden className={styles.mirrored} />
@@ -369,8 +411,8 @@ export function PhotosField({
                     className={`${styles.tool} ${styles.danger}`}
                     data-remove
                     disabled={disabled}
-                    aria-label={t('photos.remove', { position: index + 1 })}
-                    title={t('photos.remove', { position: index + 1 })}
+                    aria-label={t(`${words}.remove`, { position: index + 1 })}
+                    title={t(`${words}.remove`, { position: index + 1 })}
                     onClick={() => remove(index)}
                   >
                     <DeleteOutlined aria-hidden />
@@ -381,17 +423,25 @@ export function PhotosField({
             {pending.map((item) => (
               <li
                 key={item.key}
-                className={`${styles.tile} ${item.state === 'failed' ? styles.failed : ''}`}
+                className={[
+                  styles.tile,
+                  isPdfFile(item.file) ? styles.document : '',
+                  item.state === 'failed' ? styles.failed : '',
+                ].join(' ')}
                 data-testid="photos-file"
                 data-state={item.state}
               >
-                <div className={styles.thumb}>
-                  {item.preview ? (
-                    <img src={item.preview} alt="" width={160} height={160} />
-                  ) : (
-                    <PictureOutlined aria-hidden className={styles.placeholder} />
-                  )}
-                </div>
+                {isPdfFile(item.file) ? (
+                  <FilePdfOutlined aria-hidden className={styles.documentIcon} />
+                ) : (
+                  <div className={styles.thumb}>
+                    {item.preview ? (
+                      <img src={item.preview} alt="" width={160} height={160} />
+                    ) : (
+                      <PictureOutlined aria-hidden className={styles.placeholder} />
+                    )}
+                  </div>
+                )}
                 <div className={styles.fileBody}>
                   <span className={styles.fileName}>{item.file.name}</span>
                   {item.state === 'failed' ? (

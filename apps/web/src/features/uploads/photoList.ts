@@ -1,10 +1,16 @@
 import type { UploadProblem } from './uploadFile';
 
-/** A stored photo of a multi-photo field: the upload's id (sent with the form) and its files. */
+/**
+ * A stored file of a multi-photo field: the upload's id (sent with the form) and its files. A
+ * document (an order's PDF) has no thumbnail: it shows as a row with its name and size.
+ */
 export interface UploadedPhoto {
   id: string;
   url: string;
-  thumbnailUrl: string;
+  /** Null for a document. */
+  thumbnailUrl: string | null;
+  /** What a document shows instead of a thumbnail. */
+  document?: { name: string; size: number };
 }
 
 /**

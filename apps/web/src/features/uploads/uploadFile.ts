@@ -8,6 +8,8 @@ import {
   UPLOAD_MAX_SIDE_LABEL,
   UPLOAD_MAX_SIZE_LABEL,
   UPLOAD_PATH,
+  UPLOAD_PURPOSE_RULES,
+  uploadFormatsLabel,
   type UploadAnswer,
   type UploadFileError,
   type UploadPurpose,
@@ -49,6 +51,13 @@ const MAX_OF: Partial<Record<UploadErrorKey, string>> = {
 /** MIME types the picker offers; the server reads the bytes, this only saves a round trip. */
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const ACCEPTED_EXTENSIONS = /\.(jpe?g|png|webp)$/i;
+const PDF_TYPE = 'application/pdf';
+const PDF_EXTENSION = /\.pdf$/i;
+
+/** Whether a chosen file is (by its type or name) a PDF: it gets a file row, not a picture. */
+export function isPdfFile(file: Pick<File, 'name' | 'type'>): boolean {
+  return file.type === PDF_TYPE || (file.type === '' && PDF_EXTENSION.test(file.name));
+}
 
 export function problem(
   key: UploadErrorKey,
@@ -61,14 +70,21 @@ export function problem(
 
 /**
  * The checks made before uploading (the server makes them again, by content): an empty file,
- * a file over the shared cap, or one that is neither a JPEG, PNG nor WebP by type or name.
+ * a file over the purpose's cap, or one that is neither a JPEG, PNG nor WebP by type or name
+ * (nor a PDF, for a purpose that takes documents). Images only when no purpose is given.
  */
-export function checkImageFile(file: Pick<File, 'name' | 'size' | 'type'>): UploadProblem | null {
+export function checkImageFile(
+  file: Pick<File, 'name' | 'size' | 'type'>,
+  purpose?: UploadPurpose,
+): UploadProblem | null {
+  const rule = purpose ? UPLOAD_PURPOSE_RULES[purpose] : null;
   if (file.size === 0) return problem('imageRequired');
-  if (file.size > UPLOAD_MAX_BYTES) return problem('fileTooLarge');
+  if (file.size > (rule?.maxBytes ?? UPLOAD_MAX_BYTES))
+    return problem('fileTooLarge', { max: rule?.maxSizeLabel ?? UPLOAD_MAX_SIZE_LABEL });
+  if (rule?.documents.includes('pdf') && isPdfFile(file)) return null;
   const typeKnown = file.type !== '';
   if (typeKnown ? !ACCEPTED_TYPES.has(file.type) : !ACCEPTED_EXTENSIONS.test(file.name))
-    return problem('invalidFormat');
+    return problem('invalidFormat', purpose ? { formats: uploadFormatsLabel(purpose) } : {});
   return null;
 }
 

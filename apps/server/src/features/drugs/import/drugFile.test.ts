@@ -106,7 +106,7 @@ describe('parseDrugFile: the drugsEg layout', () => {
         arabicName: null,
         mechanismOfAction: null,
         barcode: null,
-        oldPrice: null,
+        oldPrice: undefined,
       });
     }
   });
@@ -131,7 +131,7 @@ describe('parseDrugFile: the dawa layout', () => {
       category: 'ANALGESIC',
       mechanismOfAction: 'Text.',
       price: 16.5,
-      oldPrice: null,
+      oldPrice: undefined,
     });
     expect(second?.drug).toMatchObject({
       arabicName: null,

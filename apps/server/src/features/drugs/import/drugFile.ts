@@ -336,7 +336,8 @@ function buildRows(layout: DrugFileLayout, columns: Map<string, number>, data: T
     const parsed = drugInputSchema.safeParse({
       ...candidate(layout, get),
       price: typeof price === 'number' ? price : undefined,
-      oldPrice: typeof oldPrice === 'number' ? oldPrice : null,
+      // A blank cell says nothing of the old price: the stored one is kept (or moved).
+      oldPrice: typeof oldPrice === 'number' ? oldPrice : undefined,
     });
     if (!parsed.success) {
       const reported = new Set(errors.map((e) => e.path));

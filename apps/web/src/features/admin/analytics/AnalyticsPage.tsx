@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, Input, Segmented } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { useQuery } from 'urql';
 import { addDays, cairoDate } from '@dawa/shared/time';
 import { daysOf, type DashboardRange } from '@dawa/shared/analytics';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { formatDayMonth, formatNumber } from '../../../app/format/format';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { axisTicks, labelledDays, sum, type Series } from './chartData';

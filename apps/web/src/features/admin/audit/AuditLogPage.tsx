@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { useClient, useQuery } from 'urql';
 import { Button } from 'antd';
 import { formatDateTime } from '../../../app/format/format';
@@ -11,7 +11,7 @@ import {
   type ResourceColumn,
   type ResourceFilter,
 } from '../../../app/resource/ResourceTable';
-import type { TableParams } from '../../../app/resource/tableParams';
+import { dayEnd, dayStart, tablePaging, type TableParams } from '../../../app/resource/tableParams';
 import { useResourceRows } from '../../../app/resource/useResourceRows';
 import { adminCells } from '../../../app/ui/adminCells';
 import { AdminPage } from '../../../app/ui/AdminPage';
@@ -25,10 +25,6 @@ import {
 import { valueText } from './auditDiff';
 import styles from './AuditLogPage.module.css';
 
-/** `YYYY-MM-DD` of a date filter as the instant its day starts (from) or ends (to), in UTC. */
-const dayStart = (day: string | undefined) => (day ? `${day}T00:00:00.000Z` : undefined);
-const dayEnd = (day: string | undefined) => (day ? `${day}T23:59:59.999Z` : undefined);
-
 function variablesOf(params: TableParams) {
   const { filters } = params;
   return {
@@ -39,10 +35,7 @@ function variablesOf(params: TableParams) {
       from: dayStart(filters.from),
       to: dayEnd(filters.to),
     },
-    page: params.page,
-    pageSize: params.pageSize,
-    sort: params.sort,
-    descending: params.descending,
+    ...tablePaging(params),
   };
 }
 

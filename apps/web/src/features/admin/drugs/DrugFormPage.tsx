@@ -1,6 +1,6 @@
 import { useMemo, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import {
   Button,
@@ -16,6 +16,7 @@ import { AppForm } from '../../../app/forms/AppForm';
 import type { Rule } from 'antd/es/form';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
+import { can } from '@dawa/shared/access';
 import { DRUG_LONG_TEXT_MAX, DRUG_PRICE_MAX, DRUG_TEXT_MAX } from '@dawa/shared/drugs';
 import type { ResultOf } from '../../../app/graphql';
 import { useApiErrorEffect } from '../../../app/errors/useApiErrorEffect';
@@ -24,12 +25,14 @@ import { showToast } from '../../../app/feedback/toast';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { ButtonLink } from '../../../app/layout/ButtonLink';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
+import { listReturnOf } from '../../../app/resource/listReturn';
 import { AdminPage } from '../../../app/ui/AdminPage';
 import { BackLink } from '../../../app/ui/BackLink';
 import { isolate } from '../../../app/i18n/isolate';
 import { FormActions } from '../../../app/ui/FormActions';
 import { Loading } from '../../../app/ui/Loading';
 import { panelClass } from '../../../app/ui/panelClass';
+import { knownRoles } from '../adminNav';
 import { adminValidationKey } from '../adminValidation';
 import { AdminDrugCreateMutation, AdminDrugQuery, AdminDrugUpdateMutation } from './drugs.graphql';
 import {
@@ -42,8 +45,6 @@ import {
   type DrugField,
   type DrugFormValues,
 } from './drugForm';
-import { listSearch } from './listParams';
-import { fromOf, type DrugNavigationState } from './navigationState';
 import { PriceHistory } from './PriceHistory';
 import { useDrugDelete } from './useDrugDelete';
 import styles from './DrugFormPage.module.css';
@@ -52,13 +53,25 @@ import { BusyButton } from '../../../app/forms/BusyButton';
 type LoadedDrug = NonNullable<ResultOf<typeof AdminDrugQuery>['drug']>;
 type PriceChange = ResultOf<typeof AdminDrugQuery>['drugPriceHistory'][number];
 
-/** `drugs/new` creates a drug; `drugs/:id` edits one and shows its price history. */
-export function DrugFormPage() {
+/**
+ * `drugs/new` creates a drug; `drugs/:id` edits one and shows its price history. A reader of
+ * the drugs section sees the same page without anything to change.
+ */
+export function DrugFormPage({ roles }: { roles: readonly string[] }) {
   const { id } = useParams();
-  return id ? <ExistingDrug key={id} id={id} /> : <DrugEditor drug={null} history={[]} />;
+  const language = useLanguage();
+  const readOnly = !can(knownRoles(roles), 'drugs', 'write');
+  if (!id) {
+    return readOnly ? (
+      <Navigate to={`/${language}/403`} replace />
+    ) : (
+      <DrugEditor drug={null} history={[]} readOnly={false} />
+    );
+  }
+  return <ExistingDrug key={id} id={id} readOnly={readOnly} />;
 }
 
-function ExistingDrug({ id }: { id: string }) {
+function ExistingDrug({ id, readOnly }: { id: string; readOnly: boolean }) {
   const { t } = useTranslation('admin');
   const [{ data, fetching, error }] = useQuery({
     query: AdminDrugQuery,
@@ -71,7 +84,7 @@ function ExistingDrug({ id }: { id: string }) {
     return <Loading description={t('drugs.form.loading')} />;
   }
   if (!data?.drug) return error ? null : <DrugNotFound />;
-  return <DrugEditor drug={data.drug} history={data.drugPriceHistory} />;
+  return <DrugEditor drug={data.drug} history={data.drugPriceHistory} readOnly={readOnly} />;
 }
 
 function BackToList() {
@@ -79,7 +92,7 @@ function BackToList() {
   const language = useLanguage();
   const location = useLocation();
   return (
-    <BackLink to={`/${language}/admin/drugs${fromOf(location.state)}`}>
+    <BackLink to={`/${language}/admin/drugs${listReturnOf(location.state)}`}>
       {t('drugs.form.back')}
     </BackLink>
   );
@@ -126,9 +139,11 @@ function PriceInput(props: InputNumberProps<number>) {
 interface DrugEditorProps {
   drug: LoadedDrug | null;
   history: readonly PriceChange[];
+  /** A reader: the fields are shown but cannot change, with no save or delete. */
+  readOnly: boolean;
 }
 
-function DrugEditor({ drug, history }: DrugEditorProps) {
+function DrugEditor({ drug, history, readOnly }: DrugEditorProps) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const navigate = useNavigate();
@@ -142,11 +157,13 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
   // Once the editor types an old price, a new price no longer fills it in.
   const oldPriceTyped = useRef(false);
   const initialValues = useMemo(() => (drug ? formValuesOf(drug) : EMPTY_DRUG_FORM), [drug]);
-  const title = drug
-    ? t('drugs.form.editTitle', { name: isolate(drug.tradeName) })
-    : t('drugs.form.newTitle');
+  const title = !drug
+    ? t('drugs.form.newTitle')
+    : readOnly
+      ? drug.tradeName
+      : t('drugs.form.editTitle', { name: isolate(drug.tradeName) });
   useDocumentTitle(title);
-  const from = fromOf(location.state);
+  const from = listReturnOf(location.state);
   const listPath = `/${language}/admin/drugs`;
 
   const rules = (field: DrugField): Rule[] => [
@@ -175,9 +192,8 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
       title: t(drug ? 'drugs.form.saved' : 'drugs.form.created', { name }),
     });
     // Back to the list the editor came from; a new drug is shown by its name.
-    const search = drug && from ? from : listSearch({ q: name, page: 1 });
-    const state: DrugNavigationState = { changedAt: Date.now() };
-    void navigate(`${listPath}${search}`, { state });
+    const search = drug && from ? from : `?${new URLSearchParams({ q: name }).toString()}`;
+    void navigate(`${listPath}${search}`);
   };
 
   const submit = async (values: DrugFormValues) => {
@@ -201,7 +217,8 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
       rules={rules(field)}
       validateDebounce={300}
       required={field === 'tradeName' || field === 'price'}
-      extra={extra}
+      // How to type a value is no help to someone who cannot.
+      extra={readOnly ? undefined : extra}
     >
       {control}
     </Form.Item>
@@ -222,17 +239,13 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
         </>
       }
       actions={
-        drug && (
+        drug &&
+        !readOnly && (
           <Button
             danger
             icon={<DeleteOutlined aria-hidden />}
             disabled={saving}
-            onClick={() =>
-              confirmDelete(drug, () => {
-                const state: DrugNavigationState = { changedAt: Date.now() };
-                void navigate(`${listPath}${from}`, { state });
-              })
-            }
+            onClick={() => confirmDelete(drug, () => void navigate(`${listPath}${from}`))}
           >
             {t('drugs.list.delete')}
           </Button>
@@ -246,6 +259,7 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
         size="middle"
         initialValues={initialValues}
         saving={saving}
+        readOnly={readOnly}
         onFinish={submit}
         onValuesChange={(changed: Partial<DrugFormValues>) => {
           if (drug && 'price' in changed && !oldPriceTyped.current) {
@@ -308,20 +322,22 @@ function DrugEditor({ drug, history }: DrugEditorProps) {
           </div>
         </fieldset>
 
-        <FormActions>
-          <BusyButton
-            type="primary"
-            htmlType="submit"
-            size="large"
-            busy={saving}
-            icon={<SaveOutlined aria-hidden />}
-          >
-            {drug ? t('drugs.form.save') : t('drugs.form.create')}
-          </BusyButton>
-          <ButtonLink to={`${listPath}${from}`} size="large">
-            {t('drugs.form.cancel')}
-          </ButtonLink>
-        </FormActions>
+        {!readOnly && (
+          <FormActions>
+            <BusyButton
+              type="primary"
+              htmlType="submit"
+              size="large"
+              busy={saving}
+              icon={<SaveOutlined aria-hidden />}
+            >
+              {drug ? t('drugs.form.save') : t('drugs.form.create')}
+            </BusyButton>
+            <ButtonLink to={`${listPath}${from}`} size="large">
+              {t('drugs.form.cancel')}
+            </ButtonLink>
+          </FormActions>
+        )}
       </AppForm>
 
       {drug && <PriceHistory history={history} />}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { Table } from 'antd';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { formatDateTime, formatPrice } from '../../../app/format/format';

@@ -1,12 +1,22 @@
 import { graphql } from '../../../app/graphql';
 
-/** One page of the admin list: trade-name search (SPEC §2 `searchBy` tradeName). */
-export const AdminDrugSearchQuery = graphql(`
-  query AdminDrugSearch($query: String!, $page: Int, $pageSize: Int) {
-    drugSearch(query: $query, searchBy: tradeName, page: $page, pageSize: $pageSize) {
+/** One page of the admin table of drugs (ADR 0023), read from the database. */
+export const AdminDrugsTableQuery = graphql(`
+  query AdminDrugsTable(
+    $filter: DrugFilterInput
+    $page: Int
+    $pageSize: Int
+    $sort: String
+    $descending: Boolean
+  ) {
+    drugsTable(
+      filter: $filter
+      page: $page
+      pageSize: $pageSize
+      sort: $sort
+      descending: $descending
+    ) {
       total
-      page
-      pageSize
       items {
         id
         tradeName
@@ -15,6 +25,7 @@ export const AdminDrugSearchQuery = graphql(`
         companies
         price
         oldPrice
+        updatedAt
       }
     }
   }

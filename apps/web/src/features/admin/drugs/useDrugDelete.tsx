@@ -1,5 +1,5 @@
 import { useCallback, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { useMutation } from 'urql';
 import { useDeleteConfirmation } from '../../../app/ui/useDeleteConfirmation';
 import { AdminDrugDeleteMutation } from './drugs.graphql';

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { useQuery } from 'urql';
 import { useApiErrorEffect } from '../../../app/errors/useApiErrorEffect';
 import { formatNumber } from '../../../app/format/format';
@@ -19,6 +19,7 @@ function pageOf(key: string): string | null {
   if ((topic === 'pendingPosts' || topic === 'pendingEdits') && kind)
     return `moderation?kind=${kind}`;
   if (topic === 'openImports') return 'import';
+  if (topic === 'unreadContacts') return 'contact-messages?status=unread';
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { useMutation, useQuery, type CombinedError } from 'urql';
 import { Alert, Button, Popconfirm, Progress, Statistic, Tag } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
@@ -35,6 +35,7 @@ import {
   type ImportJobView,
   type ImportRowView,
 } from './import.graphql';
+import { importableEntities } from './importableEntities';
 import styles from './ImportPage.module.css';
 
 /** How often a running import is asked how far it went. */
@@ -58,7 +59,11 @@ export function importPercent(job: Pick<ImportJobView, 'total' | 'invalid' | 'im
  * progress bar, and what can be done next: complete (import, or resume), pause, discard, or
  * reset (choose another file).
  */
-export function ImportJobPage() {
+export interface ImportJobPageProps {
+  roles: readonly string[];
+}
+
+export function ImportJobPage({ roles }: ImportJobPageProps) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const id = useParams().jobId ?? '';
@@ -178,6 +183,8 @@ export function ImportJobPage() {
     );
   }
 
+  // A reader of these imports sees where the job stands, without its actions.
+  const writer = importableEntities(roles, 'write').some((entity) => entity === job.entity);
   const importable = job.total - job.invalid;
   const open = job.status === 'checked' || job.status === 'paused';
   const again = `../import?entity=${job.entity}`;
@@ -186,9 +193,11 @@ export function ImportJobPage() {
       titleId="import-job-title"
       title={t('import.jobTitle', { entity: t(`import.entities.${job.entity}`) })}
       actions={
-        <Link to={again} relative="path">
-          <Button icon={<ReloadOutlined aria-hidden />}>{t('import.reset')}</Button>
-        </Link>
+        writer && (
+          <Link to={again} relative="path">
+            <Button icon={<ReloadOutlined aria-hidden />}>{t('import.reset')}</Button>
+          </Link>
+        )
       }
     >
       <div className={styles.report}>
@@ -223,7 +232,7 @@ export function ImportJobPage() {
         </div>
         {job.status === 'completed' && <Alert type="success" showIcon title={t('import.done')} />}
         {job.status === 'discarded' && <Alert type="info" showIcon title={t('import.discarded')} />}
-        {(open || running) && (
+        {writer && (open || running) && (
           <div className={styles.fileActions}>
             {open && (
               <BusyButton

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { Alert, Button, Select, Upload } from 'antd';
 import CheckCircleOutlined from '@ant-design/icons/CheckCircleOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
@@ -29,6 +29,7 @@ import {
   type ChosenFile,
   type ImportFileProblem,
 } from './importFile';
+import { ImportHistory } from './ImportHistory';
 import { importableEntities } from './importableEntities';
 import styles from './ImportPage.module.css';
 
@@ -46,10 +47,11 @@ export function ImportPage({ roles }: ImportPageProps) {
   const navigate = useNavigate();
   const showApiError = useShowApiError();
   useDocumentTitle(t('import.title'));
-  const entities = importableEntities(roles);
+  const entities = importableEntities(roles, 'read');
   const [search, setSearch] = useSearchParams();
   const asked = search.get('entity');
   const entity = entities.find((candidate) => candidate === asked) ?? entities[0];
+  const writer = entity !== undefined && importableEntities(roles, 'write').includes(entity);
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [problem, setProblem] = useState<ImportFileProblem | null>(null);
   const [checking, setChecking] = useState(false);
@@ -77,7 +79,13 @@ export function ImportPage({ roles }: ImportPageProps) {
 
   const pick = (next: ImportEntity) => {
     reset();
-    setSearch({ entity: next }, { replace: true });
+    setSearch(
+      (current) => {
+        current.set('entity', next);
+        return current;
+      },
+      { replace: true },
+    );
   };
 
   const choose = async (chosen: File) => {
@@ -135,7 +143,9 @@ export function ImportPage({ roles }: ImportPageProps) {
       </label>
       <p className={styles.muted}>{t(`import.about.${entity}`)}</p>
 
-      {!file && (
+      {!writer && <Alert type="info" showIcon title={t('import.readOnly')} />}
+
+      {writer && !file && (
         <Upload.Dragger
           className={styles.dropzone}
           accept={importAccept(entity)}
@@ -203,6 +213,7 @@ export function ImportPage({ roles }: ImportPageProps) {
           </div>
         </div>
       )}
+      <ImportHistory />
     </AdminPage>
   );
 }

@@ -84,3 +84,18 @@ export const ImportDiscardMutation = graphql(
   `,
   [ImportJobFields],
 );
+
+/** The imports the caller reads, newest first (the importer page's history). */
+export const ImportJobsTableQuery = graphql(
+  `
+    query ImportJobsTable($page: Int, $pageSize: Int, $sort: String, $descending: Boolean) {
+      importJobsTable(page: $page, pageSize: $pageSize, sort: $sort, descending: $descending) {
+        total
+        items {
+          ...ImportJobFields
+        }
+      }
+    }
+  `,
+  [ImportJobFields],
+);

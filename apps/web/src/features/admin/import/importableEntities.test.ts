@@ -3,21 +3,30 @@ import { importableEntities } from './importableEntities';
 
 describe('importableEntities', () => {
   it('offers what the roles write, beside the importer', () => {
-    expect(importableEntities(['owner'])).toEqual([
+    expect(importableEntities(['owner'], 'write')).toEqual([
       'drugs',
       'cities',
       'workplaces',
       'jobPositions',
       'facilityTypes',
+      'customers',
+      'products',
     ]);
-    expect(importableEntities(['entityEditor'])).toEqual([
+    expect(importableEntities(['entityEditor'], 'write')).toEqual([
       'cities',
       'workplaces',
       'jobPositions',
       'facilityTypes',
     ]);
-    expect(importableEntities(['productEditor'])).toEqual(['drugs']);
-    expect(importableEntities(['customerEditor'])).toEqual([]);
-    expect(importableEntities(['viewer'])).toEqual([]);
+    expect(importableEntities(['productEditor'], 'write')).toEqual(['drugs', 'products']);
+    expect(importableEntities(['customerEditor'], 'write')).toEqual(['customers']);
+    expect(importableEntities(['viewer'], 'write')).toEqual([]);
+  });
+
+  it('shows readers the templates and imports of what they read, without importing', () => {
+    expect(importableEntities(['viewer'], 'read')).toEqual(importableEntities(['owner'], 'write'));
+    expect(importableEntities(['entityViewer'], 'read')).toEqual([]);
+    // customerEditor writes the importer and reads no other importable section.
+    expect(importableEntities(['customerEditor'], 'read')).toEqual(['customers']);
   });
 });

@@ -1,11 +1,12 @@
-import { can } from '@dawa/shared/access';
-import { IMPORT_ENTITIES, IMPORT_SECTIONS, type ImportEntity } from '@dawa/shared/importer';
+import type { AccessLevel } from '@dawa/shared/access';
+import { IMPORT_ENTITIES, importAccess, type ImportEntity } from '@dawa/shared/importer';
 import { knownRoles } from '../adminNav';
 
-/** The entities `roles` may import: write on the importer and on the entity's own section. */
-export function importableEntities(roles: readonly string[]): ImportEntity[] {
+/**
+ * The entities whose imports `roles` may `level`: read (the template, past imports) or write
+ * (import a file), the rule the server checks.
+ */
+export function importableEntities(roles: readonly string[], level: AccessLevel): ImportEntity[] {
   const held = knownRoles(roles);
-  return IMPORT_ENTITIES.filter(
-    (entity) => can(held, 'importer', 'write') && can(held, IMPORT_SECTIONS[entity], 'write'),
-  );
+  return IMPORT_ENTITIES.filter((entity) => importAccess(held, entity, level));
 }

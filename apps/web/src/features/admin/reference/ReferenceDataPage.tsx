@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { useClient, useMutation, useQuery } from 'urql';
 import { Button, Drawer, Tag } from 'antd';
 import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
@@ -36,7 +36,7 @@ import {
   type ResourceColumn,
   type ResourceFilter,
 } from '../../../app/resource/ResourceTable';
-import type { TableParams } from '../../../app/resource/tableParams';
+import { tablePaging, type TableParams } from '../../../app/resource/tableParams';
 import { useResourceRows } from '../../../app/resource/useResourceRows';
 import { adminCells } from '../../../app/ui/adminCells';
 import { AdminPage } from '../../../app/ui/AdminPage';
@@ -212,10 +212,7 @@ function ReferenceListTable({
       cityId: params.filters.cityId,
       category: categoryOf(params.filters.category),
     },
-    page: params.page,
-    pageSize: params.pageSize,
-    sort: params.sort,
-    descending: params.descending,
+    ...tablePaging(params),
   });
   const params = useTableParams(filters, columns);
   const { result, fetchPage, reload } = useResourceRows(

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { useMutation } from 'urql';
 import { Form, InputNumber } from 'antd';
 import { QUOTA_KINDS, quotasInputSchema, type QuotasInput } from '@dawa/shared/settings';

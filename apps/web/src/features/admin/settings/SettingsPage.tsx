@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { useQuery } from 'urql';
 import { useApiErrorEffect } from '../../../app/errors/useApiErrorEffect';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';

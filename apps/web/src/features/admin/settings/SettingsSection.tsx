@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import type { FormInstance, FormProps } from 'antd';
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import { AppForm } from '../../../app/forms/AppForm';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { useMutation } from 'urql';
 import { Form, Input } from 'antd';
 import { SUPPORT_FIELDS, supportInputSchema, type SupportInput } from '@dawa/shared/settings';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { useMutation } from 'urql';
 import { Form, Radio } from 'antd';
 import { themeInputSchema, type ThemeInput } from '@dawa/shared/settings';

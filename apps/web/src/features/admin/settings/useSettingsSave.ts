@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import type { ZodType } from 'zod';
 import type { Rule } from 'antd/es/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import type { CombinedError } from 'urql';
 import { QUOTA_MAX, QUOTA_MIN, SETTINGS_RELOAD_DELAY_MS } from '@dawa/shared/settings';
 import { useApiErrorHandler } from '../../../app/errors/useApiErrorHandler';

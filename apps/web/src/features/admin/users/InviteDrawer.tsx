@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { useMutation } from 'urql';
 import { Drawer, Form, Input, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { userInviteInputSchema } from '@dawa/shared/accounts';
+import { userInviteInputSchema } from '@dawa/shared/accountInput';
 import { useApiErrorHandler } from '../../../app/errors/useApiErrorHandler';
 import { showToast } from '../../../app/feedback/toast';
 import { AppForm } from '../../../app/forms/AppForm';

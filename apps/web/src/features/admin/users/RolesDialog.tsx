@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { useMutation } from 'urql';
 import { Modal, Select } from 'antd';
 import { useApiErrorHandler } from '../../../app/errors/useApiErrorHandler';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { useMutation } from 'urql';
 import { Button, Tag } from 'antd';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
@@ -8,7 +8,6 @@ import { USER_STATUSES } from '@dawa/shared/accounts';
 import { ROLES } from '@dawa/shared/roles';
 import { useApiErrorHandler } from '../../../app/errors/useApiErrorHandler';
 import { showToast } from '../../../app/feedback/toast';
-import { formatLongDate } from '../../../app/format/format';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
 import {
@@ -18,7 +17,9 @@ import {
   type ResourceColumn,
   type ResourceFilter,
 } from '../../../app/resource/ResourceTable';
-import type { TableParams } from '../../../app/resource/tableParams';
+import { dateColumn } from '../../../app/resource/dateColumn';
+import { ltrColumn } from '../../../app/resource/resourceColumns';
+import { dayEnd, dayStart, tablePaging, type TableParams } from '../../../app/resource/tableParams';
 import { useResourceRows } from '../../../app/resource/useResourceRows';
 import { adminCells } from '../../../app/ui/adminCells';
 import { AdminPage } from '../../../app/ui/AdminPage';
@@ -31,10 +32,6 @@ import styles from './UsersPage.module.css';
 
 const ACCOUNT_TYPES = ['client', 'pharmacy'] as const;
 
-/** `YYYY-MM-DD` of a date filter as the instant its day starts (from) or ends (to), in UTC. */
-const dayStart = (day: string | undefined) => (day ? `${day}T00:00:00.000Z` : undefined);
-const dayEnd = (day: string | undefined) => (day ? `${day}T23:59:59.999Z` : undefined);
-
 function variablesOf(params: TableParams) {
   const { filters } = params;
   return {
@@ -46,10 +43,7 @@ function variablesOf(params: TableParams) {
       createdFrom: dayStart(filters.createdFrom),
       createdTo: dayEnd(filters.createdTo),
     },
-    page: params.page,
-    pageSize: params.pageSize,
-    sort: params.sort,
-    descending: params.descending,
+    ...tablePaging(params),
   };
 }
 
@@ -118,21 +112,19 @@ export function UsersPage({ roles: viewerRoles }: { roles: readonly string[] }) 
       ),
       csv: (user) => user.fullName,
     },
-    {
+    ltrColumn({
       key: 'email',
       title: t('users.columns.email'),
       sortable: true,
       hidden: true,
-      render: (user) => <span dir="ltr">{user.email}</span>,
-      csv: (user) => user.email,
-    },
-    {
+      value: (user) => user.email,
+    }),
+    ltrColumn({
       key: 'phone',
       title: t('users.columns.phone'),
       hidden: true,
-      render: (user) => <span dir="ltr">{user.phoneNumber ?? ''}</span>,
-      csv: (user) => user.phoneNumber ?? '',
-    },
+      value: (user) => user.phoneNumber ?? '',
+    }),
     {
       key: 'roles',
       title: t('users.columns.roles'),
@@ -164,19 +156,12 @@ export function UsersPage({ roles: viewerRoles }: { roles: readonly string[] }) 
       render: (user) => accountTypeName(user.accountType),
       csv: (user) => accountTypeName(user.accountType),
     },
-    {
+    dateColumn({
       key: 'createdAt',
       title: t('users.columns.created'),
-      sortable: true,
-      noWrap: true,
-      responsive: ['sm'],
-      render: (user) => (
-        <time dateTime={user.createdAt} className={adminCells.noWrap}>
-          {formatLongDate(user.createdAt, language)}
-        </time>
-      ),
-      csv: (user) => user.createdAt,
-    },
+      date: (user) => user.createdAt,
+      language,
+    }),
   ];
 
   const params = useTableParams(filters, columns);

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../app/i18n/translate';
 import { ROLES } from '@dawa/shared/roles';
 
 /** The 13 SPEC §6 roles as options of a select, in the page language. */

@@ -10,6 +10,11 @@ import {
   type DrugCatalogueVersion,
   type OfflineDrug,
 } from '@dawa/shared/drugCatalogue';
+import {
+  applyCatalogueDelta,
+  DRUG_CATALOGUE_FROM,
+  isCatalogueDelta,
+} from '@dawa/shared/drugCatalogueDelta';
 import type { OfflineAnswers, OfflineQuery, OfflineReply, OfflineRequest } from './offlineProtocol';
 import { storedFile, storedVersion, storeFile } from './offlineStore';
 
@@ -36,19 +41,34 @@ async function load(): Promise<Loaded | null> {
   return { index, date: file.date };
 }
 
+/** A file (or, from `held`, a delta) of the version, downloaded and parsed off the page. */
+async function download(version: string, held?: string): Promise<unknown> {
+  const query = new URLSearchParams({ v: version });
+  if (held !== undefined) query.set(DRUG_CATALOGUE_FROM, held);
+  const response = await fetch(`${DRUG_CATALOGUE_PATH}?${query.toString()}`);
+  return response.ok ? response.json() : null;
+}
+
 /**
- * Downloads the server's catalogue when its version is not the one stored (the whole file:
- * one a release of the price list, so no delta), parsing it here rather than on the page.
- * Null when the server cannot be reached.
+ * Downloads the server's catalogue when its version is not the one stored: a delta from the
+ * stored one when the server has one worth sending (an edited price), else the whole file.
+ * A delta that does not make the version it names is dropped for the whole file, so the store
+ * never holds a wrong catalogue. Null when the server cannot be reached.
  */
 async function refresh(): Promise<DrugCatalogueVersion | null> {
   const response = await fetch(DRUG_CATALOGUE_PATH);
   if (!response.ok) return null;
   const current = (await response.json()) as DrugCatalogueVersion;
   if ((await storedVersion())?.version === current.version) return current;
-  const file: unknown = await (
-    await fetch(`${DRUG_CATALOGUE_PATH}?v=${encodeURIComponent(current.version)}`)
-  ).json();
+  const held = await storedFile();
+  let file = await download(current.version, isEncodedCatalogue(held) ? held.version : undefined);
+  if (isCatalogueDelta(file)) {
+    // Without WebCrypto (a page served over plain http) the delta cannot be checked: dropped.
+    file = isEncodedCatalogue(held)
+      ? await applyCatalogueDelta(held, file).catch(() => null)
+      : null;
+    file ??= await download(current.version);
+  }
   if (!isEncodedCatalogue(file)) return null;
   await storeFile(file);
   // A search from now on reads the new file.

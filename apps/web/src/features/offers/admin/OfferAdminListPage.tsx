@@ -1,24 +1,23 @@
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { useMutation } from 'urql';
 import { can } from '@dawa/shared/access';
 import { isRole } from '@dawa/shared/roles';
-import { useApiErrorHandler } from '../../../app/errors/useApiErrorHandler';
-import { showToast } from '../../../app/feedback/toast';
-import { formatLongDate } from '../../../app/format/format';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
+import { dateColumn } from '../../../app/resource/dateColumn';
+import { listReturnState } from '../../../app/resource/listReturn';
 import {
   ResourceTable,
   useTableParams,
   type ResourceColumn,
   type ResourceFilter,
 } from '../../../app/resource/ResourceTable';
-import type { TableParams } from '../../../app/resource/tableParams';
+import { tablePaging, type TableParams } from '../../../app/resource/tableParams';
+import { useBulkDelete } from '../../../app/resource/useBulkDelete';
 import { useResourceRows } from '../../../app/resource/useResourceRows';
 import { adminCells } from '../../../app/ui/adminCells';
 import { AdminListPage } from '../../../app/ui/AdminListPage';
-import { AdminPage } from '../../../app/ui/AdminPage';
 import { AdminRowActions } from '../../../app/ui/AdminRowActions';
 import { Loading } from '../../../app/ui/Loading';
 import { useDeleteConfirmation } from '../../../app/ui/useDeleteConfirmation';
@@ -34,16 +33,13 @@ export function OfferAdminListPage({ roles }: { roles: readonly string[] }) {
 
 const variablesOf = (params: TableParams) => ({
   filter: { search: params.filters.search },
-  page: params.page,
-  pageSize: params.pageSize,
-  sort: params.sort,
-  descending: params.descending,
+  ...tablePaging(params),
 });
 
 function OfferTable({ roles }: { roles: readonly string[] }) {
   const { t } = useTranslation('offers');
   const language = useLanguage();
-  const handleError = useApiErrorHandler();
+  const here = listReturnState(useLocation().search);
   useDocumentTitle(t('admin.title'));
   const writer = can(roles.filter(isRole), 'offers', 'write');
   const { confirmDelete: confirm, contextHolder } = useDeleteConfirmation();
@@ -57,29 +53,23 @@ function OfferTable({ roles }: { roles: readonly string[] }) {
       title: t('admin.columns.title'),
       render: (offer) => (
         <div className={adminCells.name}>
-          <Link to={offer.id} className={adminCells.primary}>
+          <Link to={offer.id} state={here} className={adminCells.primary}>
             {localized(offer.title, language)}
           </Link>
-          <span className={adminCells.secondary} lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
-            {offer.title[other]}
+          {/* bdi: the other language keeps its direction but lines up with the cell. */}
+          <span className={adminCells.secondary}>
+            <bdi lang={other}>{offer.title[other]}</bdi>
           </span>
         </div>
       ),
       csv: (offer) => localized(offer.title, language),
     },
-    {
+    dateColumn({
       key: 'createdAt',
       title: t('admin.columns.published'),
-      sortable: true,
-      noWrap: true,
-      responsive: ['sm'],
-      render: (offer) => (
-        <time dateTime={offer.createdAt} className={adminCells.noWrap}>
-          {formatLongDate(offer.createdAt, language)}
-        </time>
-      ),
-      csv: (offer) => offer.createdAt,
-    },
+      date: (offer) => offer.createdAt,
+      language,
+    }),
   ];
 
   const params = useTableParams(filters, columns);
@@ -89,6 +79,12 @@ function OfferTable({ roles }: { roles: readonly string[] }) {
     (data) => data.offersTable,
     params,
   );
+
+  const bulkDelete = useBulkDelete<OfferItem>({
+    id: 'offers',
+    remove: (offer) => deleteOffer({ id: offer.id }),
+    reload,
+  });
 
   const confirmDelete = (offer: OfferItem) =>
     confirm({
@@ -101,74 +97,43 @@ function OfferTable({ roles }: { roles: readonly string[] }) {
       onDeleted: reload,
     });
 
-  const table = (
-    <ResourceTable<OfferItem>
-      id="offers"
-      label={t('admin.title')}
-      rowKey={(offer) => offer.id}
-      columns={columns}
-      filters={filters}
-      params={params}
-      result={result}
-      fetchPage={fetchPage}
-      bulkActions={
-        writer
-          ? [
-              {
-                key: 'delete',
-                label: t('admin.deleteSelected'),
-                danger: true,
-                run: async (rows) => {
-                  let deleted = 0;
-                  for (const offer of rows) {
-                    const result = await deleteOffer({ id: offer.id });
-                    if (result.error) handleError(result.error);
-                    else deleted += 1;
-                  }
-                  showToast(language, {
-                    type: 'success',
-                    key: 'offers-bulk',
-                    title: t('admin.deletedCount', { count: deleted }),
-                  });
-                  reload();
-                },
-              },
-            ]
-          : []
-      }
-      rowActions={
-        writer
-          ? (offer) => {
-              const title = localized(offer.title, language);
-              return (
-                <AdminRowActions
-                  editTo={offer.id}
-                  editLabel={t('admin.editOf', { title })}
-                  editTitle={t('admin.edit')}
-                  deleteLabel={t('admin.deleteOf', { title })}
-                  deleteTitle={t('admin.delete')}
-                  onDelete={() => confirmDelete(offer)}
-                />
-              );
-            }
-          : undefined
-      }
-      emptyText={t('admin.empty')}
-    />
-  );
-
-  return writer ? (
+  return (
     <AdminListPage
       titleId="admin-offers-title"
       title={t('admin.title')}
-      newLabel={t('admin.newOffer')}
+      newLabel={writer ? t('admin.newOffer') : undefined}
       before={contextHolder}
     >
-      {table}
+      <ResourceTable<OfferItem>
+        id="offers"
+        label={t('admin.title')}
+        rowKey={(offer) => offer.id}
+        columns={columns}
+        filters={filters}
+        params={params}
+        result={result}
+        fetchPage={fetchPage}
+        bulkActions={writer ? [bulkDelete] : []}
+        rowActions={
+          writer
+            ? (offer) => {
+                const title = localized(offer.title, language);
+                return (
+                  <AdminRowActions
+                    editTo={offer.id}
+                    editState={here}
+                    editLabel={t('admin.editOf', { title })}
+                    editTitle={t('admin.edit')}
+                    deleteLabel={t('admin.deleteOf', { title })}
+                    deleteTitle={t('admin.delete')}
+                    onDelete={() => confirmDelete(offer)}
+                  />
+                );
+              }
+            : undefined
+        }
+        emptyText={t('admin.empty')}
+      />
     </AdminListPage>
-  ) : (
-    <AdminPage titleId="admin-offers-title" title={t('admin.title')}>
-      {table}
-    </AdminPage>
   );
 }

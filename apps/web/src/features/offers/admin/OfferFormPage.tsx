@@ -1,19 +1,27 @@
-import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../../app/i18n/useTranslation';
 import { useMutation, useQuery } from 'urql';
-import { Form, Input } from 'antd';
-import type { Rule } from 'antd/es/form';
-import SaveOutlined from '@ant-design/icons/SaveOutlined';
+import { can } from '@dawa/shared/access';
+import type { FieldError } from '@dawa/shared/errors';
+import { offerInputSchema } from '@dawa/shared/offerInput';
+import { isRole } from '@dawa/shared/roles';
+import { toApiError } from '../../../app/errors/apiError';
 import { useApiErrorEffect } from '../../../app/errors/useApiErrorEffect';
 import { useApiErrorHandler } from '../../../app/errors/useApiErrorHandler';
 import { showToast } from '../../../app/feedback/toast';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
+import { listReturnOf } from '../../../app/resource/listReturn';
+import {
+  ResourceForm,
+  type ResourceField,
+  type ResourceValues,
+} from '../../../app/resource/ResourceForm';
 import { AdminPage } from '../../../app/ui/AdminPage';
 import { BackLink } from '../../../app/ui/BackLink';
-import { FormActions } from '../../../app/ui/FormActions';
 import { Loading } from '../../../app/ui/Loading';
 import { panelClass } from '../../../app/ui/panelClass';
+import { localized } from '../../notifications/notificationView';
 import { useFeatureMessages } from '../../notifications/useFeatureMessages';
 import {
   OfferCreateMutation,
@@ -21,27 +29,26 @@ import {
   OfferUpdateMutation,
   type OfferItem,
 } from '../offers.graphql';
-import {
-  EMPTY_OFFER_FORM,
-  fieldBounds,
-  fieldOfPath,
-  formValuesOf,
-  toOfferInput,
-  type OfferField,
-  type OfferFormValues,
-} from './offerForm';
-import styles from './AdminOffers.module.css';
-import { BusyButton } from '../../../app/forms/BusyButton';
 
-/** `admin/offers/new` creates an offer; `admin/offers/:id` edits one. */
-export function OfferFormPage() {
+/**
+ * `admin/offers/new` creates an offer; `admin/offers/:id` edits one. A reader of the offers
+ * section sees the same page without anything to change.
+ */
+export function OfferFormPage({ roles }: { roles: readonly string[] }) {
   const ready = useFeatureMessages('offers');
+  const language = useLanguage();
   const { id } = useParams();
+  const readOnly = !can(roles.filter(isRole), 'offers', 'write');
+  if (!id && readOnly) return <Navigate to={`/${language}/403`} replace />;
   if (!ready) return <Loading />;
-  return id ? <ExistingOffer key={id} id={id} /> : <OfferEditor offer={null} />;
+  return id ? (
+    <ExistingOffer key={id} id={id} readOnly={readOnly} />
+  ) : (
+    <OfferEditor offer={null} readOnly={false} />
+  );
 }
 
-function ExistingOffer({ id }: { id: string }) {
+function ExistingOffer({ id, readOnly }: { id: string; readOnly: boolean }) {
   const [{ data, fetching, error }] = useQuery({
     query: OfferQuery,
     variables: { id },
@@ -50,112 +57,90 @@ function ExistingOffer({ id }: { id: string }) {
   useApiErrorEffect(error);
   if (fetching && !data) return <Loading />;
   if (!data) return null;
-  return <OfferEditor offer={data.offer} />;
+  return <OfferEditor offer={data.offer} readOnly={readOnly} />;
 }
 
-const FIELDS: { name: OfferField; dir: 'ltr' | 'rtl'; long: boolean }[] = [
-  { name: 'titleEn', dir: 'ltr', long: false },
-  { name: 'titleAr', dir: 'rtl', long: false },
-  { name: 'descriptionEn', dir: 'ltr', long: true },
-  { name: 'descriptionAr', dir: 'rtl', long: true },
-];
+const EMPTY_TEXT = { en: '', ar: '' };
 
-function OfferEditor({ offer }: { offer: OfferItem | null }) {
+interface OfferEditorProps {
+  offer: OfferItem | null;
+  /** A reader: the fields are shown but cannot change, with no save. */
+  readOnly: boolean;
+}
+
+/** The offer's definition on the shared form (ADR 0023): a bilingual title and description. */
+function OfferEditor({ offer, readOnly }: OfferEditorProps) {
   const { t } = useTranslation('offers');
   const language = useLanguage();
   const navigate = useNavigate();
+  const listPath = `/${language}/admin/offers${listReturnOf(useLocation().state)}`;
   const handleError = useApiErrorHandler();
-  const [form] = Form.useForm<OfferFormValues>();
   const [created, create] = useMutation(OfferCreateMutation);
   const [updated, update] = useMutation(OfferUpdateMutation);
-  useDocumentTitle(offer ? t('admin.editTitle') : t('admin.createTitle'));
-  const saving = created.fetching || updated.fetching;
+  const title = !offer
+    ? t('admin.createTitle')
+    : readOnly
+      ? localized(offer.title, language)
+      : t('admin.editTitle');
+  useDocumentTitle(title);
 
-  const rules = (field: OfferField): Rule[] => {
-    const { min, max } = fieldBounds(field);
-    const message = t(field.startsWith('title') ? 'admin.titleLength' : 'admin.descriptionLength', {
-      min,
-      max,
-    });
-    return [
-      { required: true, whitespace: true, message: t('admin.required') },
-      { min, max, message },
-    ];
-  };
+  const fields: ResourceField[] = [
+    { name: 'title', kind: 'localized', label: t('admin.fields.title') },
+    {
+      name: 'description',
+      kind: 'localized',
+      multiline: true,
+      label: t('admin.fields.description'),
+    },
+  ];
 
-  const submit = async (values: OfferFormValues) => {
-    const data = toOfferInput(values);
+  const submit = async (values: ResourceValues): Promise<readonly FieldError[] | null> => {
+    const parsed = offerInputSchema.safeParse(values);
+    if (!parsed.success)
+      return parsed.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: issue.message,
+      }));
+    const data = parsed.data;
     const result = offer ? await update({ id: offer.id, data }) : await create({ data });
     if (result.error) {
-      const apiError = handleError(result.error);
-      form.setFields(
-        apiError.fieldErrors.flatMap(({ path }) => {
-          const name = fieldOfPath(path);
-          return name
-            ? [
-                {
-                  name,
-                  errors: [
-                    t(
-                      name.startsWith('title') ? 'admin.titleLength' : 'admin.descriptionLength',
-                      fieldBounds(name),
-                    ),
-                  ],
-                },
-              ]
-            : [];
-        }),
-      );
-      return;
+      const apiError = toApiError(result.error);
+      if (apiError.code !== 'VALIDATION') handleError(result.error);
+      return apiError.fieldErrors;
     }
     showToast(language, {
       type: 'success',
       key: 'offer-saved',
       title: offer ? t('admin.saved') : t('admin.created'),
     });
-    void navigate(`/${language}/admin/offers`);
+    void navigate(listPath);
+    return null;
   };
 
   return (
     <AdminPage
       titleId="offer-form-title"
-      title={offer ? t('admin.editTitle') : t('admin.createTitle')}
-      before={<BackLink to={`/${language}/admin/offers`}>{t('admin.back')}</BackLink>}
+      title={title}
+      titleDir={readOnly ? 'auto' : undefined}
+      before={<BackLink to={listPath}>{t('admin.back')}</BackLink>}
     >
-      <Form<OfferFormValues>
-        id="offer"
-        form={form}
-        layout="vertical"
-        className={`${panelClass({ padded: true })} ${styles.form}`}
-        initialValues={offer ? formValuesOf(offer) : EMPTY_OFFER_FORM}
-        onFinish={(values) => void submit(values)}
-        requiredMark={false}
-      >
-        {FIELDS.map(({ name, dir, long }) => (
-          <Form.Item key={name} name={name} label={t(`admin.${name}`)} rules={rules(name)}>
-            {long ? (
-              <Input.TextArea
-                dir={dir}
-                autoSize={{ minRows: 4, maxRows: 12 }}
-                showCount
-                maxLength={fieldBounds(name).max}
-              />
-            ) : (
-              <Input dir={dir} maxLength={fieldBounds(name).max} />
-            )}
-          </Form.Item>
-        ))}
-        <FormActions>
-          <BusyButton
-            type="primary"
-            htmlType="submit"
-            busy={saving}
-            icon={<SaveOutlined aria-hidden />}
-          >
-            {offer ? t('admin.save') : t('admin.create')}
-          </BusyButton>
-        </FormActions>
-      </Form>
+      <div className={panelClass({ padded: true })}>
+        <ResourceForm
+          id="offer"
+          label={title}
+          fields={fields}
+          schema={offerInputSchema}
+          initialValues={
+            offer
+              ? { title: offer.title, description: offer.description }
+              : { title: EMPTY_TEXT, description: EMPTY_TEXT }
+          }
+          submitLabel={offer ? t('admin.save') : t('admin.create')}
+          saving={created.fetching || updated.fetching}
+          readOnly={readOnly}
+          onSubmit={submit}
+        />
+      </div>
     </AdminPage>
   );
 }

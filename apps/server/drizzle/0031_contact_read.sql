@@ -1,0 +1,2 @@
+ALTER TABLE "contact" ADD COLUMN "read_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "contact_unread_index" ON "contact" USING btree ("created_at") WHERE "contact"."read_at" is null;
