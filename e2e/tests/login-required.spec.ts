@@ -169,6 +169,24 @@ test.describe('login required: sign-in services for a signed-out visitor', () =>
     await expect(page).toHaveURL(loginRequired.servicePath('prescriptions'));
     await expect(loginRequired.openDialogs).toHaveCount(0);
   });
+
+  test('a sign-in page opened directly asks for the session once, with its HTML', async ({
+    page,
+    lang,
+  }) => {
+    const chrome = new ChromePage(page, lang);
+    await chrome.signIn();
+    const sessionRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/get-session')
+        sessionRequests.push(request.resourceType());
+    });
+    await chrome.open('/prescriptions');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // One request, the HTML's preload (Chromium types it `other`; the app's own fetch() would be
+    // `fetch`): the app was handed its answer instead of asking again.
+    expect(sessionRequests).toEqual(['other']);
+  });
 });
 
 test.describe('the drawer at 375 px', () => {

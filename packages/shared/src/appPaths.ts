@@ -45,6 +45,12 @@ export const SIGN_IN_PATHS: readonly string[] = [
   'auth/update-account-roles',
 ];
 
+/**
+ * Where the web app asks who is signed in (better-auth's session endpoint). A sign-in page's
+ * guard waits for the answer, so the server preloads it with the page's HTML.
+ */
+export const SESSION_PATH = '/api/auth/get-session';
+
 /** Targets of the auth flows (SPEC §2): they decide for themselves what a visitor sees. */
 export const AUTH_FLOW_PATHS: readonly string[] = [
   'auth/signin',
@@ -72,6 +78,12 @@ export function matchesPath(pattern: string, rest: string): boolean {
 export function pathAfterLanguage(pathname: string): string {
   const language = languageFromPath(pathname);
   return (language ? pathname.slice(language.length + 1) : pathname).replace(/^\/+|\/+$/g, '');
+}
+
+/** Whether `pathname` is one of the pages that need sign-in (`/en/prescriptions`). */
+export function isSignInPath(pathname: string): boolean {
+  const rest = pathAfterLanguage(pathname);
+  return SIGN_IN_PATHS.some((pattern) => matchesPath(pattern, rest));
 }
 
 /** Whether a signed-out visitor may open `pathname` (`/en/drug-index/42`, `/ar`). */

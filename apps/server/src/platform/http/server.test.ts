@@ -149,6 +149,18 @@ describe('HTTP server', () => {
     expect(await file.text()).not.toContain('data-shell');
   });
 
+  it('asks for the session with the HTML of the pages whose guard waits for it', async () => {
+    const preload =
+      '<link rel="preload" href="/api/auth/get-session" as="fetch" crossorigin="anonymous">';
+    for (const url of ['/ar/prescriptions', '/en/prescriptions/123', '/en/profile', '/en/admin']) {
+      expect(await (await fetch(`${server.url}${url}`)).text(), url).toContain(preload);
+    }
+    // Public pages render without waiting for it.
+    for (const url of ['/en', '/en/about', '/ar/drug-index', '/en/auth/signin']) {
+      expect(await (await fetch(`${server.url}${url}`)).text(), url).not.toContain(preload);
+    }
+  });
+
   it('serves hashed assets precompressed and cached for a year; 404s unknown API paths', async () => {
     const asset = await fetch(`${server.url}/assets/main-abc123.js`, {
       headers: { 'accept-encoding': 'br, gzip' },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { INDEXED_PATHS, isAppPath } from '@dawa/shared/appPaths';
+import { INDEXED_PATHS, isAppPath, isSignInPath, SESSION_PATH } from '@dawa/shared/appPaths';
 import {
   DEFAULT_LANGUAGE,
   getTextDirection,
@@ -120,8 +120,16 @@ export async function webRoutes(
     const shell = prerenderedPage || !shellPath ? undefined : shells.get(shellPath);
     // A record's page links the styles and preloads of the page it is rendered into.
     const preloaded = rendered && frame ? rendered.frame : page;
+    // A sign-in page's guard waits for the session before the page renders: asked with the
+    // HTML, the answer is there when the scripts have run, not one round trip after them.
+    const sessionPreload =
+      prefixed && isSignInPath(url)
+        ? `<link rel="preload" href="${SESSION_PATH}" as="fetch" crossorigin="anonymous">`
+        : '';
     const links =
-      appHead(language) + preloads(preloaded, language, { scripts: prerenderedPage === undefined });
+      appHead(language) +
+      sessionPreload +
+      preloads(preloaded, language, { scripts: prerenderedPage === undefined });
     // Search engines get the page's canonical URL and its other language (issue #18).
     const indexed =
       prefixed &&

@@ -7,7 +7,8 @@ import {
   withAuthView,
   withSignInNext,
 } from '../session/authView';
-import { isSignInPath, loginSubject, type LoginSubject } from '../session/guard';
+import { isSignInPath } from '@dawa/shared/appPaths';
+import { loginSubject, type LoginSubject } from '../session/guard';
 import { useSession } from '../session/session';
 import { LazyLoginRequiredDialog } from './LazyDialogs';
 import { LoginRequiredContext, type AskToLogIn } from './loginRequiredContext';

@@ -1,6 +1,6 @@
 import { use, useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isSignInPath } from '../session/guard';
+import { isSignInPath } from '@dawa/shared/appPaths';
 import { getSession, useSession } from '../session/session';
 import { LoginRequiredContext } from './loginRequiredContext';
 

@@ -2,7 +2,8 @@ import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } 
 import { isLanguage, type Language } from '@dawa/shared/language';
 import { loadLanguage } from '../i18n/i18n';
 import { preferredLanguage, withLanguage } from '../i18n/languagePreference';
-import { guardRedirect, isSignInPath } from '../session/guard';
+import { isSignInPath } from '@dawa/shared/appPaths';
+import { guardRedirect } from '../session/guard';
 import { getSession } from '../session/session';
 
 export interface LanguageRouteData {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSignInPath } from '../session/guard';
+import { isSignInPath } from '@dawa/shared/appPaths';
 import { INTERACTIONS_CHECKER_URL, SERVICE_LINKS, serviceAccess, serviceHref } from './services';
 
 const link = (key: string) => {

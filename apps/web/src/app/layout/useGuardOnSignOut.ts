@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLanguage } from '../i18n/useLanguage';
-import { isSignInPath } from '../session/guard';
+import { isSignInPath } from '@dawa/shared/appPaths';
 import { useSession } from '../session/session';
 
 /**

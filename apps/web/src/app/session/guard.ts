@@ -1,14 +1,8 @@
-import { isPublicPath, matchesPath, pathAfterLanguage, SIGN_IN_PATHS } from '@dawa/shared/appPaths';
+import { isPublicPath, isSignInPath, pathAfterLanguage } from '@dawa/shared/appPaths';
 import { languageFromPath } from '@dawa/shared/language';
 import { POST_PAGES } from '@dawa/shared/postPages';
 import type { GuardedService } from '../layout/services';
 import { withSignInNext } from './authView';
-
-/** Whether `pathname` is one of the pages that need sign-in. */
-export function isSignInPath(pathname: string): boolean {
-  const rest = pathAfterLanguage(pathname);
-  return SIGN_IN_PATHS.some((pattern) => matchesPath(pattern, rest));
-}
 
 /** The service a sign-in page belongs to, by its first segment; the others are plain pages. */
 const SERVICE_OF_SECTION: Readonly<Record<string, GuardedService>> = {

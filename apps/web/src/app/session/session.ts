@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SESSION_PATH } from '@dawa/shared/appPaths';
 
 /** The fields of better-auth's session user that the web app reads. */
 export interface SessionUser {
@@ -36,11 +37,10 @@ function isSession(value: unknown): value is Session {
 /** The server's answer, or `undefined` when it could not give one (offline, 5xx). */
 async function fetchSession(): Promise<Session | null | undefined> {
   try {
-    // A plain fetch keeps the better-auth client off the first paint.
-    const response = await fetch('/api/auth/get-session', {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
+    // A plain fetch keeps the better-auth client off the first paint. Same origin, default
+    // options: a sign-in page's HTML preloads this very request (crossorigin="anonymous"), and
+    // the browser hands it over only when mode, credentials and headers match.
+    const response = await fetch(SESSION_PATH);
     if (!response.ok) return undefined;
     const body: unknown = await response.json();
     return isSession(body) ? body : null;
