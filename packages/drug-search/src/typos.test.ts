@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildVocabulary, forEachCloseWord, TypoIndex, typoBudget, type WordMatch } from './typos';
+import {
+  buildVocabulary,
+  closeWordTypos,
+  forEachCloseWord,
+  queryWord,
+  TypoIndex,
+  typoBudget,
+  type WordMatch,
+} from './typos';
 
 const vocabulary = buildVocabulary(
   [
@@ -156,6 +164,95 @@ describe('forEachCloseWord, the word being typed', () => {
       ['panadoline', 0],
     ]);
     expect(close('pina', 'prefix')).toEqual([]);
+  });
+});
+
+describe('closeWordTypos', () => {
+  // Typed words around the vocabulary: exact, starts, each kind of typo, the first letter,
+  // long-word reach, digits, Arabic.
+  const queries = [
+    'panadol',
+    'panado',
+    'panadl',
+    'panidol',
+    'pandaol',
+    'xanadol',
+    'anadol',
+    'apanadol',
+    'apnadol',
+    'panadolin',
+    'panadoline',
+    'panadolinx',
+    'amoxcil',
+    'amoxicilin',
+    'xmoxicilin',
+    'moxicilin',
+    'maoxicilin',
+    'amoxicil',
+    'amoxicillinn',
+    'paracetml',
+    'xaraceetam',
+    'brufne',
+    'vrufe',
+    'rbufen',
+    'cetal',
+    'cetl',
+    'tabs',
+    'tab',
+    '500',
+    '500mgx',
+    '5000',
+    'بنادول',
+    'بروفبن',
+    'ابانادول',
+  ];
+
+  it('finds, word by word, what the walks find', () => {
+    for (const query of queries) {
+      for (const mode of ['whole', 'prefix'] as const) {
+        for (const budget of [0, 1, 2]) {
+          const walked = new Map<number, number>();
+          forEachCloseWord(vocabulary, query, budget, mode, (wordId, typos) => {
+            walked.set(wordId, Math.min(typos, walked.get(wordId) ?? Infinity));
+          });
+          const prepared = queryWord(query, budget, mode);
+          vocabulary.words.forEach((_, wordId) => {
+            expect([query, mode, budget, closeWordTypos(vocabulary, prepared, wordId)]).toEqual([
+              query,
+              mode,
+              budget,
+              walked.get(wordId) ?? -1,
+            ]);
+          });
+        }
+      }
+    }
+  });
+});
+
+describe('TypoIndex.forEachMatch', () => {
+  // Many values share "tabs", so a query's rare typed word leads and "tabs" is checked in place.
+  const keys = [
+    ...Array.from({ length: 1500 }, (_, at) => `drug${String(at).padStart(4, '0')} tabs`),
+    'panadol extra tabs',
+    'panadol tabs',
+  ].sort();
+  const holders = keys.flatMap((_, valueId) => [valueId, valueId]);
+  const index = new TypoIndex(keys, holders);
+  const matches = (key: string) => {
+    const found: string[] = [];
+    index.forEachMatch(key, (valueId, typos, first) =>
+      found.push(`${keys[valueId]} ${typos} ${first}`),
+    );
+    return found.sort();
+  };
+
+  it('checks common words in place where a rarer word matched', () => {
+    expect(matches('panadl tabs')).toEqual(['panadol tabs 1 0']);
+    expect(matches('panadl extra tab')).toEqual(['panadol extra tabs 1 0']);
+    expect(matches('panadol extr')).toEqual([]);
+    expect(matches('panadol extar')).toEqual(['panadol extra tabs 1 0']);
+    expect(matches('tabs panadl')).toEqual([]);
   });
 });
 

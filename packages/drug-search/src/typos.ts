@@ -76,6 +76,8 @@ export interface Vocabulary {
   words: readonly string[];
   /** 1 for a word with a digit: matched exactly only. */
   hasDigit: Uint8Array;
+  /** Per word: its letters (`letterMask`), to rule words out before checking them. */
+  letters: Uint32Array;
   trie: Trie;
   /** The distinct tails; `tailWords` lists each one's words. */
   tails: Trie;
@@ -144,6 +146,7 @@ export function buildVocabulary(words: readonly string[]): Vocabulary {
   return {
     words,
     hasDigit: Uint8Array.from(words, (word) => (DIGIT.test(word) ? 1 : 0)),
+    letters: Uint32Array.from(words, letterMask),
     trie: buildTrie(words),
     tails: buildTrie(tails),
     tailWords: packRows(tails.length, pairs),
@@ -164,7 +167,6 @@ export function forEachCloseWord(
   visit: (wordId: number, typos: number) => void,
 ): void {
   const { words, trie, tails, tailWords, hasDigit } = vocabulary;
-  const reach = longWordReach(query, budget);
   // A word with a digit is matched exactly or not at all; typos past the budget only in a
   // long word.
   const offer = (wordId: number, typos: number) => {
@@ -177,16 +179,7 @@ export function forEachCloseWord(
       offer(tailWords.items[at]!, typos);
     }
   };
-  // The second typo of a short query word is for a whole long word, not for the start of one
-  // (a few letters typed right and two wrong would find any word that starts the same).
-  const passes: [WordMatch, number][] =
-    reach > budget && mode === 'prefix'
-      ? [
-          ['prefix', budget],
-          ['whole', reach],
-        ]
-      : [[mode, reach]];
-  for (const [passMode, passBudget] of passes) {
+  for (const [passMode, passBudget] of passesOf(query, budget, mode)) {
     walk(trie, query, passBudget, passMode, offer, 0);
     if (passBudget === 0 || query.length < 2) continue;
     // A typo on the first letter, one of the budget, the rest walked with what is left:
@@ -197,8 +190,133 @@ export function forEachCloseWord(
     walk(tails, rest, left, passMode, offerTail, 1);
     walk(tails, query, left, passMode, offerTail, 1);
     walk(trie, rest, left, passMode, offer, 1);
-    walk(trie, `${query[1]}${query[0]}${query.slice(2)}`, left, passMode, offer, 1);
+    walk(trie, swapFirstTwo(query), left, passMode, offer, 1);
   }
+}
+
+/**
+ * The walks a query word takes: one, or for a short word being typed that may be a long word
+ * with two letters left out, the start of a word within its budget and then the whole long
+ * word within the reach. (The second typo of a short query word is for a whole long word, not
+ * for the start of one: a few letters typed right and two wrong would find any word that
+ * starts the same.)
+ */
+function passesOf(query: string, budget: number, mode: WordMatch): [WordMatch, number][] {
+  const reach = longWordReach(query, budget);
+  return reach > budget && mode === 'prefix'
+    ? [
+        ['prefix', budget],
+        ['whole', reach],
+      ]
+    : [[mode, reach]];
+}
+
+function swapFirstTwo(query: string): string {
+  return `${query[1]}${query[0]}${query.slice(2)}`;
+}
+
+/** A query word ready to be checked against vocabulary words one at a time. */
+export interface QueryWord {
+  text: string;
+  budget: number;
+  mode: WordMatch;
+  /** The most typos any of its walks allows. */
+  reach: number;
+  /** Its letters (see `letterMask`). */
+  letters: number;
+}
+
+export function queryWord(text: string, budget: number, mode: WordMatch): QueryWord {
+  return { text, budget, mode, reach: longWordReach(text, budget), letters: letterMask(text) };
+}
+
+/**
+ * The typos `forEachCloseWord` finds between a query word and one vocabulary word (the
+ * fewest), or -1 when it does not offer the word: the same walks, down that word's letters
+ * only. Checking the few words that stand where a rarer query word already matched costs
+ * far less than walking the whole vocabulary for each query word.
+ */
+export function closeWordTypos(vocabulary: Vocabulary, query: QueryWord, wordId: number): number {
+  const word = vocabulary.words[wordId]!;
+  const { text, budget, mode, reach } = query;
+  // Lower bounds first: each query letter the word lacks is one typo, and so is each letter
+  // of length between them (only the missing ones for the start of a word).
+  const lengthGap =
+    mode === 'whole' ? Math.abs(word.length - text.length) : text.length - word.length;
+  if (lengthGap > reach) return -1;
+  if (bitCount(query.letters & ~vocabulary.letters[wordId]!) > reach) return -1;
+  let fewest = NO_MATCH;
+  for (const [passMode, passBudget] of passesOf(text, budget, mode)) {
+    fewest = Math.min(fewest, pathTypos(word, 0, text, passBudget, passMode));
+    if (passBudget === 0 || text.length < 2) continue;
+    const rest = text.slice(1);
+    const left = passBudget - 1;
+    fewest = Math.min(
+      fewest,
+      1 + pathTypos(word, 1, rest, left, passMode),
+      1 + pathTypos(word, 1, text, left, passMode),
+      1 + pathTypos(word, 0, rest, left, passMode),
+      1 + pathTypos(word, 0, swapFirstTwo(text), left, passMode),
+    );
+  }
+  if (fewest >= NO_MATCH) return -1;
+  if (fewest > 0 && vocabulary.hasDigit[wordId] === 1) return -1;
+  if (fewest > budget && word.length < LONG_WORD) return -1;
+  return fewest;
+}
+
+/**
+ * The letters of a word as bits, one per code unit modulo 32 (Latin letters each their own;
+ * a shared bit only lets more words through to the full check).
+ */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let at = 0; at < word.length; at += 1) mask |= 1 << (word.charCodeAt(at) & 31);
+  return mask;
+}
+
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
+}
+
+/** More typos than any budget: no match. */
+const NO_MATCH = 1 << 20;
+
+/**
+ * What `walk` gives the key `word` from `from` (the whole word or its tail), or NO_MATCH when
+ * the walk does not reach it: the same rows down the key's path, the same pruning and the
+ * same shortcut for the word being typed.
+ */
+function pathTypos(word: string, from: number, query: string, budget: number, mode: WordMatch) {
+  const length = word.length - from;
+  if (length <= 0) return NO_MATCH;
+  const prefix = mode === 'prefix';
+  if (budget === 0) {
+    const matches = (prefix || length === query.length) && word.startsWith(query, from);
+    return matches ? 0 : NO_MATCH;
+  }
+  if (word.charCodeAt(from) !== query.charCodeAt(0)) return NO_MATCH;
+  const width = query.length + 1;
+  const last = query.length;
+  const rows = rowsFor(length + 1, width);
+  for (let j = 0; j < width; j += 1) rows[j] = j;
+  let best = query.length;
+  for (let depth = 0; depth < length; depth += 1) {
+    const before = depth > 0 ? word.charCodeAt(from + depth - 1) : -1;
+    const code = word.charCodeAt(from + depth);
+    const rowMin = fillRow(rows, width, query, code, before, depth);
+    const typos = rows[(depth + 1) * width + last]!;
+    best = Math.min(best, typos);
+    if (rowMin > budget) return NO_MATCH;
+    if (prefix && typos <= budget && typos === rowMin) return best;
+    if (depth + 1 === length) {
+      const keyTypos = prefix ? best : typos;
+      return keyTypos <= budget ? keyTypos : NO_MATCH;
+    }
+  }
+  return NO_MATCH;
 }
 
 /**
@@ -469,34 +587,65 @@ export class TypoIndex {
     const queryWords = key.split(' ');
     const count = queryWords.length;
     const budgets = queryWords.map(budgetOf);
-    const candidates: Map<number, number>[] = new Array(count);
-    let anyTypo = false;
-    // The words that may have typos first: without a close word among them, nothing to do.
-    const order = queryWords.map((_, j) => j).sort((a, b) => budgets[b]! - budgets[a]!);
-    for (const j of order) {
-      if (budgets[j] === 0 && !anyTypo) return;
-      const close = new Map<number, number>();
-      const mode = j === count - 1 ? 'prefix' : 'whole';
-      forEachCloseWord(this.vocabulary, queryWords[j]!, budgets[j]!, mode, (wordId, typos) => {
-        if (typos < (close.get(wordId) ?? Infinity)) close.set(wordId, typos);
-        if (typos > 0) anyTypo = true;
-      });
-      if (!close.size) return;
-      candidates[j] = close;
-    }
-    if (!anyTypo) return;
-    // Walk the occurrences of the query word with the fewest, check the others in place.
-    let pivot = 0;
-    let fewest = Infinity;
-    candidates.forEach((close, j) => {
-      let total = 0;
-      for (const wordId of close.keys()) {
-        total += this.occurrences.starts[wordId + 1]! - this.occurrences.starts[wordId]!;
-      }
-      if (total < fewest) [pivot, fewest] = [j, total];
-    });
+    if (!budgets.some((budget) => budget > 0)) return;
+    const { words } = this.vocabulary;
     const { starts, items } = this.occurrences;
-    for (const [wordId, pivotTypos] of candidates[pivot]!) {
+    const modeOf = (j: number): WordMatch => (j === count - 1 ? 'prefix' : 'whole');
+    // The query word whose close words occur least (the pivot): its occurrences are walked,
+    // the other words checked in place. A word without typos is a range of the sorted
+    // vocabulary, whose occurrences are counted at once.
+    const exactRanges: ({ from: number; to: number } | undefined)[] = new Array(count);
+    const close: (Map<number, number> | undefined)[] = new Array(count);
+    let pivot = -1;
+    let fewest = Infinity;
+    for (let j = 0; j < count; j += 1) {
+      if (budgets[j] !== 0) continue;
+      const word = queryWords[j]!;
+      const range =
+        modeOf(j) === 'prefix'
+          ? prefixRange(words, word)
+          : { from: lowerBound(words, word), to: lowerBound(words, `${word}\u0000`) };
+      if (range.from === range.to) return;
+      exactRanges[j] = range;
+      const total = starts[range.to]! - starts[range.from]!;
+      if (total < fewest) [pivot, fewest] = [j, total];
+    }
+    // The words that may have typos are walked, longest budget first, until the pivot's
+    // occurrences are few enough to check the rest in place.
+    const order = queryWords
+      .map((_, j) => j)
+      .filter((j) => budgets[j]! > 0)
+      .sort((a, b) => budgets[b]! - budgets[a]!);
+    for (const j of order) {
+      if (fewest <= CHECK_IN_PLACE) break;
+      const found = new Map<number, number>();
+      forEachCloseWord(this.vocabulary, queryWords[j]!, budgets[j]!, modeOf(j), (wordId, typos) => {
+        if (typos < (found.get(wordId) ?? Infinity)) found.set(wordId, typos);
+      });
+      if (!found.size) return;
+      close[j] = found;
+      let total = 0;
+      for (const wordId of found.keys()) total += starts[wordId + 1]! - starts[wordId]!;
+      if (total < fewest) [pivot, fewest] = [j, total];
+    }
+    // A word not walked: its typos against one vocabulary word, each word worked out once.
+    const checked: (Map<number, number> | undefined)[] = new Array(count);
+    const prepared: (QueryWord | undefined)[] = new Array(count);
+    const typosAt = (j: number, wordId: number): number => {
+      const found = close[j];
+      if (found) return found.get(wordId) ?? -1;
+      const range = exactRanges[j];
+      if (range) return wordId >= range.from && wordId < range.to ? 0 : -1;
+      const known = (checked[j] ??= new Map()).get(wordId);
+      if (known !== undefined) return known;
+      prepared[j] ??= queryWord(queryWords[j]!, budgets[j]!, modeOf(j));
+      const typos = closeWordTypos(this.vocabulary, prepared[j], wordId);
+      checked[j]!.set(wordId, typos);
+      return typos;
+    };
+    const pivotWords: Iterable<[number, number]> =
+      close[pivot] ?? rangeEntries(exactRanges[pivot]!);
+    for (const [wordId, pivotTypos] of pivotWords) {
       if (count === 1 && pivotTypos === 0) continue;
       for (let at = starts[wordId]!; at < starts[wordId + 1]!; at += 1) {
         const valueId = items[at]!;
@@ -507,13 +656,24 @@ export class TypoIndex {
         let typos = pivotTypos;
         for (let j = 0; j < count && typos >= 0; j += 1) {
           if (j === pivot) continue;
-          const found = candidates[j]!.get(this.valueWords.items[valueStart + first + j]!);
-          typos = found === undefined ? -1 : typos + found;
+          const found = typosAt(j, this.valueWords.items[valueStart + first + j]!);
+          typos = found < 0 ? -1 : typos + found;
         }
         if (typos > 0) visit(valueId, typos, first);
       }
     }
   }
+}
+
+/**
+ * Occurrences few enough that checking the other query words in place, word by word, costs
+ * less than walking the vocabulary for them.
+ */
+const CHECK_IN_PLACE = 1024;
+
+/** The words of a vocabulary range, each with no typos. */
+function* rangeEntries({ from, to }: { from: number; to: number }): Generator<[number, number]> {
+  for (let wordId = from; wordId < to; wordId += 1) yield [wordId, 0];
 }
 
 /** Where the word at `position` (0 for the first) starts in a key of words joined by spaces. */
