@@ -3,31 +3,39 @@ import { getTextDirection } from '@dawa/shared/language';
 import { useLanguage } from '../i18n/useLanguage';
 import styles from './SectionTabs.module.css';
 
-export interface SectionTab {
-  key: string;
+export interface SectionTab<Key extends string = string> {
+  key: Key;
   label: ReactNode;
   /** Rendered only while its tab is chosen. */
   children: ReactNode;
 }
 
-export interface SectionTabsProps {
-  activeKey: string;
-  onChange: (key: string) => void;
-  items: readonly SectionTab[];
+export interface SectionTabsProps<Key extends string = string> {
+  activeKey: Key;
+  onChange: (key: Key) => void;
+  items: readonly SectionTab<Key>[];
   'aria-label': string;
+  /** The screen's main switch (the drug index's modes): wider tabs that share a phone's row. */
+  prominent?: boolean;
 }
 
 /**
- * The tabs of a page's sections (profile, moderation queue): an ARIA tablist over the chosen
+ * The tabs of a page's sections (profile, moderation queue, drug index modes): an ARIA tablist over the chosen
  * section's panel, a row that scrolls when narrow. The arrow keys (mirrored in Arabic), Home and
  * End choose a tab. Without antd, so a page built on it loads no antd for its frame.
  */
-export function SectionTabs({ activeKey, onChange, items, 'aria-label': label }: SectionTabsProps) {
+export function SectionTabs<Key extends string>({
+  activeKey,
+  onChange,
+  items,
+  'aria-label': label,
+  prominent = false,
+}: SectionTabsProps<Key>) {
   const rtl = getTextDirection(useLanguage()) === 'rtl';
   const idPrefix = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const active = items.find((item) => item.key === activeKey) ?? items[0];
-  const tabId = (key: string) => `${idPrefix}-tab-${key}`;
+  const tabId = (key: Key) => `${idPrefix}-tab-${key}`;
   const panelId = `${idPrefix}-panel`;
   const list = useRef<HTMLDivElement>(null);
   const activeIndex = items.findIndex((item) => item.key === active?.key);
@@ -59,7 +67,7 @@ export function SectionTabs({ activeKey, onChange, items, 'aria-label': label }:
   };
 
   return (
-    <div className={styles.tabs}>
+    <div className={prominent ? `${styles.tabs} ${styles.prominent}` : styles.tabs}>
       <div
         ref={list}
         role="tablist"

@@ -12,6 +12,7 @@ import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import {
   DRUG_SEARCH_DEBOUNCE_MS,
+  DRUG_TABS,
   type DrugOrder,
   type DrugSearchBy,
   type DrugTab,
@@ -23,7 +24,6 @@ import { FilterTabs } from './FilterTabs';
 import { LazyDrugDetailsDialog } from './LazyDrugDialogs';
 import { NoResultsPanel } from './NoResultsPanel';
 import { PricesAsOfNote } from './PricesAsOfNote';
-import { ModeTabs, modePanelId, modeTabId, type DrugMode } from './ModeTabs';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
 import { isolate } from '../../app/i18n/isolate';
@@ -38,6 +38,7 @@ import { useMostSearchedDrugs } from './useMostSearchedDrugs';
 import { usePageSize } from './usePageSize';
 import type { ApiErrorCode } from '../../app/errors/apiError';
 import { LoadError } from '../../app/ui/LoadError';
+import { SectionTabs } from '../../app/ui/SectionTabs';
 import styles from './DrugSearch.module.css';
 import { buttonClass } from '../../app/ui/buttonClass';
 
@@ -47,6 +48,10 @@ export interface DrugSearchProps {
   /** The screen's search (its h1 is above) or the one embedded in the home page (an h2 above). */
   variant: 'page' | 'embed';
 }
+
+/** Results, alternatives and similarities (SPEC §2). */
+type DrugMode = 'results' | DrugTab;
+const DRUG_MODES: readonly DrugMode[] = ['results', ...DRUG_TABS];
 
 const MOST_SEARCHED_PAGE = 10;
 const MOST_SEARCHED_EMBED = 6;
@@ -382,15 +387,17 @@ export function DrugSearch({ state, onStateChange, variant }: DrugSearchProps) {
           inputRef={inputRef}
         />
       </div>
-      <ModeTabs value={mode} onChange={changeMode} idPrefix={idPrefix} />
-      <div
-        role="tabpanel"
-        id={modePanelId(idPrefix)}
-        aria-labelledby={modeTabId(idPrefix, mode)}
-        className={styles.panel}
-      >
-        {panel}
-      </div>
+      <SectionTabs
+        prominent
+        activeKey={mode}
+        onChange={changeMode}
+        aria-label={t('tabs.label')}
+        items={DRUG_MODES.map((key) => ({
+          key,
+          label: t(`tabs.${key}`),
+          children: <div className={styles.panel}>{panel}</div>,
+        }))}
+      />
       <LazyDrugDetailsDialog
         drugId={detailsId}
         initialDrug={knownDrug(detailsId)}
