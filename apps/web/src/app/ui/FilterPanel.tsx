@@ -1,4 +1,4 @@
-import { FilterIcon } from './postIcons';
+import { FilterIcon } from './listIcons';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { useExtraSmall } from '../layout/useExtraSmall';

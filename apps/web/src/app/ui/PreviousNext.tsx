@@ -1,4 +1,4 @@
-import { LeftIcon, RightIcon } from './postIcons';
+import { LeftIcon, RightIcon } from './listIcons';
 import styles from './PreviousNext.module.css';
 
 export interface PreviousNextProps {

@@ -1,5 +1,5 @@
 import { MedicineBoxIcon } from '../../app/ui/serviceIcons';
-import { ReloadIcon } from '../../app/ui/postIcons';
+import { ReloadIcon } from '../../app/ui/listIcons';
 import {
   useCallback,
   useEffect,

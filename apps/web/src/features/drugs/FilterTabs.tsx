@@ -1,5 +1,5 @@
 import { DownIcon } from '../../app/ui/icons';
-import { FilterIcon } from '../../app/ui/postIcons';
+import { FilterIcon } from '../../app/ui/listIcons';
 import { useState } from 'react';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { DRUG_SEARCH_BY, type DrugSearchBy } from '@dawa/shared/drugs';

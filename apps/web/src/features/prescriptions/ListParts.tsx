@@ -1,4 +1,4 @@
-import { ReloadIcon } from '../../app/ui/postIcons';
+import { ReloadIcon } from '../../app/ui/listIcons';
 import { PlusIcon } from './prescriptionIcons';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { PrescriptionCardSkeleton } from './PrescriptionCard';
