@@ -1,8 +1,8 @@
+import { BellIcon } from '../ui/icons';
+import { CheckIcon } from '../ui/statusIcons';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { useMutation } from 'urql';
-import BellOutlined from '@ant-design/icons/BellOutlined';
-import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import { toApiError } from '../errors/apiError';
 import { useApiErrorHandler } from '../errors/useApiErrorHandler';
 import { showToast } from '../feedback/toast';
@@ -62,7 +62,7 @@ export function SaveAlert<K extends AlertKind>({ kind, filter }: SaveAlertProps<
     <div className={styles.bar}>
       {saved ? (
         <p className={styles.saved} role="status">
-          <CheckOutlined aria-hidden />
+          <CheckIcon />
           {t('alerts.saved')}
         </p>
       ) : (
@@ -72,7 +72,7 @@ export function SaveAlert<K extends AlertKind>({ kind, filter }: SaveAlertProps<
           disabled={fetching || !alerts}
           onClick={() => void submit()}
         >
-          <BellOutlined aria-hidden />
+          <BellIcon />
           {Object.keys(filter).length > 0 ? t(`alerts.${kind}.save`) : t(`alerts.${kind}.saveAll`)}
         </button>
       )}

@@ -1,9 +1,7 @@
 import { useTranslation } from '../i18n/useTranslation';
-import ShareAltOutlined from '@ant-design/icons/ShareAltOutlined';
-import LinkedinFilled from '@ant-design/icons/LinkedinFilled';
-import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
-import XOutlined from '@ant-design/icons/XOutlined';
-import LinkOutlined from '@ant-design/icons/LinkOutlined';
+import { LinkedinIcon, XIcon } from '../ui/icons';
+import { WhatsAppIcon } from '../ui/postIcons';
+import { LinkIcon, ShareAltIcon } from './shareIcons';
 import { shareIntentUrl, type ShareNetwork, type ShareService } from '@dawa/shared/share';
 import { MenuButton } from '../layout/MenuButton';
 import { buttonClass } from '../ui/buttonClass';
@@ -17,9 +15,9 @@ export interface ShareMenuProps {
 }
 
 const NETWORK_ICONS = {
-  linkedin: <LinkedinFilled />,
-  whatsapp: <WhatsAppOutlined />,
-  twitter: <XOutlined />,
+  linkedin: <LinkedinIcon />,
+  whatsapp: <WhatsAppIcon />,
+  twitter: <XIcon />,
 } satisfies Record<ShareNetwork, unknown>;
 
 /**
@@ -30,7 +28,7 @@ export function ShareMenu({ service, id, text }: ShareMenuProps) {
   const { t } = useTranslation();
   const { url, record, copy, hasShareSheet, openShareSheet } = useShareActions(service, id, text);
   const shareSheet = hasShareSheet
-    ? [{ key: 'system', icon: <ShareAltOutlined />, label: t('dialogs.share.system') }]
+    ? [{ key: 'system', icon: <ShareAltIcon />, label: t('dialogs.share.system') }]
     : [];
 
   const networks = (['linkedin', 'whatsapp', 'twitter'] as const).map((network) => ({
@@ -56,7 +54,7 @@ export function ShareMenu({ service, id, text }: ShareMenuProps) {
       items={[
         ...shareSheet,
         ...networks,
-        { key: 'copy', icon: <LinkOutlined />, label: t('dialogs.share.copy') },
+        { key: 'copy', icon: <LinkIcon />, label: t('dialogs.share.copy') },
       ]}
       onSelect={(key) => {
         const method = SHARE_METHODS.find((candidate) => candidate === key);
@@ -65,7 +63,7 @@ export function ShareMenu({ service, id, text }: ShareMenuProps) {
         if (key === 'system') void openShareSheet();
       }}
     >
-      <ShareAltOutlined aria-hidden />
+      <ShareAltIcon />
       <span>{t('dialogs.share.button')}</span>
     </MenuButton>
   );

@@ -1,6 +1,6 @@
+import { ArrowLeftIcon } from './postIcons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import styles from './BackLink.module.css';
 
 export interface BackLinkProps {
@@ -13,7 +13,7 @@ export interface BackLinkProps {
 export function BackLink({ to, children }: BackLinkProps) {
   return (
     <Link to={to} className={styles.back}>
-      <ArrowLeftOutlined aria-hidden className={styles.mirrored} />
+      <ArrowLeftIcon />
       {children}
     </Link>
   );

@@ -1,6 +1,5 @@
-import MailOutlined from '@ant-design/icons/MailOutlined';
-import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
-import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
+import { MailIcon } from './icons';
+import { PhoneIcon, WhatsAppIcon } from './postIcons';
 import { formatPhone } from '../format/format';
 import { buttonClass } from './buttonClass';
 import styles from './ContactButtons.module.css';
@@ -38,7 +37,7 @@ export function ContactButtons({
   return (
     <div className={styles.contact}>
       <a className={buttonClass({ type: 'primary' })} href={`tel:${phoneNumber}`}>
-        <PhoneOutlined aria-hidden />
+        <PhoneIcon />
         <span>{texts.call(formatPhone(phoneNumber))}</span>
       </a>
       <a
@@ -47,7 +46,7 @@ export function ContactButtons({
         target="_blank"
         rel="noopener noreferrer"
       >
-        <WhatsAppOutlined aria-hidden />
+        <WhatsAppIcon />
         <span>{texts.whatsApp}</span>
       </a>
       {email && (
@@ -55,7 +54,7 @@ export function ContactButtons({
           className={buttonClass()}
           href={`mailto:${email}?subject=${encodeURIComponent(emailSubject)}`}
         >
-          <MailOutlined aria-hidden />
+          <MailIcon />
           <span>{texts.email}</span>
         </a>
       )}

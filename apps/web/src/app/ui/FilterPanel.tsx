@@ -1,6 +1,6 @@
+import { FilterIcon } from './listIcons';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import FilterOutlined from '@ant-design/icons/FilterOutlined';
 import { useExtraSmall } from '../layout/useExtraSmall';
 import type { CityOptions, ReferenceOption } from '../reference/referenceOptions';
 import { buttonClass } from './buttonClass';
@@ -58,7 +58,7 @@ export function FilterPanel({
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
         >
-          <FilterOutlined aria-hidden />
+          <FilterIcon />
           {count > 0 ? t('filters.toggleCount', { count }) : t('filters.toggle')}
         </button>
       )}

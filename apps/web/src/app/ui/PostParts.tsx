@@ -1,7 +1,7 @@
+import { CheckCircleIcon } from './statusIcons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CombinedError } from 'urql';
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { useApiErrorEffect } from '../errors/useApiErrorEffect';
 import { Avatar } from './Avatar';
 import { buttonClass } from './buttonClass';
@@ -130,7 +130,7 @@ export interface PostSavedProps {
 export function PostSaved({ title, mine, view }: PostSavedProps) {
   return (
     <div className={styles.done} role="status">
-      <CheckCircleFilled aria-hidden className={styles.doneIcon} />
+      <CheckCircleIcon className={styles.doneIcon} />
       <h2 className={styles.sectionTitle}>{title}</h2>
       <div className={styles.actions}>
         <Link className={buttonClass({ type: 'primary' })} to={mine.to}>

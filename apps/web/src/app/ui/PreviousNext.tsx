@@ -1,5 +1,4 @@
-import LeftOutlined from '@ant-design/icons/LeftOutlined';
-import RightOutlined from '@ant-design/icons/RightOutlined';
+import { LeftIcon, RightIcon } from './listIcons';
 import styles from './PreviousNext.module.css';
 
 export interface PreviousNextProps {
@@ -38,13 +37,13 @@ export function PreviousNext({
       data-page={page}
     >
       <button type="button" className={styles.button} disabled={!hasPrevious} onClick={onPrevious}>
-        <LeftOutlined aria-hidden className={styles.mirrored} />
+        <LeftIcon />
         <span>{previous}</span>
       </button>
       <p className={styles.status}>{status}</p>
       <button type="button" className={styles.button} disabled={!hasNext} onClick={onNext}>
         <span>{next}</span>
-        <RightOutlined aria-hidden className={styles.mirrored} />
+        <RightIcon />
       </button>
     </nav>
   );

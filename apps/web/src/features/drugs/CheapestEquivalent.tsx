@@ -1,6 +1,6 @@
+import { TagIcon } from './drugIcons';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { useQuery } from 'urql';
-import TagOutlined from '@ant-design/icons/TagOutlined';
 import { formatPercent, formatPrice } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { cheapestSaving } from '@dawa/shared/drugPrices';
@@ -29,7 +29,7 @@ export function CheapestEquivalent({ drug, onShow }: CheapestEquivalentProps) {
   if (!saving) return null;
   return (
     <p className={styles.saving} data-testid="drug-saving">
-      <TagOutlined aria-hidden className={styles.savingIcon} />
+      <TagIcon className={styles.savingIcon} />
       <span className={styles.savingText}>
         {t('saving.text', {
           price: t('card.currency', { value: formatPrice(saving.price, language) }),

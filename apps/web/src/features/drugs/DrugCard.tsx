@@ -1,6 +1,6 @@
+import { CheckCircleIcon } from '../../app/ui/statusIcons';
 import { useId } from 'react';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { formatPercent } from '../../app/format/format';
 import { priceMove } from '@dawa/shared/drugPrices';
@@ -54,7 +54,7 @@ export function DrugCard({ drug, level, describedBy, chosen = false, onOpen }: D
     >
       {chosen && (
         <p className={styles.chosenBadge}>
-          <CheckCircleFilled aria-hidden />
+          <CheckCircleIcon />
           <span>{t('equivalents.chosen')}</span>
         </p>
       )}

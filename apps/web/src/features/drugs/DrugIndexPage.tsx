@@ -1,6 +1,6 @@
+import { ExportIcon } from '../../app/ui/icons';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import ExportOutlined from '@ant-design/icons/ExportOutlined';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { INTERACTIONS_CHECKER_URL } from '../../app/layout/services';
 import { DrugSearch } from './DrugSearch';
@@ -39,7 +39,7 @@ export function DrugIndexPage() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            <ExportOutlined aria-hidden className={styles.mirrored} />
+            <ExportIcon />
             <span>{t('interactions')}</span>
             <span className={visuallyHidden}> {tApp('chrome.newTab')}</span>
           </a>

@@ -1,3 +1,5 @@
+import { MedicineBoxIcon } from '../../app/ui/serviceIcons';
+import { ReloadIcon } from '../../app/ui/listIcons';
 import {
   useCallback,
   useEffect,
@@ -8,8 +10,6 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import {
   DRUG_SEARCH_DEBOUNCE_MS,
   DRUG_TABS,
@@ -290,7 +290,7 @@ export function DrugSearch({ state, onStateChange, variant }: DrugSearchProps) {
       <>
         {tabHint}
         <div className={styles.start}>
-          <MedicineBoxOutlined className={styles.startIcon} aria-hidden />
+          <MedicineBoxIcon className={styles.startIcon} />
           <div>
             <Heading level={level} className={styles.startTitle}>
               {t('start.title')}
@@ -418,7 +418,7 @@ function RetryMessage({ failure, onRetry }: { failure: ApiErrorCode; onRetry: ()
       message={failure === 'NETWORK' ? tApp('errors.NETWORK') : t('results.error')}
       action={
         <button type="button" className={buttonClass()} onClick={onRetry}>
-          <ReloadOutlined aria-hidden />
+          <ReloadIcon />
           <span>{t('results.retry')}</span>
         </button>
       }

@@ -1,6 +1,6 @@
+import { ArrowRightIcon } from './drugIcons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import { ButtonLink } from '../../app/layout/ButtonLink';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { DrugSearch } from './DrugSearch';
@@ -34,7 +34,7 @@ export function DrugSearchEmbed() {
       <p className={styles.more}>
         <ButtonLink
           to={{ pathname: `/${language}/drug-index`, search: query ? `?${query}` : '' }}
-          icon={<ArrowRightOutlined aria-hidden className={styles.mirrored} />}
+          icon={<ArrowRightIcon />}
           className={styles.moreLink}
         >
           {t('embed.openFull')}

@@ -1,7 +1,7 @@
+import { DownIcon } from '../../app/ui/icons';
+import { FilterIcon } from '../../app/ui/listIcons';
 import { useState } from 'react';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import FilterOutlined from '@ant-design/icons/FilterOutlined';
-import DownOutlined from '@ant-design/icons/DownOutlined';
 import { DRUG_SEARCH_BY, type DrugSearchBy } from '@dawa/shared/drugs';
 import { LazyChoiceDialog } from '../../app/dialogs/LazyDialogs';
 import type { Choice } from '../../app/dialogs/ChoiceDialog';
@@ -54,11 +54,11 @@ export function FilterTabs({ value, onChange }: FilterTabsProps) {
         aria-haspopup="dialog"
         onClick={() => setDialogOpen(true)}
       >
-        <FilterOutlined aria-hidden />
+        <FilterIcon />
         <span className={styles.filterButtonText}>
           {t('filter.button', { filter: t(`filter.${value}`) })}
         </span>
-        <DownOutlined aria-hidden className={styles.filterButtonCaret} />
+        <DownIcon className={styles.filterButtonCaret} />
       </button>
       <LazyChoiceDialog<DrugSearchBy>
         open={dialogOpen}

@@ -1,8 +1,8 @@
+import { BellIcon } from '../../app/ui/icons';
+import { BellFilledIcon } from './drugIcons';
 import { Button } from 'antd';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { useMutation, useQuery } from 'urql';
-import BellFilled from '@ant-design/icons/BellFilled';
-import BellOutlined from '@ant-design/icons/BellOutlined';
 import { useApiErrorEffect } from '../../app/errors/useApiErrorEffect';
 import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { showToast } from '../../app/feedback/toast';
@@ -39,7 +39,7 @@ export function FollowPriceButton({ drugId }: FollowPriceButtonProps) {
 
   if (!signedIn) {
     return (
-      <ButtonLink to={signInLink} icon={<BellOutlined aria-hidden />} data-testid="drug-follow">
+      <ButtonLink to={signInLink} icon={<BellIcon />} data-testid="drug-follow">
         {t('follow.signIn')}
       </ButtonLink>
     );
@@ -62,7 +62,7 @@ export function FollowPriceButton({ drugId }: FollowPriceButtonProps) {
 
   return (
     <Button
-      icon={followed ? <BellFilled aria-hidden /> : <BellOutlined aria-hidden />}
+      icon={followed ? <BellFilledIcon /> : <BellIcon />}
       aria-pressed={followed}
       loading={follow.fetching || unfollow.fetching}
       disabled={fetching && !data}

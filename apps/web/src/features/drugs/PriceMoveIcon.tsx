@@ -1,5 +1,4 @@
-import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
-import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
+import { ArrowDownIcon, ArrowUpIcon } from './drugIcons';
 
 export interface PriceMoveIconProps {
   direction: 'up' | 'down';
@@ -7,5 +6,5 @@ export interface PriceMoveIconProps {
 
 /** Up or down: the same in both reading directions. The words beside it say it too. */
 export function PriceMoveIcon({ direction }: PriceMoveIconProps) {
-  return direction === 'up' ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />;
+  return direction === 'up' ? <ArrowUpIcon /> : <ArrowDownIcon />;
 }

@@ -1,5 +1,5 @@
+import { DisconnectIcon } from '../../app/ui/icons';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import DisconnectOutlined from '@ant-design/icons/DisconnectOutlined';
 import { formatLongDate } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import styles from './PricesAsOfNote.module.css';
@@ -15,7 +15,7 @@ export function PricesAsOfNote({ date }: PricesAsOfNoteProps) {
   const language = useLanguage();
   return (
     <p className={styles.note} data-testid="prices-as-of">
-      <DisconnectOutlined aria-hidden className={styles.icon} />
+      <DisconnectIcon className={styles.icon} />
       <span>{t('offline.pricesAsOf', { date: formatLongDate(date, language) })}</span>
     </p>
   );

@@ -1,7 +1,6 @@
+import { CloseIcon, SearchIcon } from './drugIcons';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { DRUG_QUERY_MAX, type DrugSearchBy } from '@dawa/shared/drugs';
 import { nextActiveIndex } from './drugFormat';
 import { matchedPart } from './suggestionMatch';
@@ -113,7 +112,7 @@ export function SearchBox({
         {t('search.label')}
       </label>
       <div className={styles.searchField}>
-        <SearchOutlined className={styles.searchIcon} aria-hidden />
+        <SearchIcon className={styles.searchIcon} />
         <input
           ref={inputRef}
           id={inputId}
@@ -156,11 +155,11 @@ export function SearchBox({
               searchNow('');
             }}
           >
-            <CloseOutlined aria-hidden />
+            <CloseIcon />
           </button>
         )}
         <button type="submit" className={styles.searchButton}>
-          <SearchOutlined aria-hidden className={styles.searchButtonIcon} />
+          <SearchIcon className={styles.searchButtonIcon} />
           <span className={styles.searchButtonText}>{t('search.submit')}</span>
         </button>
         <ul

@@ -1,9 +1,8 @@
+import { EnvironmentIcon } from '../../app/ui/postIcons';
+import { ShopIcon } from '../../app/ui/serviceIcons';
+import { ColumnWidthIcon, NumberIcon } from './facilityIcons';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import ColumnWidthOutlined from '@ant-design/icons/ColumnWidthOutlined';
-import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
-import NumberOutlined from '@ant-design/icons/NumberOutlined';
-import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import { postPath } from '@dawa/shared/postPages';
 import { formatSerial } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
@@ -60,7 +59,7 @@ export function FacilityCard({ facility, showLabel, actions, first }: FacilityCa
         />
       ) : (
         <span className={`${styles.cover} ${styles.noCover}`} title={t('card.noPhoto')}>
-          <ShopOutlined aria-hidden />
+          <ShopIcon />
         </span>
       )}
       <div className={styles.cardBody}>
@@ -85,11 +84,11 @@ export function FacilityCard({ facility, showLabel, actions, first }: FacilityCa
         <p className={styles.price}>{format.price(facility.price)}</p>
         <PostCardFacts
           facts={[
-            [<ShopOutlined aria-hidden key="type" />, format.typeName(facility)],
-            [<EnvironmentOutlined aria-hidden key="place" />, format.place(facility)],
-            [<ColumnWidthOutlined aria-hidden key="area" />, format.area(facility.spaceArea)],
+            [<ShopIcon key="type" />, format.typeName(facility)],
+            [<EnvironmentIcon key="place" />, format.place(facility)],
+            [<ColumnWidthIcon key="area" />, format.area(facility.spaceArea)],
             [
-              <NumberOutlined aria-hidden key="number" />,
+              <NumberIcon key="number" />,
               t('card.adNumber', { number: formatSerial(facility.adNumber, language) }),
             ],
           ]}

@@ -1,8 +1,8 @@
+import { ShopIcon } from '../../app/ui/serviceIcons';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { useMutation, useQuery } from 'urql';
-import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import { FACILITY_SIMILAR_DEFAULT } from '@dawa/shared/facilities';
 import { POST_PAGES, postEditPath } from '@dawa/shared/postPages';
 import { formatNumber, formatSerial } from '../../app/format/format';
@@ -101,7 +101,7 @@ function FacilityView({ facility }: { facility: PropertyItem }) {
         <Gallery photos={facility.images} title={facility.name} />
       ) : (
         <div className={styles.noPhotos} title={t('card.noPhoto')}>
-          <ShopOutlined aria-hidden />
+          <ShopIcon />
         </div>
       )}
       <FactList facts={facts} />

@@ -1,4 +1,4 @@
-import { CheckIcon } from './homeIcons';
+import { CheckIcon } from '../../app/ui/statusIcons';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { InstallOffer } from '../../app/pwa/InstallOffer';
 import { PageSection } from '../info/PageSection';

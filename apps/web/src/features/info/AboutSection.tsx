@@ -1,4 +1,5 @@
-import { BankIcon, HeartIcon, MedicineBoxIcon, ShopIcon } from './infoIcons';
+import { MedicineBoxIcon, ShopIcon } from '../../app/ui/serviceIcons';
+import { BankIcon, HeartIcon } from './infoIcons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../app/i18n/useTranslation';

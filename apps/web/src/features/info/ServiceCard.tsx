@@ -1,11 +1,10 @@
 import { ExportIcon, LockIcon, UserIcon } from '../../app/ui/icons';
+import { MedicineBoxIcon, ShopIcon } from '../../app/ui/serviceIcons';
 import {
   ArrowIcon,
   GlobalIcon,
   InteractionIcon,
-  MedicineBoxIcon,
   ProfileIcon,
-  ShopIcon,
   SolutionIcon,
   TagsIcon,
 } from './infoIcons';

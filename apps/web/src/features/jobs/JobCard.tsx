@@ -1,7 +1,7 @@
+import { EnvironmentIcon } from '../../app/ui/postIcons';
+import { WalletIcon } from './jobIcons';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
-import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import { postPath } from '@dawa/shared/postPages';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { PostByline } from '../../app/posts/PostByline';
@@ -64,7 +64,7 @@ export function JobCard({ job, showLabel, actions }: JobCardProps) {
       <PostCardFacts
         facts={[
           [
-            <EnvironmentOutlined aria-hidden key="place" />,
+            <EnvironmentIcon key="place" />,
             <>
               {place}
               {texts.address && (
@@ -77,7 +77,7 @@ export function JobCard({ job, showLabel, actions }: JobCardProps) {
               )}
             </>,
           ],
-          [<WalletOutlined aria-hidden key="salary" />, salary],
+          [<WalletIcon key="salary" />, salary],
         ]}
       />
       <p className={styles.cardText} dir="auto">

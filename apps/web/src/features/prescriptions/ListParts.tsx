@@ -1,6 +1,6 @@
+import { ReloadIcon } from '../../app/ui/listIcons';
+import { PlusIcon } from './prescriptionIcons';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { PrescriptionCardSkeleton } from './PrescriptionCard';
 import { CardGrid } from '../../app/ui/CardGrid';
 import { LoadError } from '../../app/ui/LoadError';
@@ -20,7 +20,7 @@ export function NewPrescriptionButton({ onClick }: NewPrescriptionButtonProps) {
       onClick={onClick}
       aria-haspopup="dialog"
     >
-      <PlusOutlined aria-hidden />
+      <PlusIcon />
       <span>{t('list.new')}</span>
     </button>
   );
@@ -38,7 +38,7 @@ export function ListFailure({ onRetry }: ListFailureProps) {
       message={t('list.error')}
       action={
         <button type="button" className={buttonClass()} onClick={onRetry}>
-          <ReloadOutlined aria-hidden />
+          <ReloadIcon />
           <span>{t('list.retry')}</span>
         </button>
       }

@@ -1,6 +1,6 @@
+import { MessageIcon } from './prescriptionIcons';
 import { useId } from 'react';
 import { useTranslation } from '../../app/i18n/useTranslation';
-import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import { postPath } from '@dawa/shared/postPages';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { CardLink } from '../../app/ui/CardLink';
@@ -44,7 +44,7 @@ export function PrescriptionCard({ item }: { item: PrescriptionItem }) {
         <p className={styles.meta}>
           <time dateTime={item.createdAt}>{formatListDate(item.createdAt, language)}</time>
           <span className={styles.comments}>
-            <MessageOutlined aria-hidden />
+            <MessageIcon />
             <span>{t('card.comments', { count: item.commentsLength })}</span>
           </span>
           {/* Its author's (and moderators') only: the edit waits, this version stays public. */}

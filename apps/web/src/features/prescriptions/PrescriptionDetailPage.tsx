@@ -1,10 +1,9 @@
+import { EditIcon, EyeIcon } from './prescriptionIcons';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { useQuery } from 'urql';
 import { DELETED_BY_AUTHOR } from '@dawa/shared/posts';
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { POST_PAGES, postEditPath } from '@dawa/shared/postPages';
 import { toApiError } from '../../app/errors/apiError';
 import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
@@ -195,7 +194,7 @@ export function PrescriptionDetailPage() {
           </p>
           <div className={styles.toolbar}>
             <span className={styles.viewers}>
-              <EyeOutlined aria-hidden />
+              <EyeIcon />
               <span>{t('detail.viewers', { count: item.viewers })}</span>
             </span>
             <div className={styles.toolbarActions}>
@@ -204,7 +203,7 @@ export function PrescriptionDetailPage() {
                   to={`/${language}${postEditPath('prescription', item.id)}`}
                   className={buttonClass()}
                 >
-                  <EditOutlined aria-hidden />
+                  <EditIcon />
                   <span>{t('detail.edit')}</span>
                 </Link>
               )}
