@@ -588,8 +588,14 @@ function buildTerms<T>(
 function setKey(values: readonly string[], keyOf: (text: string) => string): string | null {
   // Most drugs have one name: its key is the set's.
   if (values.length === 1) return keyOf(values[0]!) || null;
-  const normalised = [...new Set(values.map(keyOf).filter(Boolean))].sort();
-  return normalised.length ? normalised.join('\u0000') : null;
+  // A drug has a handful of names: a list beats a Set, and one name needs no join.
+  const normalised: string[] = [];
+  for (const value of values) {
+    const key = keyOf(value);
+    if (key && !normalised.includes(key)) normalised.push(key);
+  }
+  if (normalised.length <= 1) return normalised[0] ?? null;
+  return normalised.sort().join('\u0000');
 }
 
 function buildEquivalents<T>(
