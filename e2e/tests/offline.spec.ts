@@ -262,9 +262,24 @@ test.describe('the app offline (#18 points 3 and 4)', () => {
           await screenshot(page, lang, 'update-prompt');
         }
 
-        const reloaded = page.waitForEvent('load');
+        const reloaded = page.waitForEvent('load', { timeout: 90_000 });
         await prompt.getByRole('button', { name: text.reload }).click();
-        await reloaded;
+        // Seen twice in CI under load, never here: Reload did not reload. Say where the
+        // workers stood, so the next failure tells why.
+        await reloaded.catch(async (error: unknown) => {
+          const workers = await page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            const describe = (worker: ServiceWorker | null | undefined) =>
+              worker ? `${worker.scriptURL} (${worker.state})` : 'none';
+            return {
+              controller: describe(navigator.serviceWorker.controller),
+              active: describe(registration?.active),
+              waiting: describe(registration?.waiting),
+              installing: describe(registration?.installing),
+            };
+          });
+          throw new Error(`no reload after Reload: ${JSON.stringify(workers)}`, { cause: error });
+        });
         await page.locator('html[data-ready]').waitFor();
         await expect(prompt).toBeHidden();
         // The new version controls the page: the shell it precached is in the cache.
