@@ -32,10 +32,15 @@ const TEXT = {
   },
 } as const;
 
-/** Installed with its precache, and in control of the page. */
+/**
+ * Installed with its precache, and in control of the page. Precaching the whole app (about 300
+ * files) took longer than the 15 s of a plain poll on a loaded machine.
+ */
 async function controlled(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 60_000,
+    })
     .toBe(true);
 }
 
