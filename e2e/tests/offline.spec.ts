@@ -65,6 +65,71 @@ function storedCatalogueVersion(page: Page): Promise<string | null> {
   });
 }
 
+/**
+ * Runs in every page of the app under test (an init script): keeps, in `sessionStorage`, what
+ * the page saw its service workers do, so that a failure can say it after a reload.
+ */
+function recordWorkerEvents() {
+  const started = performance.now();
+  const note = (what: string) => {
+    const log = JSON.parse(sessionStorage.getItem('e2e-workers') ?? '[]') as string[];
+    log.push(`${location.pathname} +${Math.round(performance.now() - started)} ms: ${what}`);
+    sessionStorage.setItem('e2e-workers', JSON.stringify(log));
+  };
+  if (!('serviceWorker' in navigator)) return;
+  const watch = (worker: ServiceWorker | null, name: string) => {
+    if (!worker) return;
+    note(`${name} ${worker.state}`);
+    worker.addEventListener('statechange', () => note(`${name} became ${worker.state}`));
+  };
+  note('page start');
+  navigator.serviceWorker.addEventListener('controllerchange', () => note('controllerchange'));
+  void navigator.serviceWorker.getRegistration().then((registration) => {
+    if (!registration) return note('no registration yet');
+    watch(registration.active, 'active');
+    watch(registration.waiting, 'waiting');
+    watch(registration.installing, 'installing');
+    registration.addEventListener('updatefound', () => watch(registration.installing, 'new'));
+  });
+  addEventListener('click', (event) => note(`click on ${(event.target as Element).tagName}`), true);
+  addEventListener('pagehide', () => note('pagehide'));
+}
+
+/**
+ * Waits for `check`; when it fails, attaches where the page's service workers stand and what
+ * they did (recordWorkerEvents) to the failure. The reporter prints 300 characters of each
+ * attachment, so the story comes in parts.
+ */
+async function explainedByWorkers(page: Page, check: Promise<unknown>): Promise<void> {
+  try {
+    await check;
+  } catch (error) {
+    const lines = await describeWorkers(page);
+    const parts: string[] = [];
+    for (const line of lines) {
+      const last = parts.at(-1);
+      if (last !== undefined && last.length + line.length < 290)
+        parts[parts.length - 1] += `\n${line}`;
+      else parts.push(line);
+    }
+    for (const [index, body] of parts.entries())
+      await test.info().attach(`service workers ${index + 1}`, { body, contentType: 'text/plain' });
+    throw error;
+  }
+}
+
+function describeWorkers(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const describe = (worker: ServiceWorker | null | undefined) =>
+      worker ? `${new URL(worker.scriptURL).search} ${worker.state}` : 'none';
+    return [
+      `controller ${describe(navigator.serviceWorker.controller)}, active ${describe(registration?.active)}, waiting ${describe(registration?.waiting)}, installing ${describe(registration?.installing)}`,
+      ...(JSON.parse(sessionStorage.getItem('e2e-workers') ?? '[]') as string[]),
+    ];
+  });
+}
+
 /** The built app's worker, as the suite's server serves it (with its compressed copies). */
 const SERVICE_WORKER = fileURLToPath(new URL('../../apps/web/dist/sw.js', import.meta.url));
 
@@ -115,6 +180,7 @@ test.describe('the app offline (#18 points 3 and 4)', () => {
     const app = await InstalledApp.launch();
     try {
       const { page } = app;
+      await page.addInitScript(recordWorkerEvents);
       await app.open(`/${lang}`);
       await controlled(page);
       // The first visit to the drug index downloads the catalogue when the page is idle.
@@ -246,6 +312,7 @@ test.describe('the app offline (#18 points 3 and 4)', () => {
     const app = await InstalledApp.launch();
     try {
       const { page } = app;
+      await page.addInitScript(recordWorkerEvents);
       await app.open(`/${lang}`);
       await controlled(page);
 
@@ -269,24 +336,11 @@ test.describe('the app offline (#18 points 3 and 4)', () => {
 
         const reloaded = page.waitForEvent('load', { timeout: 90_000 });
         await prompt.getByRole('button', { name: text.reload }).click();
-        // Seen twice in CI under load, never here: Reload did not reload. Say where the
-        // workers stood, so the next failure tells why.
-        await reloaded.catch(async (error: unknown) => {
-          const workers = await page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            const describe = (worker: ServiceWorker | null | undefined) =>
-              worker ? `${worker.scriptURL} (${worker.state})` : 'none';
-            return {
-              controller: describe(navigator.serviceWorker.controller),
-              active: describe(registration?.active),
-              waiting: describe(registration?.waiting),
-              installing: describe(registration?.installing),
-            };
-          });
-          throw new Error(`no reload after Reload: ${JSON.stringify(workers)}`, { cause: error });
-        });
+        // Seen three times in CI under load, never here: Reload did not reload. Say where the
+        // workers stood and what they did.
+        await explainedByWorkers(page, reloaded);
         await page.locator('html[data-ready]').waitFor();
-        await expect(prompt).toBeHidden();
+        await explainedByWorkers(page, expect(prompt).toBeHidden());
         // The new version controls the page: the shell it precached is in the cache.
         await expect
           .poll(() =>

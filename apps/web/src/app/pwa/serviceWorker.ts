@@ -25,6 +25,9 @@ export function reloadToUpdate(): void {
   applyUpdate?.();
 }
 
+/** How long Reload waits for the new version to take control before it reloads anyway. */
+const TAKEOVER_WAIT_MS = 5000;
+
 const scriptUrl = (language: Language) => `/sw.js?lang=${language}`;
 
 /**
@@ -42,8 +45,12 @@ export async function registerServiceWorker(
   const workbox = new Workbox(scriptUrl(language), { scope: '/' });
   workbox.addEventListener('waiting', () => {
     const activate = () => {
-      workbox.addEventListener('controlling', () => window.location.reload());
+      const reload = () => window.location.reload();
+      workbox.addEventListener('controlling', reload);
       workbox.messageSkipWaiting();
+      // Reload never leaves the page as it was: a navigation waits for a worker that is still
+      // activating, and a worker that did not take over offers itself again after the reload.
+      window.setTimeout(reload, TAKEOVER_WAIT_MS);
     };
     if (languageChange) {
       workbox.messageSkipWaiting();
