@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -10,8 +12,26 @@ const proxied = ['^/graphql(/|$)', '^/api(/|$)', '^/dev(/|$)', '^/healthz$'];
 const LANGUAGE_TEXTS =
   /(src[\\/]app[\\/](i18n[\\/]languages|messages)|shared[\\/]src[\\/]texts)[\\/](en|ar)\.(ts|json)$/;
 
-export default defineConfig({
+/**
+ * React Router's production build: its package exports the development build to every
+ * bundler (remix-run/react-router#12532, #14102), whose dev warnings would ship and run.
+ */
+const reactRouterBuild = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterBuild}/index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${reactRouterBuild}/dom-export.mjs` },
+          ]
+        : [],
+  },
   // The prerendered pages' copyright year (app/layout/useCurrentYear.ts).
   define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()) },
   server: {
@@ -62,4 +82,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
