@@ -5,7 +5,8 @@
 // BENCH_LIGHTHOUSE=0 prints the JavaScript table only (a minute instead of ten);
 // BENCH_JAVASCRIPT=0 the scores only. BENCH_PAGES=prescriptions,facilities scores only those
 // pages; BENCH_RUNS (3): Lighthouse runs a page, the median run's figures printed.
-// BENCH_LIGHTHOUSE_DIR: where each run's report (JSON) is written, to read what costs.
+// BENCH_LIGHTHOUSE_DIR: where each run's report (JSON) is written, to read what costs;
+// BENCH_FILES=1 prints each page's initial files, largest first.
 // BENCH_PORT: the bench server's port (3201).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -301,6 +302,14 @@ try {
       const keys = [...initial].flatMap((file) => fileKeys.get(file) ?? []);
       const lazy = [...reachable(keys)].filter((file) => !initial.has(file));
       const initialKb = kb(sum(initial));
+      if (process.env.BENCH_FILES === '1')
+        console.log(
+          `/en/${page.path}:`,
+          [...initial]
+            .sort((a, b) => gzipBytes(b) - gzipBytes(a))
+            .map((file) => `${path.basename(file)} ${kb(gzipBytes(file))}`)
+            .join(', '),
+        );
       jsRows.push({
         page: `/en/${page.path}`,
         initial_files: initial.size,
