@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from '../../../app/i18n/useTranslation';
 import { useClient, useQuery } from 'urql';
 import { Button } from 'antd';
-import { formatDateTime } from '../../../app/format/format';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
 import {
@@ -12,6 +11,7 @@ import {
   type ResourceFilter,
 } from '../../../app/resource/ResourceTable';
 import { dayEnd, dayStart, tablePaging, type TableParams } from '../../../app/resource/tableParams';
+import { dateColumn } from '../../../app/resource/dateColumn';
 import { useResourceRows } from '../../../app/resource/useResourceRows';
 import { adminCells } from '../../../app/ui/adminCells';
 import { AdminPage } from '../../../app/ui/AdminPage';
@@ -83,15 +83,15 @@ export function AuditLogPage() {
   const actorOf = (row: AuditLogRow) => row.createdByEmail ?? t('audit.system');
 
   const columns: ResourceColumn<AuditLogRow>[] = [
-    {
+    // The log's first fact: shown at every width.
+    dateColumn({
       key: 'createdAt',
       title: t('audit.columns.time'),
-      sortable: true,
-      render: (row) => (
-        <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, language)}</time>
-      ),
-      csv: (row) => row.createdAt,
-    },
+      date: (row) => row.createdAt,
+      language,
+      format: 'dateTime',
+      responsive: [],
+    }),
     {
       key: 'entity',
       title: t('audit.columns.entity'),

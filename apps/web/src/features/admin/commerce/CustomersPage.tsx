@@ -4,6 +4,7 @@ import { GENDERS, customerInputSchema, type Gender } from '@dawa/shared/commerce
 import { formatLongDate, formatShortDate } from '../../../app/format/format';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { tablePaging, type TableParams } from '../../../app/resource/tableParams';
+import { dateColumn } from '../../../app/resource/dateColumn';
 import {
   CustomerCreateMutation,
   CustomerDeleteMutation,
@@ -61,15 +62,14 @@ export function CustomersPage({ roles }: { roles: readonly string[] }) {
             render: (row) => genderName(row.gender),
             csv: (row) => genderName(row.gender),
           },
-          {
+          dateColumn<CustomerRow>({
             key: 'createdAt',
             title: t('commerce.columns.createdAt'),
-            sortable: true,
-            noWrap: true,
+            date: (row) => row.createdAt,
+            language,
+            format: 'short',
             responsive: ['md'],
-            render: (row) => formatShortDate(row.createdAt, language),
-            csv: (row) => row.createdAt,
-          },
+          }),
         ],
         filters: [
           { key: 'search', kind: 'search', label: t('commerce.customers.search') },

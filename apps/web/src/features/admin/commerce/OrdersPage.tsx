@@ -7,6 +7,7 @@ import { formatPrice, formatShortDate } from '../../../app/format/format';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import type { RemoteOption } from '../../../app/resource/RemoteSearchSelect';
 import { tablePaging, type TableParams } from '../../../app/resource/tableParams';
+import { dateColumn } from '../../../app/resource/dateColumn';
 import { PhotosField, type UploadedPhoto } from '../../uploads/PhotosField';
 import {
   CustomersQuery,
@@ -141,15 +142,14 @@ export function OrdersPage({ roles }: { roles: readonly string[] }) {
             ),
             csv: deliveredName,
           },
-          {
+          dateColumn<OrderRow>({
             key: 'createdAt',
             title: t('commerce.columns.createdAt'),
-            sortable: true,
-            noWrap: true,
+            date: (row) => row.createdAt,
+            language,
+            format: 'short',
             responsive: ['md'],
-            render: (row) => formatShortDate(row.createdAt, language),
-            csv: (row) => row.createdAt,
-          },
+          }),
         ],
         filters: [
           { key: 'search', kind: 'search', label: t('commerce.orders.search') },

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from '../../../app/i18n/useTranslation';
 import { useMutation } from 'urql';
 import { COMMERCE_FILES_MAX, productInputSchema } from '@dawa/shared/commerce';
-import { formatPrice, formatShortDate } from '../../../app/format/format';
+import { formatPrice } from '../../../app/format/format';
 import { useLanguage } from '../../../app/i18n/useLanguage';
 import { tablePaging, type TableParams } from '../../../app/resource/tableParams';
+import { dateColumn } from '../../../app/resource/dateColumn';
 import { PhotosField, type UploadedPhoto } from '../../uploads/PhotosField';
 import {
   ProductCreateMutation,
@@ -80,15 +81,14 @@ export function ProductsPage({ roles }: { roles: readonly string[] }) {
             render: (row) => String(row.photos.length),
             csv: (row) => row.photos.map((photo) => photo.publicUrl ?? '').join(' '),
           },
-          {
+          dateColumn<ProductRow>({
             key: 'createdAt',
             title: t('commerce.columns.createdAt'),
-            sortable: true,
-            noWrap: true,
+            date: (row) => row.createdAt,
+            language,
+            format: 'short',
             responsive: ['md'],
-            render: (row) => formatShortDate(row.createdAt, language),
-            csv: (row) => row.createdAt,
-          },
+          }),
         ],
         filters: [
           { key: 'search', kind: 'search', label: t('commerce.products.search') },

@@ -17,6 +17,7 @@ import {
   type ResourceFilter,
 } from '../../../app/resource/ResourceTable';
 import { tablePaging, type TableParams } from '../../../app/resource/tableParams';
+import { dateColumn } from '../../../app/resource/dateColumn';
 import { ltrColumn } from '../../../app/resource/resourceColumns';
 import { useResourceRows } from '../../../app/resource/useResourceRows';
 import { adminCells } from '../../../app/ui/adminCells';
@@ -146,19 +147,13 @@ export function ContactMessagesPage({ roles }: ContactMessagesPageProps) {
       render: (row) => contactLanguageName(t, row.language),
       csv: (row) => contactLanguageName(t, row.language),
     },
-    {
+    dateColumn({
       key: 'createdAt',
       title: t('contact.columns.sent'),
-      sortable: true,
-      noWrap: true,
-      responsive: ['sm'],
-      render: (row) => (
-        <time dateTime={row.createdAt} className={adminCells.noWrap}>
-          {formatDateTime(row.createdAt, language)}
-        </time>
-      ),
-      csv: (row) => row.createdAt,
-    },
+      date: (row) => row.createdAt,
+      language,
+      format: 'dateTime',
+    }),
     {
       key: 'readAt',
       title: t('contact.columns.read'),
