@@ -69,6 +69,32 @@ export default defineConfig(({ command }) => ({
               test: LANGUAGE_TEXTS,
               priority: 2,
             },
+            // The page blocks every list and detail page draws with (app/ui), their paging and
+            // formatting, as one chunk and one stylesheet rather than twenty files of a few
+            // hundred bytes: on a phone's connection each file costs a round trip (issue #18
+            // point 8).
+            {
+              name: 'blocks',
+              test: /src[\\/]app[\\/](ui[\\/](PageHeader|CardGrid|CardLink|EmptyState|LoadError|ListPage|PreviousNext|SkeletonBar|pageTitle|cardTarget|SectionTabs|listIcons|Title|Panel|panelClass)\b|paging[\\/]|format[\\/])/,
+              priority: 0,
+            },
+            // What a signed-in page loads with the bell: the live stream and the notifications'
+            // views, one chunk rather than seven.
+            {
+              name: 'live',
+              test: /src[\\/](app[\\/]urql[\\/](keepSubscribed|useLiveSubscription)|features[\\/]notifications[\\/](NotificationLive|notifications\.graphql|notificationView|liveNotifications))\b/,
+              priority: 0,
+            },
+            // Loading and error icons: the home page and the drug index draw them too, and would
+            // load the lists' chunks below for them.
+            { name: 'statusIcons', test: /src[\\/]app[\\/]ui[\\/]statusIcons/, priority: 1 },
+            // The parts the job and facility lists share: filters, reference lists, alerts and
+            // post bylines.
+            {
+              name: 'post-list',
+              test: /src[\\/]app[\\/](ui[\\/]FilterPanel|reference[\\/]|posts[\\/](PostByline|PostLinks)|layout[\\/]useExtraSmall|alerts[\\/](Alerts\.module|alertFilter|alertKinds|alerts\.graphql))\b/,
+              priority: 0,
+            },
             // The app (src/app/start.tsx and what it imports) and the helpers nearly every route
             // uses (errors, toasts, messages), which every page loads, as one chunk rather than
             // a dozen small ones: fewer requests, and gzip compresses them better together.
