@@ -44,5 +44,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node is PID 1 and handles SIGTERM itself (drain, finish, exit: ADR 0015). The V8 flags are
-# apps/server/node-args.json's (ADR 0005, 0040-embedded-database-memory), checked by apps/server/test/deploy.test.ts.
-CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=320", "--v8-pool-size=1", "--liftoff-only", "--enable-source-maps", "apps/server/dist/main.js"]
+# apps/server/node-args.json's (ADR 0005, 0007, 0040-embedded-database-memory, 0043), checked by apps/server/test/deploy.test.ts.
+CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=320", "--v8-pool-size=1", "--no-allocation-site-pretenuring", "--liftoff-only", "--enable-source-maps", "apps/server/dist/main.js"]
