@@ -1,4 +1,4 @@
-import { packRows, rowOf, Uint32List, type Rows } from './rows';
+import { packRows, rowOf, type Rows } from './rows';
 
 /**
  * Typo tolerance over the distinct words of a field, kept as a trie: a walk shares the
@@ -86,38 +86,38 @@ export interface Vocabulary {
 
 /** The trie of `keys`, which must be sorted and distinct. */
 export function buildTrie(keys: readonly string[]): Trie {
+  // A key adds a node per letter past what it shares with the key before it: counted first,
+  // so the arrays are made at their size.
   let longest = 0;
-  let letters = 1;
-  for (const key of keys) {
+  let nodes = 1;
+  keys.forEach((key, keyId) => {
     longest = Math.max(longest, key.length);
-    letters += key.length;
-  }
-  const letter = new Uint16Array(letters);
-  const end = new Uint32Array(letters);
-  const keyAt = new Int32Array(letters).fill(-1);
-  const keysFrom = new Uint32Array(letters);
-  const keysTo = new Uint32Array(letters);
+    nodes += key.length - (keyId > 0 ? sharedLength(keys[keyId - 1]!, key) : 0);
+  });
+  const letter = new Uint16Array(nodes);
+  const end = new Uint32Array(nodes);
+  const keyAt = new Int32Array(nodes).fill(-1);
+  const keysFrom = new Uint32Array(nodes);
+  const keysTo = new Uint32Array(nodes);
   // The path from the root to the last key's node; path[d] is the node at depth d.
   const path = [0];
-  let nodes = 1;
+  let node = 1;
   const close = (depth: number, keyId: number) => {
     while (path.length > depth + 1) {
-      const node = path.pop()!;
-      end[node] = nodes;
-      keysTo[node] = keyId;
+      const closed = path.pop()!;
+      end[closed] = node;
+      keysTo[closed] = keyId;
     }
   };
   let previous = '';
   keys.forEach((key, keyId) => {
-    let shared = 0;
-    const most = Math.min(previous.length, key.length);
-    while (shared < most && key.charCodeAt(shared) === previous.charCodeAt(shared)) shared += 1;
+    const shared = sharedLength(previous, key);
     close(shared, keyId);
     for (let d = shared; d < key.length; d += 1) {
-      letter[nodes] = key.charCodeAt(d);
-      keysFrom[nodes] = keyId;
-      path.push(nodes);
-      nodes += 1;
+      letter[node] = key.charCodeAt(d);
+      keysFrom[node] = keyId;
+      path.push(node);
+      node += 1;
     }
     keyAt[path[path.length - 1]!] = keyId;
     previous = key;
@@ -125,15 +125,15 @@ export function buildTrie(keys: readonly string[]): Trie {
   close(0, keys.length);
   end[0] = nodes;
   keysTo[0] = keys.length;
-  return {
-    size: keys.length,
-    longest,
-    letter: letter.slice(0, nodes),
-    end: end.slice(0, nodes),
-    keyAt: keyAt.slice(0, nodes),
-    keysFrom: keysFrom.slice(0, nodes),
-    keysTo: keysTo.slice(0, nodes),
-  };
+  return { size: keys.length, longest, letter, end, keyAt, keysFrom, keysTo };
+}
+
+/** How many code units two strings share from the start. */
+function sharedLength(a: string, b: string): number {
+  const most = Math.min(a.length, b.length);
+  let shared = 0;
+  while (shared < most && a.charCodeAt(shared) === b.charCodeAt(shared)) shared += 1;
+  return shared;
 }
 
 /** The vocabulary of `words`, which must be sorted and distinct. */
@@ -476,7 +476,7 @@ export class TypoIndex {
   private readonly valueKeys: readonly string[];
   /** Per word: the values it occurs in, and (in `positions`, same layout) at which word. */
   private readonly occurrences: Rows;
-  private readonly positions: Uint32Array;
+  private readonly positions: Uint8Array | Uint32Array;
   /** Per value: its word ids in order. */
   private readonly valueWords: Rows;
   /** Per value: the ranks of the drugs that hold it, in rank order. */
@@ -489,21 +489,35 @@ export class TypoIndex {
    * (valueId, rank) pairs flat, in rank order.
    */
   constructor(valueKeys: readonly string[], holders: ArrayLike<number>) {
-    // Each value's words get ids as they come (one split at a time, nothing held per value),
-    // then the ids are renumbered in word order.
+    // Every array at its exact size, counted first: a list that doubles leaves its outgrown
+    // copies behind, and a large build's process still holds them when it returns.
+    let total = 0;
+    let longest = 0;
+    for (const key of valueKeys) {
+      const count = wordCount(key);
+      total += count;
+      longest = Math.max(longest, count);
+    }
+    // Each value's words get ids as they come (nothing held per value), then the ids are
+    // renumbered in word order.
     const seen = new Map<string, number>();
-    const provisional = new Uint32List(valueKeys.length * 4);
+    const valueItems = new Uint32Array(total);
     const valueStarts = new Uint32Array(valueKeys.length + 1);
+    let place = 0;
     valueKeys.forEach((key, valueId) => {
-      for (const token of key.split(' ')) {
+      for (let from = 0; from <= key.length;) {
+        const space = key.indexOf(' ', from);
+        const to = space === -1 ? key.length : space;
+        const token = key.slice(from, to);
         let id = seen.get(token);
         if (id === undefined) {
           id = seen.size;
           seen.set(token, id);
         }
-        provisional.push(id);
+        valueItems[place++] = id;
+        from = to + 1;
       }
-      valueStarts[valueId + 1] = provisional.length;
+      valueStarts[valueId + 1] = place;
     });
     // A native sort of the strings, then one look-up per word: no comparator calls.
     const words = [...seen.keys()].sort();
@@ -511,8 +525,6 @@ export class TypoIndex {
     words.forEach((word, wordId) => (renumbered[seen.get(word)!] = wordId));
     this.vocabulary = buildVocabulary(words);
     this.valueKeys = valueKeys;
-    const total = provisional.length;
-    const valueItems = provisional.view();
     const wordStarts = new Uint32Array(words.length + 1);
     for (let at = 0; at < total; at += 1) {
       const wordId = renumbered[valueItems[at]!]!;
@@ -522,16 +534,17 @@ export class TypoIndex {
     for (let word = 1; word <= words.length; word += 1) wordStarts[word]! += wordStarts[word - 1]!;
     const fill = wordStarts.slice(0, words.length);
     const occurrenceValues = new Uint32Array(total);
-    this.positions = new Uint32Array(total);
+    // A value rarely has more than a few words: one byte per place, wider only when needed.
+    this.positions = longest <= 0x100 ? new Uint8Array(total) : new Uint32Array(total);
     for (let valueId = 0; valueId < valueKeys.length; valueId += 1) {
       const from = valueStarts[valueId]!;
-      for (let place = from; place < valueStarts[valueId + 1]!; place += 1) {
-        const slot = fill[valueItems[place]!]!++;
+      for (let at = from; at < valueStarts[valueId + 1]!; at += 1) {
+        const slot = fill[valueItems[at]!]!++;
         occurrenceValues[slot] = valueId;
-        this.positions[slot] = place - from;
+        this.positions[slot] = at - from;
       }
     }
-    this.valueWords = { starts: valueStarts, items: provisional.toArray() };
+    this.valueWords = { starts: valueStarts, items: valueItems };
     this.occurrences = { starts: wordStarts, items: occurrenceValues };
     this.valueRanks = packRows(valueKeys.length, holders);
     this.valueMarks = new Uint8Array(valueKeys.length);
@@ -674,6 +687,13 @@ const CHECK_IN_PLACE = 1024;
 /** The words of a vocabulary range, each with no typos. */
 function* rangeEntries({ from, to }: { from: number; to: number }): Generator<[number, number]> {
   for (let wordId = from; wordId < to; wordId += 1) yield [wordId, 0];
+}
+
+/** How many words a key of words joined by one space has. */
+function wordCount(key: string): number {
+  let count = 1;
+  for (let at = key.indexOf(' '); at !== -1; at = key.indexOf(' ', at + 1)) count += 1;
+  return count;
 }
 
 /** Where the word at `position` (0 for the first) starts in a key of words joined by spaces. */
