@@ -1,5 +1,5 @@
 import type { DrugOrder, DrugSearchBy } from '@dawa/shared/drugs';
-import { wordsKey } from './normalize';
+import { wordsKey, wordsKeyByParts } from './normalize';
 import { packRows, rowOf, Uint32List, type Rows } from './rows';
 import { prefixRange, TypoIndex, typoBudget } from './typos';
 
@@ -92,7 +92,9 @@ export function searchKey(text: string): string {
 export class DrugIndex<T extends SearchableDrug> {
   /** Drugs in trade-name order; a drug's position here is its rank. */
   private readonly byRank: T[];
-  private readonly rankById: Map<string, number>;
+  /** A drug's place in the catalogue as given (its id's first), and each place's rank. */
+  private readonly placeById: Map<string, number>;
+  private readonly rankOfPlace: Uint32Array;
   private readonly fields: Record<Exclude<DrugSearchBy, 'newPrice'>, FieldIndex>;
   private readonly terms: TermIndex;
   private readonly byPriceCents: Map<number, Uint32Array>;
@@ -106,57 +108,76 @@ export class DrugIndex<T extends SearchableDrug> {
   /** Scratch per drug for the typo groups (0 between searches). */
   private readonly rankMarks: Uint8Array;
 
-  private constructor(drugs: T[], options: BuildOptions<T>) {
+  private constructor(drugs: T[], placeById: Map<string, number>, options: BuildOptions<T>) {
     // Names (nearly one per drug) are normalised once each; the values many drugs share
-    // (generic names, companies, uses, terms) once per spelling.
+    // (generic names, companies, uses, terms) once per spelling, and Arabic names once per
+    // word (a brand's words recur in its strengths and packs).
     const keyOf = memoise(searchKey);
     const tradeKeys = drugs.map((drug) => searchKey(drug.tradeName));
     const order = Array.from(drugs.keys()).sort(
       (a, b) => compare(tradeKeys[a]!, tradeKeys[b]!) || compare(drugs[a]!.id, drugs[b]!.id),
     );
     this.byRank = order.map((at) => drugs[at]!);
-    this.rankById = new Map();
-    this.byRank.forEach((drug, rank) => this.rankById.set(drug.id, rank));
+    this.placeById = placeById;
+    this.rankOfPlace = new Uint32Array(drugs.length);
+    order.forEach((place, rank) => (this.rankOfPlace[place] = rank));
+    // One pass over the drugs (each read once, not once per table), in rank order.
+    const count = this.byRank.length;
+    const tradeNames = new FieldBuilder(count * 2);
+    const genericNames = new FieldBuilder(count);
+    const companies = new FieldBuilder(count);
+    const terms = new TermsBuilder(keyOf);
+    const prices = new Float64Array(count);
+    const similarities = new GroupsBuilder(count);
+    const alternatives = new GroupsBuilder(count);
+    const { arabicTermsOf } = options;
+    for (let rank = 0; rank < count; rank += 1) {
+      const drug = this.byRank[rank]!;
+      tradeNames.startDrug(rank);
+      tradeNames.add(drug.tradeName, tradeKeys[order[rank]!]!);
+      if (drug.arabicName) tradeNames.add(drug.arabicName, wordsKeyByParts(drug.arabicName, keyOf));
+      genericNames.startDrug(rank);
+      for (const name of drug.genericNames) genericNames.add(name, keyOf(name));
+      companies.startDrug(rank);
+      for (const company of drug.companies) companies.add(company, keyOf(company));
+      if (arabicTermsOf) terms.add(rank, arabicTermsOf(drug));
+      prices[rank] = drug.price;
+      similarities.add(rank, setKey(drug.genericNames, keyOf));
+      alternatives.add(rank, setKey(drug.pharmacologicalUses, keyOf));
+    }
     this.fields = {
-      tradeName: buildField(this.byRank, (drug, rank, add) => {
-        add(drug.tradeName, tradeKeys[order[rank]!]!);
-        if (drug.arabicName) add(drug.arabicName, searchKey(drug.arabicName));
-      }),
-      genericName: buildField(this.byRank, (drug, _rank, add) => {
-        for (const name of drug.genericNames) add(name, keyOf(name));
-      }),
-      company: buildField(this.byRank, (drug, _rank, add) => {
-        for (const company of drug.companies) add(company, keyOf(company));
-      }),
+      tradeName: tradeNames.build(),
+      genericName: genericNames.build(),
+      company: companies.build(),
     };
-    this.terms = buildTerms(this.byRank, options.arabicTermsOf, keyOf);
-    this.byPriceCents = groupRanks(this.byRank, (drug) => [toCents(drug.price)]);
+    this.terms = terms.build();
+    this.byPriceCents = ranksByCents(prices);
     // Every drug by price once (ties by name); each set's drugs then come in that order.
-    const prices = new Float64Array(this.byRank.length);
-    this.byRank.forEach((drug, rank) => (prices[rank] = drug.price));
     const byPrice = Uint32Array.from(this.byRank.keys()).sort(
       (a, b) => prices[a]! - prices[b]! || a - b,
     );
     this.equivalents = {
-      similarities: buildEquivalents(this.byRank, byPrice, (drug) =>
-        setKey(drug.genericNames, keyOf),
-      ),
-      alternatives: buildEquivalents(this.byRank, byPrice, (drug) =>
-        setKey(drug.pharmacologicalUses, keyOf),
-      ),
+      similarities: similarities.build(byPrice),
+      alternatives: alternatives.build(byPrice),
     };
-    const words = Math.ceil(this.byRank.length / 32);
+    const words = Math.ceil(count / 32);
     this.groups = Array.from({ length: EXACT_GROUPS + TYPO_GROUPS }, () => new Uint32Array(words));
-    this.rankMarks = new Uint8Array(this.byRank.length);
+    this.rankMarks = new Uint8Array(count);
   }
 
   static build<T extends SearchableDrug>(
     drugs: Iterable<T>,
     options: BuildOptions<T> = {},
   ): DrugIndex<T> {
-    const unique = new Map<string, T>();
-    for (const drug of drugs) unique.set(drug.id, drug);
-    return new DrugIndex([...unique.values()], options);
+    // A repeated id keeps its first place and its last copy.
+    const placeById = new Map<string, number>();
+    const unique: T[] = [];
+    for (const drug of drugs) {
+      const place = placeById.get(drug.id);
+      if (place === undefined) placeById.set(drug.id, unique.push(drug) - 1);
+      else unique[place] = drug;
+    }
+    return new DrugIndex(unique, placeById, options);
   }
 
   get size(): number {
@@ -164,7 +185,7 @@ export class DrugIndex<T extends SearchableDrug> {
   }
 
   get(id: string): T | undefined {
-    const rank = this.rankById.get(id);
+    const rank = this.rankOf(id);
     return rank === undefined ? undefined : this.byRank[rank];
   }
 
@@ -311,7 +332,7 @@ export class DrugIndex<T extends SearchableDrug> {
    * (alternatives) as the chosen one: the chosen drug first, then by name or cheapest first.
    */
   equivalentsOf(id: string, kind: EquivalenceKind, order: DrugOrder, limit: number): T[] {
-    const chosenRank = this.rankById.get(id);
+    const chosenRank = this.rankOf(id);
     if (chosenRank === undefined || limit <= 0) return [];
     const { groupOf, byName, byPrice } = this.equivalents[kind];
     const group = groupOf[chosenRank]!;
@@ -323,6 +344,11 @@ export class DrugIndex<T extends SearchableDrug> {
       if (ranks[at] !== chosenRank) list.push(this.byRank[ranks[at]!]!);
     }
     return list;
+  }
+
+  private rankOf(id: string): number | undefined {
+    const place = this.placeById.get(id);
+    return place === undefined ? undefined : this.rankOfPlace[place];
   }
 
   /**
@@ -508,42 +534,54 @@ function forEachLaterValue(
   if (going) flush();
 }
 
-/** Gives a drug's values to the field, each with its key. */
-type EntriesOf<T> = (drug: T, rank: number, add: (value: string, key: string) => void) => void;
+/**
+ * One field's values, given drug by drug in rank order: values get ids as they come, then
+ * are renumbered in key order.
+ */
+class FieldBuilder {
+  private readonly idOfKey = new Map<string, number>();
+  private readonly firstKeys: string[] = [];
+  private readonly firstValues: string[] = [];
+  /** (valueId, rank) pairs, flat. */
+  private readonly holders: Uint32List;
+  private rank = 0;
+  /** Where the current drug's pairs start. */
+  private drugStart = 0;
 
-function buildField<T>(byRank: readonly T[], entriesOf: EntriesOf<T>): FieldIndex {
-  // Values get ids as they come, then are renumbered in key order.
-  const idOfKey = new Map<string, number>();
-  const firstKeys: string[] = [];
-  const firstValues: string[] = [];
-  const holders = new Uint32List(byRank.length * 2);
-  let rank = 0;
-  let drugStart = 0;
-  const add = (value: string, key: string) => {
-    if (!key) return;
-    let id = idOfKey.get(key);
-    if (id === undefined) {
-      id = firstKeys.push(key) - 1;
-      firstValues.push(value);
-      idOfKey.set(key, id);
-    } else if (holds(holders, drugStart, id)) return;
-    holders.push(id);
-    holders.push(rank);
-  };
-  for (; rank < byRank.length; rank += 1) {
-    drugStart = holders.length;
-    entriesOf(byRank[rank]!, rank, add);
+  /** `expected`: about how many values the drugs hold (the pairs' first capacity). */
+  constructor(expected: number) {
+    this.holders = new Uint32List(expected * 2);
   }
-  const keys = firstKeys.sort();
-  const renumbered = new Uint32Array(keys.length);
-  const values = keys.map((key, valueId) => {
-    const first = idOfKey.get(key)!;
-    renumbered[first] = valueId;
-    return firstValues[first]!;
-  });
-  const pairs = holders.view();
-  for (let at = 0; at < pairs.length; at += 2) pairs[at] = renumbered[pairs[at]!]!;
-  return { keys, values, words: new TypoIndex(keys, pairs) };
+
+  startDrug(rank: number): void {
+    this.rank = rank;
+    this.drugStart = this.holders.length;
+  }
+
+  add(value: string, key: string): void {
+    if (!key) return;
+    let id = this.idOfKey.get(key);
+    if (id === undefined) {
+      id = this.firstKeys.push(key) - 1;
+      this.firstValues.push(value);
+      this.idOfKey.set(key, id);
+    } else if (holds(this.holders, this.drugStart, id)) return;
+    this.holders.push(id);
+    this.holders.push(this.rank);
+  }
+
+  build(): FieldIndex {
+    const keys = this.firstKeys.sort();
+    const renumbered = new Uint32Array(keys.length);
+    const values = keys.map((key, valueId) => {
+      const first = this.idOfKey.get(key)!;
+      renumbered[first] = valueId;
+      return this.firstValues[first]!;
+    });
+    const pairs = this.holders.view();
+    for (let at = 0; at < pairs.length; at += 2) pairs[at] = renumbered[pairs[at]!]!;
+    return { keys, values, words: new TypoIndex(keys, pairs) };
+  }
 }
 
 /** Whether the pairs from `from` (one drug's) already hold the value. */
@@ -552,36 +590,40 @@ function holds(pairs: Uint32List, from: number, valueId: number): boolean {
   return false;
 }
 
-function buildTerms<T>(
-  byRank: readonly T[],
-  termsOf: ((drug: T) => Iterable<string>) | undefined,
-  keyOf: (text: string) => string,
-): TermIndex {
-  const termIds = new Map<string, number>();
-  const names: string[] = [];
-  const pairs = new Uint32List();
-  if (termsOf) {
-    byRank.forEach((drug, rank) => {
-      const drugStart = pairs.length;
-      for (const term of termsOf(drug)) {
-        // Terms without a searchable key are left out.
-        if (!keyOf(term)) continue;
-        let termId = termIds.get(term);
-        if (termId === undefined) {
-          termId = names.push(term) - 1;
-          termIds.set(term, termId);
-          // A drug may name one term twice (a category that is also its use).
-        } else if (holds(pairs, drugStart, termId)) continue;
-        pairs.push(termId);
-        pairs.push(rank);
-      }
-    });
+/** The Arabic terms, given drug by drug in rank order. */
+class TermsBuilder {
+  private readonly termIds = new Map<string, number>();
+  private readonly names: string[] = [];
+  /** (termId, rank) pairs, flat. */
+  private readonly pairs = new Uint32List();
+
+  constructor(private readonly keyOf: (text: string) => string) {}
+
+  add(rank: number, terms: Iterable<string>): void {
+    const drugStart = this.pairs.length;
+    for (const term of terms) {
+      // Terms without a searchable key are left out.
+      if (!this.keyOf(term)) continue;
+      let termId = this.termIds.get(term);
+      if (termId === undefined) {
+        termId = this.names.push(term) - 1;
+        this.termIds.set(term, termId);
+        // A drug may name one term twice (a category that is also its use).
+      } else if (holds(this.pairs, drugStart, termId)) continue;
+      this.pairs.push(termId);
+      this.pairs.push(rank);
+    }
   }
-  return {
-    names,
-    field: buildField(names, (term, _rank, add) => add(term, keyOf(term))),
-    ranksOf: packRows(names.length, pairs.view()),
-  };
+
+  build(): TermIndex {
+    const { names, keyOf } = this;
+    const field = new FieldBuilder(names.length);
+    names.forEach((term, termId) => {
+      field.startDrug(termId);
+      field.add(term, keyOf(term));
+    });
+    return { names, field: field.build(), ranksOf: packRows(names.length, this.pairs.view()) };
+  }
 }
 
 /** A set of names as one key (normalised, deduplicated, sorted); null when there are none. */
@@ -598,44 +640,56 @@ function setKey(values: readonly string[], keyOf: (text: string) => string): str
   return normalised.sort().join('\u0000');
 }
 
-function buildEquivalents<T>(
-  byRank: readonly T[],
-  ranksByPrice: Uint32Array,
-  keyOf: (drug: T) => string | null,
-): Equivalents {
-  const groupIds = new Map<string, number>();
-  const groupOf = new Int32Array(byRank.length).fill(-1);
-  const pairs: number[] = [];
-  byRank.forEach((drug, rank) => {
-    const key = keyOf(drug);
-    if (key === null) return;
-    let group = groupIds.get(key);
-    if (group === undefined) {
-      group = groupIds.size;
-      groupIds.set(key, group);
-    }
-    groupOf[rank] = group;
-    pairs.push(group, rank);
-  });
-  const byName = packRows(groupIds.size, pairs);
-  const byPrice = new Uint32Array(byName.items.length);
-  const fill = byName.starts.slice(0, groupIds.size);
-  for (const rank of ranksByPrice) {
-    const group = groupOf[rank]!;
-    if (group >= 0) byPrice[fill[group]!++] = rank;
+/** The drugs sharing a set of names, given drug by drug (each with its set's key). */
+class GroupsBuilder {
+  private readonly groupIds = new Map<string, number>();
+  /** Per rank, its group (-1 without names). */
+  private readonly groupOf: Int32Array;
+
+  constructor(count: number) {
+    this.groupOf = new Int32Array(count).fill(-1);
   }
-  return { groupOf, byName, byPrice };
+
+  add(rank: number, key: string | null): void {
+    if (key === null) return;
+    let group = this.groupIds.get(key);
+    if (group === undefined) {
+      group = this.groupIds.size;
+      this.groupIds.set(key, group);
+    }
+    this.groupOf[rank] = group;
+  }
+
+  /** The groups' drugs by name and, from `ranksByPrice`, cheapest first. */
+  build(ranksByPrice: Uint32Array): Equivalents {
+    const { groupOf } = this;
+    const groups = this.groupIds.size;
+    const starts = new Uint32Array(groups + 1);
+    for (const group of groupOf) if (group >= 0) starts[group + 1]! += 1;
+    for (let group = 1; group <= groups; group += 1) starts[group]! += starts[group - 1]!;
+    const items = new Uint32Array(starts[groups]!);
+    const byPrice = new Uint32Array(items.length);
+    const fillByName = starts.slice(0, groups);
+    const fillByPrice = starts.slice(0, groups);
+    groupOf.forEach((group, rank) => {
+      if (group >= 0) items[fillByName[group]!++] = rank;
+    });
+    for (const rank of ranksByPrice) {
+      const group = groupOf[rank]!;
+      if (group >= 0) byPrice[fillByPrice[group]!++] = rank;
+    }
+    return { groupOf, byName: { starts, items }, byPrice };
+  }
 }
 
-/** Ranks grouped by key, each group in rank (name) order. */
-function groupRanks<T, K>(byRank: readonly T[], keysOf: (drug: T) => K[]): Map<K, Uint32Array> {
-  const groups = new Map<K, number[]>();
-  byRank.forEach((drug, rank) => {
-    for (const key of keysOf(drug)) {
-      const group = groups.get(key);
-      if (group) group.push(rank);
-      else groups.set(key, [rank]);
-    }
+/** The ranks at each price (in cents), each list in rank (name) order. */
+function ranksByCents(prices: Float64Array): Map<number, Uint32Array> {
+  const groups = new Map<number, number[]>();
+  prices.forEach((price, rank) => {
+    const cents = toCents(price);
+    const group = groups.get(cents);
+    if (group) group.push(rank);
+    else groups.set(cents, [rank]);
   });
-  return new Map([...groups].map(([key, ranks]) => [key, Uint32Array.from(ranks)]));
+  return new Map([...groups].map(([cents, ranks]) => [cents, Uint32Array.from(ranks)]));
 }

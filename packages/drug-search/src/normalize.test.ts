@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText, wordsKey } from './normalize';
+import { normalizeText, wordsKey, wordsKeyByParts } from './normalize';
 
 describe('normalizeText', () => {
   it('strips Arabic diacritics and tatweel', () => {
@@ -36,5 +36,21 @@ describe('wordsKey', () => {
     expect(wordsKey('Crème, brûlée')).toBe('creme brulee');
     expect(wordsKey('')).toBe('');
     expect(wordsKey(' .. ')).toBe('');
+  });
+});
+
+describe('wordsKeyByParts', () => {
+  it('gives the key of the whole text', () => {
+    const texts = [
+      'بـــانادولٌ ٥٠٠ إكسترا',
+      '  أموكسيسيلين  ٢٥٠ مجم / ٥ مل ',
+      'كريم مهبلي 30 جم',
+      'Crème, brûlée ١٠ TABS.',
+      'ΟΔΟΣ Σ ς',
+      'a \u0301b \uFE70x',
+      ' .. ',
+      '',
+    ];
+    for (const text of texts) expect(wordsKeyByParts(text, wordsKey)).toBe(wordsKey(text));
   });
 });

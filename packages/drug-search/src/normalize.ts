@@ -48,3 +48,18 @@ export function wordsKey(text: string): string {
   if (PRINTABLE_ASCII.test(text)) return text.toLowerCase().replace(NOT_WORD_ASCII, ' ').trim();
   return normalizeText(text).replace(NOT_WORD, ' ').trim();
 }
+
+/**
+ * `wordsKey(text)` worked out part by part between spaces, each part's key from `partKey`
+ * (a cache, for names that share their words): normalising never reaches across a space
+ * (a space is a word boundary, and no rule looks past it), so the keys are the same.
+ */
+export function wordsKeyByParts(text: string, partKey: (part: string) => string): string {
+  if (!text.includes(' ')) return partKey(text);
+  const keys: string[] = [];
+  for (const part of text.split(' ')) {
+    const key = partKey(part);
+    if (key) keys.push(key);
+  }
+  return keys.join(' ');
+}
