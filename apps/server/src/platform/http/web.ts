@@ -11,6 +11,7 @@ import {
 } from '@dawa/shared/language';
 import { DEFAULT_THEME, type ThemePreset } from '@dawa/shared/themes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createStyleInliner } from './inlineStyles';
 import { createPreloads } from './preloads';
 import {
   acceptedEncoding,
@@ -63,6 +64,7 @@ export async function webRoutes(
   if (template) checkTemplate('index.html', template);
   for (const [urlPath, html] of [...prerendered, ...shells]) checkTemplate(urlPath, html);
   const preloads = createPreloads(options.distDir);
+  const inlineStyles = createStyleInliner(options.distDir);
   const compress = createHtmlCompressor();
 
   if (template) {
@@ -142,12 +144,13 @@ export async function webRoutes(
       request.log.warn({ err: error }, 'theme not read; serving the default');
       return DEFAULT_THEME;
     });
-    let html = themeAttributes(
-      (prerenderedPage ?? shell ?? template)
-        .replace(HTML_TAG, `<html lang="${language}" dir="${getTextDirection(language)}">`)
-        .replace('</head>', `${head}</head>`),
-      theme,
-    );
+    const paintsFromHtml = prerenderedPage ?? shell;
+    const withHead = (paintsFromHtml ?? template)
+      .replace(HTML_TAG, `<html lang="${language}" dir="${getTextDirection(language)}">`)
+      .replace('</head>', `${head}</head>`);
+    // A page that paints before its scripts run paints without waiting for stylesheets too;
+    // the app's own page (index.html) waits for its scripts anyway, and keeps them cached.
+    let html = themeAttributes(paintsFromHtml ? inlineStyles(withHead) : withHead, theme);
     if (page) {
       for (const source of options.previews) {
         const preview = await source(page, language);
@@ -163,7 +166,7 @@ export async function webRoutes(
     // Only a path without a language prefix depends on Accept-Language. Saying so of the others
     // would keep the service worker's cached pages (fetched with its own header) from matching.
     if (!prefixed) reply.header('Vary', 'Accept-Language');
-    if (!prerenderedPage && !shell) return reply.send(html);
+    if (!paintsFromHtml) return reply.send(html);
     // A prerendered page or shell is some tens of KB: compressed, it arrives in the first
     // round trips.
     reply.header('Vary', prefixed ? 'Accept-Encoding' : 'Accept-Language, Accept-Encoding');
