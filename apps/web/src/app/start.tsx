@@ -76,7 +76,11 @@ export async function start(takeEarlyClick: () => () => void): Promise<void> {
       hydrateRoot(container, app);
     });
   } else {
-    createRoot(container).render(app);
+    // Over a shell (the server's header, heading and skeleton cards) the first render is a
+    // transition too: it yields to the browser between components rather than holding the
+    // main thread for the whole page (100–200 ms tasks on a mid-range phone, issue #18).
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   }
   prefetchNextRoutes(router);
 }
