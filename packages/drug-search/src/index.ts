@@ -1,5 +1,5 @@
 import type { DrugOrder, DrugSearchBy } from '@dawa/shared/drugs';
-import { wordsKey, wordsKeyByParts } from './normalize';
+import { wordsKey } from './normalize';
 import { packRows, rowOf, Uint32List, type Rows } from './rows';
 import { prefixRange, TypoIndex, typoBudget } from './typos';
 
@@ -110,8 +110,7 @@ export class DrugIndex<T extends SearchableDrug> {
 
   private constructor(drugs: T[], placeById: Map<string, number>, options: BuildOptions<T>) {
     // Names (nearly one per drug) are normalised once each; the values many drugs share
-    // (generic names, companies, uses, terms) once per spelling, and Arabic names once per
-    // word (a brand's words recur in its strengths and packs).
+    // (generic names, companies, uses, terms) once per spelling.
     const keyOf = memoise(searchKey);
     const tradeKeys = drugs.map((drug) => searchKey(drug.tradeName));
     const order = Array.from(drugs.keys()).sort(
@@ -135,7 +134,7 @@ export class DrugIndex<T extends SearchableDrug> {
       const drug = this.byRank[rank]!;
       tradeNames.startDrug(rank);
       tradeNames.add(drug.tradeName, tradeKeys[order[rank]!]!);
-      if (drug.arabicName) tradeNames.add(drug.arabicName, wordsKeyByParts(drug.arabicName, keyOf));
+      if (drug.arabicName) tradeNames.add(drug.arabicName, searchKey(drug.arabicName));
       genericNames.startDrug(rank);
       for (const name of drug.genericNames) genericNames.add(name, keyOf(name));
       companies.startDrug(rank);

@@ -46,20 +46,50 @@ const NOT_WORD = /[^\p{L}\p{N}]+/gu;
 export function wordsKey(text: string): string {
   // Most of the catalogue is plain ASCII, where normalising is only lower-casing.
   if (PRINTABLE_ASCII.test(text)) return text.toLowerCase().replace(NOT_WORD_ASCII, ' ').trim();
-  return normalizeText(text).replace(NOT_WORD, ' ').trim();
+  return arabicWordsKey(text) ?? normalizeText(text).replace(NOT_WORD, ' ').trim();
 }
 
+/** Output of `arabicWordsKey`, one code unit per letter (no key is longer than its text). */
+let keyUnits = new Uint16Array(256);
+/** Texts longer than this take the general path (one call with every code unit). */
+const FAST_KEY_LENGTH = 4096;
+
 /**
- * `wordsKey(text)` worked out part by part between spaces, each part's key from `partKey`
- * (a cache, for names that share their words): normalising never reaches across a space
- * (a space is a word boundary, and no rule looks past it), so the keys are the same.
+ * `wordsKey` in one pass over the code units, for the text of an Arabic name (basic Arabic
+ * letters and marks, Arabic-Indic digits, printable ASCII), or null for any other character.
+ * The rules of `normalizeText` on that set: a hamza or madda seat (آ أ إ ؤ ئ) leaves its
+ * base letter (NFKD, then the mark dropped), ى and ة fold, marks and tatweel go, digits
+ * become ASCII, Latin is lower-cased; anything else in ASCII separates words. A build keys
+ * ~250k Arabic names: NFKD and four regular expressions cost six times as much.
  */
-export function wordsKeyByParts(text: string, partKey: (part: string) => string): string {
-  if (!text.includes(' ')) return partKey(text);
-  const keys: string[] = [];
-  for (const part of text.split(' ')) {
-    const key = partKey(part);
-    if (key) keys.push(key);
+function arabicWordsKey(text: string): string | null {
+  if (text.length > FAST_KEY_LENGTH) return null;
+  if (keyUnits.length < text.length) keyUnits = new Uint16Array(text.length * 2);
+  let length = 0;
+  let separated = false;
+  for (let at = 0; at < text.length; at += 1) {
+    let code = text.charCodeAt(at);
+    if (code >= 0x0621 && code <= 0x063a) {
+      if (code === 0x0622 || code === 0x0623 || code === 0x0625) code = 0x0627;
+      else if (code === 0x0624) code = 0x0648;
+      else if (code === 0x0626) code = 0x064a;
+      else if (code === 0x0629) code = 0x0647;
+    } else if (code >= 0x0641 && code <= 0x064a) {
+      if (code === 0x0649) code = 0x064a;
+    } else if ((code >= 0x064b && code <= 0x065f) || code === 0x0670 || code === 0x0640) {
+      continue;
+    } else if (code >= 0x0660 && code <= 0x0669) code -= 0x0660 - 0x30;
+    else if (code >= 0x41 && code <= 0x5a) code += 0x20;
+    else if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39))) {
+      if (code < 0x20 || code > 0x7e) return null;
+      separated = length > 0;
+      continue;
+    }
+    if (separated) {
+      keyUnits[length++] = 0x20;
+      separated = false;
+    }
+    keyUnits[length++] = code;
   }
-  return keys.join(' ');
+  return String.fromCharCode(...keyUnits.subarray(0, length));
 }
