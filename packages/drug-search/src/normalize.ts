@@ -91,5 +91,6 @@ function arabicWordsKey(text: string): string | null {
     }
     keyUnits[length++] = code;
   }
-  return String.fromCharCode(...keyUnits.subarray(0, length));
+  // One call with the code units as its arguments (spreading them costs twice as much).
+  return String.fromCharCode.apply(null, keyUnits.subarray(0, length) as unknown as number[]);
 }
