@@ -1,4 +1,5 @@
 import type { DataRouter } from 'react-router';
+import { pendingRequests } from './urql/pendingRequests';
 
 /** A route module import, as the router's `lazy` takes it. */
 type RouteImport = () => Promise<unknown>;
@@ -22,7 +23,7 @@ interface WithConnection {
   connection?: { saveData?: boolean };
 }
 
-/** A page's own work (its data, its first cards) comes first: wait for quiet, then some. */
+/** The browser's next idle moment (at most 5 s away; 2 s where it cannot say). */
 function whenIdle(callback: () => void): () => void {
   if ('requestIdleCallback' in window) {
     const handle = requestIdleCallback(callback, { timeout: 5000 });
@@ -30,6 +31,39 @@ function whenIdle(callback: () => void): () => void {
   }
   const timer = setTimeout(callback, 2000);
   return () => clearTimeout(timer);
+}
+
+/** How often a page still loading is looked at again, and for how long at most. */
+const SETTLE_CHECK_MS = 250;
+const SETTLE_LIMIT_MS = 15_000;
+
+/** Whether the page still waits for its data or for an image it shows at once. */
+function pageLoading(): boolean {
+  return (
+    pendingRequests() > 0 ||
+    Array.from(document.images).some((image) => !image.complete && image.loading !== 'lazy')
+  );
+}
+
+/**
+ * Calls back once the browser is idle and the page has its data and its first images. The
+ * main thread is idle while they are on their way: prefetched then, the next page's code took
+ * a phone's bandwidth from the list's cover images (on a slow connection they came a second
+ * later, issue #18 point 8).
+ */
+function whenSettled(callback: () => void): () => void {
+  const giveUpAt = Date.now() + SETTLE_LIMIT_MS;
+  let cancel = () => {};
+  const check = () => {
+    if (pageLoading() && Date.now() < giveUpAt) {
+      const timer = setTimeout(() => (cancel = whenIdle(check)), SETTLE_CHECK_MS);
+      cancel = () => clearTimeout(timer);
+    } else {
+      callback();
+    }
+  };
+  cancel = whenIdle(check);
+  return () => cancel();
 }
 
 /**
@@ -49,7 +83,7 @@ export function prefetchNextRoutes(router: DataRouter): void {
       .flatMap((handle) => handle.prefetch)
       .filter((load) => !done.has(load));
     if (next.length === 0) return;
-    cancel = whenIdle(() => {
+    cancel = whenSettled(() => {
       for (const load of next) {
         done.add(load);
         // A failed fetch (offline) is tried again by the router when the page is opened.

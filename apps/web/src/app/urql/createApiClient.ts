@@ -10,6 +10,7 @@ import {
 import { retryExchange } from '@urql/exchange-retry';
 import type { Language } from '@dawa/shared/language';
 import { clientHeaders } from '../session/clientHeaders';
+import { countedFetch } from './pendingRequests';
 
 /** SPEC §7/§9: a request is tried at most twice. */
 export const MAX_REQUEST_ATTEMPTS = 2;
@@ -77,6 +78,8 @@ export function createApiClient(language: Language): Client {
     fetchSubscriptions: true,
     // The API expects POST (SPEC §7); GET would also put operations in access logs.
     preferGetMethod: false,
+    // Counted, so that prefetching waits for the page's own data (prefetch.ts).
+    fetch: countedFetch,
     fetchOptions: {
       credentials: 'include',
       headers: { 'Accept-Language': language, ...clientHeaders() },
