@@ -500,7 +500,7 @@ export class TypoIndex {
     }
     // Each value's words get ids as they come (nothing held per value), then the ids are
     // renumbered in word order.
-    const seen = new WordIds();
+    const seen = new Map<string, number>();
     const valueItems = new Uint32Array(total);
     const valueStarts = new Uint32Array(valueKeys.length + 1);
     let place = 0;
@@ -508,15 +508,21 @@ export class TypoIndex {
       for (let from = 0; from <= key.length;) {
         const space = key.indexOf(' ', from);
         const to = space === -1 ? key.length : space;
-        valueItems[place++] = seen.idOf(key, from, to);
+        const word = key.slice(from, to);
+        let id = seen.get(word);
+        if (id === undefined) {
+          id = seen.size;
+          seen.set(word, id);
+        }
+        valueItems[place++] = id;
         from = to + 1;
       }
       valueStarts[valueId + 1] = place;
     });
     // A native sort of the strings, then one look-up per word: no comparator calls.
-    const words = seen.words.slice().sort();
+    const words = [...seen.keys()].sort();
     const renumbered = new Uint32Array(words.length);
-    words.forEach((word, wordId) => (renumbered[seen.idOf(word, 0, word.length)] = wordId));
+    words.forEach((word, wordId) => (renumbered[seen.get(word)!] = wordId));
     this.vocabulary = buildVocabulary(words);
     this.valueKeys = valueKeys;
     const wordStarts = new Uint32Array(words.length + 1);
@@ -681,60 +687,6 @@ const CHECK_IN_PLACE = 1024;
 /** The words of a vocabulary range, each with no typos. */
 function* rangeEntries({ from, to }: { from: number; to: number }): Generator<[number, number]> {
   for (let wordId = from; wordId < to; wordId += 1) yield [wordId, 0];
-}
-
-/**
- * The distinct words of a field by id, looked up where they stand in a key: a word seen
- * before (most of the millions a large field has) costs no string of its own. Open
- * addressing over the words' hashes.
- */
-class WordIds {
-  readonly words: string[] = [];
-  /** Per word id, its hash. */
-  private hashes = new Uint32Array(1024);
-  /** Word id per slot, -1 for none; a power of two, at most half full. */
-  private slots = new Int32Array(2048).fill(-1);
-
-  /** The id of `key.slice(from, to)`, given one when new. */
-  idOf(key: string, from: number, to: number): number {
-    // FNV-1a over the code units.
-    let hash = 0x811c9dc5;
-    for (let at = from; at < to; at += 1) hash = Math.imul(hash ^ key.charCodeAt(at), 0x01000193);
-    hash >>>= 0;
-    const mask = this.slots.length - 1;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const id = this.slots[slot]!;
-      if (id === -1) return this.insert(slot, hash, key.slice(from, to));
-      const word = this.words[id]!;
-      if (this.hashes[id] === hash && word.length === to - from && key.startsWith(word, from)) {
-        return id;
-      }
-    }
-  }
-
-  private insert(slot: number, hash: number, word: string): number {
-    const id = this.words.push(word) - 1;
-    if (id === this.hashes.length) {
-      const hashes = new Uint32Array(id * 2);
-      hashes.set(this.hashes);
-      this.hashes = hashes;
-    }
-    this.hashes[id] = hash;
-    this.slots[slot] = id;
-    if (this.words.length * 2 > this.slots.length) this.rehash(this.slots.length * 2);
-    return id;
-  }
-
-  private rehash(size: number): void {
-    const slots = new Int32Array(size).fill(-1);
-    const mask = size - 1;
-    for (let id = 0; id < this.words.length; id += 1) {
-      let slot = this.hashes[id]! & mask;
-      while (slots[slot] !== -1) slot = (slot + 1) & mask;
-      slots[slot] = id;
-    }
-    this.slots = slots;
-  }
 }
 
 /** How many words a key of words joined by one space has. */
