@@ -1,6 +1,6 @@
 import type { DrugOrder, DrugSearchBy } from '@dawa/shared/drugs';
 import { wordsKey } from './normalize';
-import { packRows, rowOf, Uint32List, type Rows } from './rows';
+import { packItemsByRow, packRows, rowOf, Uint32List, type Rows } from './rows';
 import { prefixRange, TypoIndex, typoBudget } from './typos';
 
 /** What the index reads from a drug; the server stores its whole record and gets it back. */
@@ -663,21 +663,11 @@ class GroupsBuilder {
   build(ranksByPrice: Uint32Array): Equivalents {
     const { groupOf } = this;
     const groups = this.groupIds.size;
-    const starts = new Uint32Array(groups + 1);
-    for (const group of groupOf) if (group >= 0) starts[group + 1]! += 1;
-    for (let group = 1; group <= groups; group += 1) starts[group]! += starts[group - 1]!;
-    const items = new Uint32Array(starts[groups]!);
-    const byPrice = new Uint32Array(items.length);
-    const fillByName = starts.slice(0, groups);
-    const fillByPrice = starts.slice(0, groups);
-    groupOf.forEach((group, rank) => {
-      if (group >= 0) items[fillByName[group]!++] = rank;
-    });
-    for (const rank of ranksByPrice) {
-      const group = groupOf[rank]!;
-      if (group >= 0) byPrice[fillByPrice[group]!++] = rank;
-    }
-    return { groupOf, byName: { starts, items }, byPrice };
+    return {
+      groupOf,
+      byName: packItemsByRow(groups, groupOf),
+      byPrice: packItemsByRow(groups, groupOf, ranksByPrice).items,
+    };
   }
 }
 

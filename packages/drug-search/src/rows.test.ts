@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packRows, rowOf, Uint32List } from './rows';
+import { packItemsByRow, packRows, rowOf, Uint32List } from './rows';
 
 describe('Uint32List', () => {
   it('grows past its capacity and keeps every number in order', () => {
@@ -29,5 +29,19 @@ describe('packRows', () => {
     expect(Array.from(rowOf(rows, 0))).toEqual([11, 13]);
     expect(Array.from(rowOf(rows, 1))).toEqual([]);
     expect(Array.from(rowOf(rows, 2))).toEqual([10, 12]);
+  });
+});
+
+describe('packItemsByRow', () => {
+  it('packs each item into its row, leaving out those in none, in item or the given order', () => {
+    const rowOfItem = Int32Array.of(1, -1, 0, 1, 0);
+    const byItem = packItemsByRow(3, rowOfItem);
+    expect(Array.from(rowOf(byItem, 0))).toEqual([2, 4]);
+    expect(Array.from(rowOf(byItem, 1))).toEqual([0, 3]);
+    expect(Array.from(rowOf(byItem, 2))).toEqual([]);
+    const ordered = packItemsByRow(3, rowOfItem, Uint32Array.of(4, 3, 1, 2, 0));
+    expect(Array.from(ordered.starts)).toEqual(Array.from(byItem.starts));
+    expect(Array.from(rowOf(ordered, 0))).toEqual([4, 2]);
+    expect(Array.from(rowOf(ordered, 1))).toEqual([3, 0]);
   });
 });

@@ -24,6 +24,32 @@ export function packRows(rowCount: number, pairs: ArrayLike<number>): Rows {
   return { starts, items };
 }
 
+/**
+ * Packs the items 0..n-1 into rows by each item's row (`rowOf[item]`, -1 for none), in the
+ * order `order` lists the items (item order without it): no pairs to collect first.
+ */
+export function packItemsByRow(
+  rowCount: number,
+  rowOf: ArrayLike<number>,
+  order?: ArrayLike<number>,
+): Rows {
+  const starts = new Uint32Array(rowCount + 1);
+  for (let item = 0; item < rowOf.length; item += 1) {
+    const row = rowOf[item]!;
+    if (row >= 0) starts[row + 1]! += 1;
+  }
+  for (let row = 1; row <= rowCount; row += 1) starts[row]! += starts[row - 1]!;
+  const fill = starts.slice(0, rowCount);
+  const items = new Uint32Array(starts[rowCount]!);
+  const count = order ? order.length : rowOf.length;
+  for (let at = 0; at < count; at += 1) {
+    const item = order ? order[at]! : at;
+    const row = rowOf[item]!;
+    if (row >= 0) items[fill[row]!++] = item;
+  }
+  return { starts, items };
+}
+
 /** A growing list of unsigned 32-bit numbers, held in one typed array that doubles. */
 export class Uint32List {
   private data: Uint32Array;
