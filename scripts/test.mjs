@@ -72,6 +72,7 @@ const tests = [
       name: `vitest ${path.relative(root, file.name)} › ${[...test.ancestorTitles, test.title].join(' › ')}`,
       seconds: (test.duration ?? 0) / 1000,
       skipped: test.status === 'skipped' || test.status === 'pending' || test.status === 'todo',
+      failure: test.status === 'failed' ? (test.failureMessages?.[0] ?? 'failed') : undefined,
     })),
   ),
   ...playwrightSpecs(playwright?.suites ?? [], []).flatMap(({ titles, spec }) =>
@@ -79,6 +80,10 @@ const tests = [
       name: `[${test.projectName}] e2e/tests/${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
       seconds: test.results.reduce((sum, result) => sum + result.duration, 0) / 1000,
       skipped: test.status === 'skipped',
+      failure:
+        test.status === 'unexpected' || test.status === 'flaky'
+          ? `${test.status}: ${test.results.find((result) => result.error)?.error?.message ?? ''}`
+          : undefined,
     })),
   ),
 ];
@@ -138,6 +143,16 @@ if (skippedBy.size > 0) {
     );
 }
 for (const reason of notAllowed) console.log(`error: on CI nothing may be skipped for "${reason}"`);
+
+// Named last, where a log cut to its tail still shows them, with the first lines of the error.
+const failures = tests.filter((test) => test.failure !== undefined);
+if (failures.length > 0) {
+  console.log('\nfailed tests:');
+  for (const test of failures) {
+    console.log(`  ${test.name}`);
+    for (const line of test.failure.split('\n').slice(0, 6)) console.log(`      ${line}`);
+  }
+}
 
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
 const failed =
