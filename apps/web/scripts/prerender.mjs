@@ -30,7 +30,7 @@ await build({
 });
 
 try {
-  const { PRERENDERED_PATHS, SHELL_PATHS, renderPage, webManifests } = await import(
+  const { PRERENDERED_PATHS, SHELL_PATHS, renderPage, shellQueries, webManifests } = await import(
     pathToFileURL(path.join(ssrDir, 'prerender.js')).href
   );
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -59,6 +59,9 @@ try {
   // pages show the offline page.
   await renderInto(SHELL_PATHS, 'shells', 'data-shell', template);
   console.log(`rendered ${SHELL_PATHS.length} shells of signed-in pages`);
+  // …and the queries each asks first, which the server answers in the page.
+  const [queriesFile, queries] = shellQueries();
+  writeFileSync(path.join(dist, 'shells', queriesFile), queries);
   for (const [urlPath, json] of webManifests()) {
     const file = path.join(dist, urlPath);
     mkdirSync(path.dirname(file), { recursive: true });

@@ -2,9 +2,16 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LANGUAGES } from '@dawa/shared/language';
+import { PAGE_QUERIES_FILE, type PageQueries, type PageQuery } from '@dawa/shared/pageAnswers';
 import { manifestPath } from '@dawa/shared/webApp';
+import { LAYOUT_QUERIES } from './app/layout/layoutQueries';
 import { webManifest } from './app/pwa/webManifest';
 import { routes } from './app/router';
+import { FACILITY_LIST_QUERIES } from './features/facilities/facilityListQueries';
+import { JOB_LIST_QUERIES } from './features/jobs/jobListQueries';
+import { NOTIFICATION_LIST_QUERIES } from './features/notifications/notificationListQueries';
+import { OFFER_LIST_QUERIES } from './features/offers/offerListQueries';
+import { PRESCRIPTION_LIST_QUERIES } from './features/prescriptions/prescriptionListQueries';
 
 // The build's server-side entry (scripts/prerender.mjs). Public pages that are the same for
 // every signed-out visitor, after the language prefix.
@@ -18,13 +25,31 @@ export const PRERENDERED_PATHS = LANGUAGES.flatMap((language) =>
 // The signed-in lists most visits open (issue #18 point 8): their shell (header, the list's
 // heading and skeleton cards, the footer) as the first render draws it before the session and
 // the list are known. The server sends it as the page's HTML so the page paints before its
-// scripts run; the app then renders over it (src/app/start.tsx), it is never hydrated.
-const SHELLS = ['/prescriptions', '/job-opportunities', '/facilities', '/offers', '/notification'];
+// scripts run; the app then renders over it (src/app/start.tsx), it is never hydrated. With
+// it, the answers to the queries the page asks first (@dawa/shared/pageAnswers).
+const SHELLS: Record<string, readonly PageQuery[]> = {
+  prescriptions: PRESCRIPTION_LIST_QUERIES,
+  'job-opportunities': JOB_LIST_QUERIES,
+  facilities: FACILITY_LIST_QUERIES,
+  offers: OFFER_LIST_QUERIES,
+  notification: NOTIFICATION_LIST_QUERIES,
+};
 
 /** URL paths of the signed-in pages whose shell the build renders into HTML. */
 export const SHELL_PATHS = LANGUAGES.flatMap((language) =>
-  SHELLS.map((page) => `/${language}${page}`),
+  Object.keys(SHELLS).map((page) => `/${language}/${page}`),
 );
+
+/**
+ * The queries each shell's page asks first, the layout's with its own, by page path: the
+ * file's name beside the shells, and its JSON.
+ */
+export function shellQueries(): [file: string, json: string] {
+  const queries: PageQueries = Object.fromEntries(
+    Object.entries(SHELLS).map(([page, own]) => [page, [...LAYOUT_QUERIES, ...own]]),
+  );
+  return [PAGE_QUERIES_FILE, JSON.stringify(queries)];
+}
 
 const handler = createStaticHandler(routes);
 

@@ -29,6 +29,19 @@ describe('HTTP server', () => {
       path.join(webDir, 'shells', 'ar', 'prescriptions.html'),
       '<!doctype html><html lang="en" dir="ltr"><head><title>Dawa</title></head><body><div id="root" data-shell="/ar/prescriptions"><main>الوصفات</main></div></body></html>',
     );
+    // …with the query its page asks first, which the server answers in it as its visitor.
+    writeFileSync(
+      path.join(webDir, 'shells', 'page-queries.json'),
+      JSON.stringify({
+        prescriptions: [
+          {
+            operationName: 'Me',
+            query: 'query Me { authMe { email } }',
+            variables: {},
+          },
+        ],
+      }),
+    );
     writeFileSync(path.join(webDir, 'assets', 'main-abc123.js'), 'console.log(1)');
     writeFileSync(
       path.join(webDir, 'assets', 'main-abc123.js.br'),
@@ -147,6 +160,54 @@ describe('HTTP server', () => {
     }
     const file = await fetch(`${server.url}/shells/ar/prescriptions.html`);
     expect(await file.text()).not.toContain('data-shell');
+  });
+
+  it("answers a shell's first queries in its HTML, as its signed-in visitor only", async () => {
+    const answersOf = (html: string) => {
+      const found = /<script type="application\/json" id="page-answers">(.*?)<\/script>/.exec(html);
+      return found?.[1] === undefined ? undefined : (JSON.parse(found[1]) as unknown);
+    };
+    // Signed out, the page is everyone's: no answers (its guard sends the visitor to sign in).
+    const signedOut = await fetch(`${server.url}/ar/prescriptions`);
+    expect(answersOf(await signedOut.text())).toBeUndefined();
+
+    const first = await server.signIn();
+    const second = await server.signIn();
+    for (const [visitor, other] of [
+      [first, second],
+      [second, first],
+    ] as const) {
+      const page = await fetch(`${server.url}/ar/prescriptions`, {
+        headers: { cookie: visitor.cookie, 'accept-encoding': 'br' },
+      });
+      expect(page.headers.get('cache-control')).toBe('private, no-cache');
+      expect(page.headers.get('content-encoding')).toBe('br');
+      const html = await page.text();
+      expect(html).toContain('<div id="root" data-shell="/ar/prescriptions">');
+      expect(html).not.toContain(other.email);
+      expect(answersOf(html)).toEqual({
+        path: '/ar/prescriptions',
+        language: 'ar',
+        answers: [
+          {
+            operationName: 'Me',
+            variables: {},
+            data: { authMe: { email: visitor.email } },
+          },
+        ],
+      });
+    }
+    // Another page of the list, or a filter, asks its own queries: no answers.
+    const paged = await fetch(`${server.url}/ar/prescriptions?page=2`, {
+      headers: { cookie: first.cookie },
+    });
+    expect(paged.headers.get('cache-control')).toBe('no-cache');
+    expect(answersOf(await paged.text())).toBeUndefined();
+    // …and the shared shell, cached by its path, never took anyone's answers.
+    const again = await fetch(`${server.url}/ar/prescriptions`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(answersOf(await again.text())).toBeUndefined();
   });
 
   it('asks for the session with the HTML of the pages whose guard waits for it', async () => {

@@ -1,4 +1,9 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Language } from '@dawa/shared/language';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import type { Plugin } from 'graphql-yoga';
 import helmet from 'helmet';
 import {
@@ -23,6 +28,7 @@ import { resolveViewer } from '../auth/viewer';
 import type { Config } from '../config/config';
 import { newId } from '../db/ids';
 import { idempotentMutations } from '../graphql/idempotency';
+import { createPageAnswerer } from '../graphql/pageAnswers';
 import { startSessionStreams } from '../graphql/sessionStreams';
 import { createGraphQL } from '../graphql/yoga';
 import { callingDevice } from './callingDevice';
@@ -143,6 +149,21 @@ export async function createHttpServer(
     return metrics.registry.metrics();
   });
 
+  /** What an API operation of `request` runs with. */
+  const contextOf = async (request: FastifyRequest, language: Language) => {
+    const headers = toWebHeaders(request.headers);
+    const viewer = await resolveViewer(platform, headers);
+    return {
+      platform,
+      viewer,
+      device: callingDevice(headers),
+      actor: { userId: viewer?.id ?? null, ip: request.ip, requestId: request.id },
+      language,
+      requestId: request.id,
+      ip: request.ip,
+      logger: request.log,
+    } satisfies RequestContext;
+  };
   const graphql = createGraphQL({
     logger,
     production: config.isProduction,
@@ -155,18 +176,7 @@ export async function createHttpServer(
     url: graphql.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     async handler(request, reply) {
-      const headers = toWebHeaders(request.headers);
-      const viewer = await resolveViewer(platform, headers);
-      const context: RequestContext = {
-        platform,
-        viewer,
-        device: callingDevice(headers),
-        actor: { userId: viewer?.id ?? null, ip: request.ip, requestId: request.id },
-        language: callerLanguage(request.headers),
-        requestId: request.id,
-        ip: request.ip,
-        logger: request.log,
-      };
+      const context = await contextOf(request, callerLanguage(request.headers));
       const response = await requestScope.run(
         { logger: request.log, requestId: request.id, language: context.language },
         () => graphql.handleNodeRequestAndResponse(request, reply, context),
@@ -204,6 +214,7 @@ export async function createHttpServer(
     publicUrl: config.publicUrl,
     indexed: sitemapSections.map((section) => section.pattern),
     theme: siteTheme(platform),
+    answerQueries: createPageAnswerer(graphql, contextOf),
     pages: [drugServerPage(platform)],
     previews: [
       drugSharePreview(platform),

@@ -9,8 +9,10 @@ import {
   languageFromPath,
   parseAcceptLanguage,
 } from '@dawa/shared/language';
+import { pageAnswersScript } from '@dawa/shared/pageAnswers';
 import { DEFAULT_THEME, type ThemePreset } from '@dawa/shared/themes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readPageQueries, type PageAnswerer } from '../graphql/pageAnswers';
 import { createStyleInliner } from './inlineStyles';
 import { createPreloads } from './preloads';
 import {
@@ -48,6 +50,8 @@ export async function webRoutes(
     indexed: readonly RegExp[];
     /** The site's theme preset now (read per page: a change shows on every instance at once). */
     theme: () => Promise<ThemePreset>;
+    /** Answers a shell's first queries as its visitor, to send with its HTML (issue #18). */
+    answerQueries: PageAnswerer;
   },
 ): Promise<void> {
   let template: string | undefined;
@@ -58,6 +62,7 @@ export async function webRoutes(
   }
   const prerendered = readPrerenderedPages(options.distDir);
   const shells = readPrerenderedPages(options.distDir, SHELLS_DIR);
+  const shellQueries = readPageQueries(options.distDir, SHELLS_DIR);
   const checkTemplate = (name: string, html: string) => {
     if (!html.includes(HTML_TAG)) throw new Error(`${name} must contain ${HTML_TAG}`);
   };
@@ -159,10 +164,24 @@ export async function webRoutes(
         break;
       }
     }
+    // A shell opened at its own URL (no query: no filter, page 1) comes with the answers to
+    // the queries its page asks first, asked as its visitor: the list is not one more round
+    // trip after the scripts. They are the visitor's own, so the page is never cached for
+    // others, nor compressed into the shells' cache.
+    const queries = shell && query === undefined && page !== undefined ? shellQueries[page] : [];
+    const answers =
+      prefixed && queries?.length ? await options.answerQueries(request, prefixed, queries) : [];
+    if (prefixed && answers.length > 0) {
+      const script = pageAnswersScript({ path: url, language: prefixed, answers });
+      html = html.replace('</body>', `${script}</body>`);
+    }
+    const personal = answers.length > 0;
     // A path that is none of the app's pages, or names a record that does not exist, is a
     // real 404 (the app shows its 404 page, or that the record is not there).
     if (!isAppPath(url) || record === 'unknown') reply.code(404);
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    reply
+      .header('Cache-Control', personal ? 'private, no-cache' : 'no-cache')
+      .type('text/html; charset=utf-8');
     // Only a path without a language prefix depends on Accept-Language. Saying so of the others
     // would keep the service worker's cached pages (fetched with its own header) from matching.
     if (!prefixed) reply.header('Vary', 'Accept-Language');
@@ -172,11 +191,12 @@ export async function webRoutes(
     reply.header('Vary', prefixed ? 'Accept-Encoding' : 'Accept-Language, Accept-Encoding');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(html);
-    // A record's page changes with the record: compressed per request, never kept. A shell is
-    // kept by its path, whatever the query.
-    const body = rendered
-      ? compressHtml(html, encoding)
-      : compress(shell ? (shellPath ?? url) : url, html, encoding);
+    // A record's page changes with the record, and answers with the visitor: compressed per
+    // request, never kept. A shell is kept by its path, whatever the query.
+    const body =
+      rendered || personal
+        ? compressHtml(html, encoding)
+        : compress(shell ? (shellPath ?? url) : url, html, encoding);
     return reply.header('Content-Encoding', encoding).send(body);
   };
   app.setNotFoundHandler(sendApp);

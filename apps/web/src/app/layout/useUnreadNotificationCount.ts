@@ -4,7 +4,7 @@ import { NOTIFICATION_BADGE_MAX } from '@dawa/shared/limits';
 import { graphql } from '../graphql';
 import { useSession } from '../session/session';
 
-const UnreadCountQuery = graphql(`
+export const UnreadCountQuery = graphql(`
   query NotificationsUnreadCount {
     notificationsUnreadCount
   }

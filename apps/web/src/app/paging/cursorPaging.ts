@@ -42,13 +42,18 @@ export function cursorFromState(state: unknown): PageCursor | null {
   return null;
 }
 
+/** The first page's variables: what a list asks when its URL names no page. */
+export function firstPage(size: number): PageVariables {
+  return { first: size };
+}
+
 /** The one request for a page, or `null` when it must be restored from the top. */
 export function pageVariables(
   page: number,
   cursor: PageCursor | null,
   size: number,
 ): PageVariables | null {
-  if (page <= 1) return { first: size };
+  if (page <= 1) return firstPage(size);
   if (cursor?.after) return { first: size, after: cursor.after };
   if (cursor?.before) return { last: size, before: cursor.before };
   return null;

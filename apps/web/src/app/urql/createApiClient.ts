@@ -10,6 +10,7 @@ import {
 import { retryExchange } from '@urql/exchange-retry';
 import type { Language } from '@dawa/shared/language';
 import { clientHeaders } from '../session/clientHeaders';
+import { pageAnswersExchange, readPageAnswers } from './pageAnswers';
 import { countedFetch } from './pendingRequests';
 
 /** SPEC §7/§9: a request is tried at most twice. */
@@ -65,6 +66,8 @@ export function createApiClient(language: Language): Client {
     url: '/graphql',
     exchanges: [
       cacheExchange,
+      // The first page's data came with its HTML (issue #18 point 8).
+      pageAnswersExchange(readPageAnswers(language)),
       mapExchange({ onOperation: withIdempotencyKey }),
       retryExchange({
         maxNumberAttempts: MAX_REQUEST_ATTEMPTS,

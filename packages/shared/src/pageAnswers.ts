@@ -1,0 +1,57 @@
+import type { Language } from './language';
+
+/**
+ * Answers in the page (issue #18 point 8, ADR 0035): the server sends a signed-in list's
+ * HTML with the answers to the queries its first render asks, so the page's data is not one
+ * more round trip after its scripts. The web build lists those queries per page
+ * (`PAGE_QUERIES_FILE`); the server runs them as the visitor and writes the answers into the
+ * page as JSON (`pageAnswersScript`); the app's API client answers those queries from it once.
+ */
+
+/** The element of the page that holds its answers: a JSON data block, never run as script. */
+export const PAGE_ANSWERS_ELEMENT_ID = 'page-answers';
+
+/** The build's list of each shell's queries, beside the shells (`shells/`). */
+export const PAGE_QUERIES_FILE = 'page-queries.json';
+
+/** A query a page's first render asks, with the variables it asks it with. */
+export interface PageQuery {
+  operationName: string;
+  /** The document as the app's client sends it (with `__typename`). */
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+/** Each shell's queries, by the path after the language (`job-opportunities`). */
+export type PageQueries = Record<string, PageQuery[]>;
+
+export interface PageAnswer {
+  operationName: string;
+  variables: Record<string, unknown>;
+  data: unknown;
+}
+
+/** What a page carries: answers for one URL path, in one language, given at one time. */
+export interface PageAnswers {
+  path: string;
+  language: Language;
+  answers: PageAnswer[];
+}
+
+/**
+ * The answers as an HTML data block. `<` is escaped inside the JSON so that no text of a
+ * user (`</script>`, `<!--`) can end the block; JSON.parse reads it back unchanged.
+ */
+export function pageAnswersScript(answers: PageAnswers): string {
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${json}</script>`;
+}
+
+/** Variables compared by value, whatever the order of their keys. */
+export function variablesKey(variables: Record<string, unknown> | undefined): string {
+  return JSON.stringify(variables ?? {}, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  );
+}
