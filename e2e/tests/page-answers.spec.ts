@@ -31,6 +31,14 @@ test.describe('answers in the page', () => {
       await expect(page.getByRole('main').getByRole('listitem').first(), path).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
     }
+    // The facilities' first cover, the page's largest paint, is asked for with the HTML.
+    await page.goto(`/${lang}/facilities`);
+    const cover = page.getByRole('main').locator('img[fetchpriority="high"]');
+    await expect(cover).toBeVisible();
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+      'href',
+      (await cover.getAttribute('src')) ?? 'no cover',
+    );
     // A new user's notifications: the list, not its loading state.
     await page.goto(`/${lang}/notification`);
     await expect(page.locator('section[aria-busy="false"]')).toBeVisible();

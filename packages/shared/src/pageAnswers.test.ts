@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAnswersScript, variablesKey, type PageAnswers } from './pageAnswers';
+import { firstAt, pageAnswersScript, variablesKey, type PageAnswers } from './pageAnswers';
 
 describe('page answers', () => {
   it('writes a data block that no text of a user can end, and reads back unchanged', () => {
@@ -29,5 +29,19 @@ describe('page answers', () => {
     );
     expect(variablesKey(undefined)).toBe(variablesKey({}));
     expect(variablesKey({ first: 10 })).not.toBe(variablesKey({ first: 20 }));
+  });
+
+  it('finds the first string at a path, through the items of lists', () => {
+    const data = {
+      properties: {
+        items: [{ cover: null }, { cover: { url: '/files/a.webp' } }, { cover: { url: '/b' } }],
+      },
+    };
+    expect(firstAt(data, 'properties.items.*.cover.url')).toBe('/files/a.webp');
+    expect(firstAt(data, 'properties.items.*.cover.missing')).toBeUndefined();
+    expect(firstAt(data, 'properties.items')).toBeUndefined();
+    expect(firstAt({ items: [] }, 'items.*.cover.url')).toBeUndefined();
+    expect(firstAt({ a: 'x' }, 'a')).toBe('x');
+    expect(firstAt({}, 'constructor')).toBeUndefined();
   });
 });

@@ -20,6 +20,11 @@ export interface PageQuery {
   /** The document as the app's client sends it (with `__typename`). */
   query: string;
   variables: Record<string, unknown>;
+  /**
+   * Where in the answer the page's largest image is, when it has one (`items.*.cover.url`: the
+   * first found), so the HTML can ask for it before the scripts have drawn it.
+   */
+  image?: string;
 }
 
 /** Each shell's queries, by the path after the language (`job-opportunities`). */
@@ -45,6 +50,25 @@ export interface PageAnswers {
 export function pageAnswersScript(answers: PageAnswers): string {
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${PAGE_ANSWERS_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
+ * The first string at `path` in `data`: dot-separated keys, `*` for every item of a list in
+ * turn (`properties.items.*.cover.thumbnailUrl`).
+ */
+export function firstAt(data: unknown, path: string): string | undefined {
+  const [key, ...rest] = path.split('.');
+  if (key === undefined || key === '') return typeof data === 'string' ? data : undefined;
+  if (key === '*') {
+    if (!Array.isArray(data)) return undefined;
+    for (const item of data) {
+      const found = firstAt(item, rest.join('.'));
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (!data || typeof data !== 'object' || !Object.hasOwn(data, key)) return undefined;
+  return firstAt((data as Record<string, unknown>)[key], rest.join('.'));
 }
 
 /** Variables compared by value, whatever the order of their keys. */

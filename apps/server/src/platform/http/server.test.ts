@@ -39,6 +39,12 @@ describe('HTTP server', () => {
             query: 'query Me { authMe { email } }',
             variables: {},
           },
+          {
+            operationName: 'Picture',
+            query: 'query Picture { authMe { avatar } }',
+            variables: {},
+            image: 'authMe.avatar',
+          },
         ],
       }),
     );
@@ -185,6 +191,8 @@ describe('HTTP server', () => {
       const html = await page.text();
       expect(html).toContain('<div id="root" data-shell="/ar/prescriptions">');
       expect(html).not.toContain(other.email);
+      // No picture, nothing to ask for early.
+      expect(html).not.toContain('as="image"');
       expect(answersOf(html)).toEqual({
         path: '/ar/prescriptions',
         language: 'ar',
@@ -194,6 +202,7 @@ describe('HTTP server', () => {
             variables: {},
             data: { authMe: { email: visitor.email } },
           },
+          { operationName: 'Picture', variables: {}, data: { authMe: { avatar: null } } },
         ],
       });
     }

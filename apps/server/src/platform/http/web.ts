@@ -9,7 +9,13 @@ import {
   languageFromPath,
   parseAcceptLanguage,
 } from '@dawa/shared/language';
-import { pageAnswersScript } from '@dawa/shared/pageAnswers';
+import { escapeHtml } from '@dawa/shared/html';
+import {
+  firstAt,
+  pageAnswersScript,
+  type PageAnswer,
+  type PageQuery,
+} from '@dawa/shared/pageAnswers';
 import { DEFAULT_THEME, type ThemePreset } from '@dawa/shared/themes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readPageQueries, type PageAnswerer } from '../graphql/pageAnswers';
@@ -173,7 +179,12 @@ export async function webRoutes(
       prefixed && queries?.length ? await options.answerQueries(request, prefixed, queries) : [];
     if (prefixed && answers.length > 0) {
       const script = pageAnswersScript({ path: url, language: prefixed, answers });
-      html = html.replace('</body>', `${script}</body>`);
+      const image = largestImage(queries ?? [], answers, options.publicUrl);
+      // Asked with the HTML, the image is not one more round trip after the scripts drew it.
+      const preload = image
+        ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`
+        : '';
+      html = html.replace('</head>', `${preload}</head>`).replace('</body>', `${script}</body>`);
     }
     const personal = answers.length > 0;
     // A path that is none of the app's pages, or names a record that does not exist, is a
@@ -200,4 +211,21 @@ export async function webRoutes(
     return reply.header('Content-Encoding', encoding).send(body);
   };
   app.setNotFoundHandler(sendApp);
+}
+
+/** The page's largest image, where its queries say it is in their answers: ours only. */
+function largestImage(
+  queries: readonly PageQuery[],
+  answers: readonly PageAnswer[],
+  publicUrl: string,
+): string | undefined {
+  for (const { operationName, image } of queries) {
+    const answer = image && answers.find((given) => given.operationName === operationName);
+    const found = answer ? firstAt(answer.data, image) : undefined;
+    if (!found) continue;
+    // As the page's <img> asks for it (the same URL, or the browser fetches it twice).
+    const ours = found.startsWith(`${publicUrl}/`) || /^\/(?!\/)/.test(found);
+    if (ours) return found;
+  }
+  return undefined;
 }

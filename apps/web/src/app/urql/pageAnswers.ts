@@ -31,6 +31,8 @@ export const PAGE_ANSWERS_TTL_MS = 30_000;
 export function pageQuery<Data, Variables extends Record<string, unknown>>(
   query: TypedDocumentNode<Data, Variables>,
   variables?: Variables,
+  /** Where the page's largest image is in the answer (`PageQuery.image`). */
+  image?: string,
 ): PageQuery {
   const operationName = getOperationName(query);
   if (!operationName) throw new Error('a page query must be named');
@@ -38,6 +40,7 @@ export function pageQuery<Data, Variables extends Record<string, unknown>>(
     operationName,
     query: stringifyDocument(formatDocument(query)),
     variables: variables ?? {},
+    ...(image ? { image } : {}),
   };
 }
 
