@@ -36,7 +36,7 @@ describe('HTTP server', () => {
         prescriptions: [
           {
             operationName: 'Me',
-            query: 'query Me { authMe { email } }',
+            query: 'query Me { authMe { email fullName } }',
             variables: {},
           },
           {
@@ -179,6 +179,18 @@ describe('HTTP server', () => {
 
     const first = await server.signIn();
     const second = await server.signIn();
+    // Markup and replacement patterns in a user's text stay text, and cannot end the block.
+    const name = "Mona $' $& </script><script>alert(1)</script>";
+    const renamed = await server.graphql(
+      'mutation Rename($profile: ProfileInput!) { authUpdateProfile(profile: $profile) { fullName } }',
+      { profile: { fullName: name } },
+      { cookie: first.cookie },
+    );
+    expect(renamed.errors).toBeUndefined();
+    const names = new Map([
+      [first, name],
+      [second, expect.any(String)],
+    ]);
     for (const [visitor, other] of [
       [first, second],
       [second, first],
@@ -191,6 +203,7 @@ describe('HTTP server', () => {
       const html = await page.text();
       expect(html).toContain('<div id="root" data-shell="/ar/prescriptions">');
       expect(html).not.toContain(other.email);
+      expect(html).not.toContain('<script>alert(1)');
       // No picture, nothing to ask for early.
       expect(html).not.toContain('as="image"');
       expect(answersOf(html)).toEqual({
@@ -200,7 +213,7 @@ describe('HTTP server', () => {
           {
             operationName: 'Me',
             variables: {},
-            data: { authMe: { email: visitor.email } },
+            data: { authMe: { email: visitor.email, fullName: names.get(visitor) } },
           },
           { operationName: 'Picture', variables: {}, data: { authMe: { avatar: null } } },
         ],

@@ -184,7 +184,10 @@ export async function webRoutes(
       const preload = image
         ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`
         : '';
-      html = html.replace('</head>', `${preload}</head>`).replace('</body>', `${script}</body>`);
+      // Replaced by functions: a `$&` or `$'` in a user's text is text, not a pattern.
+      html = html
+        .replace('</head>', () => `${preload}</head>`)
+        .replace('</body>', () => `${script}</body>`);
     }
     const personal = answers.length > 0;
     // A path that is none of the app's pages, or names a record that does not exist, is a
