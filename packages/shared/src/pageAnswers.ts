@@ -70,12 +70,3 @@ export function firstAt(data: unknown, path: string): string | undefined {
   if (!data || typeof data !== 'object' || !Object.hasOwn(data, key)) return undefined;
   return firstAt((data as Record<string, unknown>)[key], rest.join('.'));
 }
-
-/** Variables compared by value, whatever the order of their keys. */
-export function variablesKey(variables: Record<string, unknown> | undefined): string {
-  return JSON.stringify(variables ?? {}, (_key, value: unknown) =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : value,
-  );
-}

@@ -14,6 +14,16 @@ const ProbeQuery = graphql(`
   }
 `);
 
+const FilteredProbeQuery = graphql(`
+  query PageAnswerFilteredProbe($filter: JobFilter, $first: Int) {
+    offers: jobs(filter: $filter, first: $first) {
+      items {
+        id
+      }
+    }
+  }
+`);
+
 /** A client whose network answers every operation with `{ offers: { items: [] } }`, counted. */
 function clientWith(answersExchange: Exchange) {
   const asked: Operation[] = [];
@@ -46,6 +56,26 @@ describe('pageAnswersExchange', () => {
     // Once: asked again (a reload after a live change), it is the network's.
     expect((await ask(10)).data?.offers.items).toEqual([]);
     expect(asked).toHaveLength(2);
+  });
+
+  it('compares variables by value, whatever the order of keys, without undefined ones', async () => {
+    const answers = [
+      {
+        operationName: 'PageAnswerFilteredProbe',
+        variables: { first: 10, filter: { text: 'night', cityId: 'cairo' } },
+        data: given,
+      },
+    ];
+    const { client, asked } = clientWith(pageAnswersExchange(answers));
+    const result = await client
+      .query(
+        FilteredProbeQuery,
+        { filter: { cityId: 'cairo', regionId: undefined, text: 'night' }, first: 10 },
+        { requestPolicy: 'network-only' },
+      )
+      .toPromise();
+    expect(result.data?.offers.items).toEqual(given.offers.items);
+    expect(asked).toHaveLength(0);
   });
 
   it('gives nothing once the page has moved on', async () => {

@@ -3,6 +3,7 @@ import {
   getOperationName,
   makeResult,
   stringifyDocument,
+  stringifyVariables,
   type Exchange,
   type Operation,
   type TypedDocumentNode,
@@ -11,7 +12,6 @@ import { filter, map, merge, pipe, share } from 'wonka';
 import type { Language } from '@dawa/shared/language';
 import {
   PAGE_ANSWERS_ELEMENT_ID,
-  variablesKey,
   type PageAnswer,
   type PageAnswers,
   type PageQuery,
@@ -26,7 +26,8 @@ export const PAGE_ANSWERS_TTL_MS = 30_000;
 /**
  * A query the page's first render asks, for the build's list of each shell's queries
  * (src/prerender.tsx): the document as the client's cache sends it, and its variables, which
- * must be the ones the page asks with (a Playwright test loads each page and sees none asked).
+ * must be the ones the page asks with (a Playwright test holds the API's answers and still sees
+ * each list).
  */
 export function pageQuery<Data, Variables extends Record<string, unknown>>(
   query: TypedDocumentNode<Data, Variables>,
@@ -71,9 +72,10 @@ export function pageAnswersExchange(
   const take = (operation: Operation): PageAnswer | undefined => {
     if (operation.kind !== 'query' || answers.length === 0 || !stillValid()) return undefined;
     const name = getOperationName(operation.query);
-    const key = variablesKey(operation.variables as Record<string, unknown>);
+    // By value: whatever the order of keys, without undefined ones.
+    const key = stringifyVariables(operation.variables ?? {});
     const index = answers.findIndex(
-      (answer) => answer.operationName === name && variablesKey(answer.variables) === key,
+      (answer) => answer.operationName === name && stringifyVariables(answer.variables) === key,
     );
     return index < 0 ? undefined : answers.splice(index, 1)[0];
   };
