@@ -53,7 +53,9 @@ describe('createPreloads', () => {
       'shared-1.js',
       'ar-1.js',
     ])
-      expect(tags).toContain(`<link rel="modulepreload" href="/assets/${script}">`);
+      expect(tags).toContain(
+        `<link rel="modulepreload" href="/assets/${script}" fetchpriority="low">`,
+      );
     expect(tags).not.toContain('helper-1.js');
     expect(tags).toContain(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/cairo-arabic-wght-normal-1.woff2">',
@@ -73,9 +75,9 @@ describe('createPreloads', () => {
       [
         '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-1.woff2">',
         '<link rel="stylesheet" href="/assets/app-1.css">',
-        '<link rel="modulepreload" href="/assets/app-1.js">',
-        '<link rel="modulepreload" href="/assets/react-1.js">',
-        '<link rel="modulepreload" href="/assets/texts-en-2.js">',
+        '<link rel="modulepreload" href="/assets/app-1.js" fetchpriority="low">',
+        '<link rel="modulepreload" href="/assets/react-1.js" fetchpriority="low">',
+        '<link rel="modulepreload" href="/assets/texts-en-2.js" fetchpriority="low">',
       ].join(''),
     );
   });
