@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES } from '@dawa/shared/authErrors';
+import { AUTH_ERROR_CODES } from '@dawa/shared/authErrorCodes';
+import { AUTH_ERROR_MESSAGES } from '@dawa/shared/authErrors';
 import { ERROR_MESSAGES } from '@dawa/shared/errors';
 import type { Language } from '@dawa/shared/language';
 import { TERMS_ACCEPTED_FIELD } from '@dawa/shared/legal';

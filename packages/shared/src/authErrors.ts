@@ -4,20 +4,7 @@ import { AUTH_ERRORS as AUTH_ERRORS_AR } from './texts/ar';
 import { AUTH_ERRORS as AUTH_ERRORS_EN } from './texts/en';
 import { PASSWORD_MIN_LENGTH } from './limits';
 import { withParams } from './validationMessages';
-
-/**
- * Identity-provider error codes of SPEC §8, sent by /api/auth as `code`. Here rather than in
- * accounts.ts (zod schemas): the web app's shell needs the codes, not the schemas.
- */
-export const AUTH_ERROR_CODES = {
-  userNotFound: 'auth/user-not-found',
-  tooManyRequests: 'auth/too-many-requests',
-  invalidPhoneNumber: 'auth/invalid-phone-number',
-  /** A used, expired or unknown `authStorageToken` (ADR 0019). */
-  invalidStorageToken: 'auth/invalid-storage-token',
-  /** A sign-up without the confirmation of age and terms (`TERMS_ACCEPTED_FIELD`). */
-  termsNotAccepted: 'auth/terms-not-accepted',
-} as const;
+import { AUTH_ERROR_CODES } from './authErrorCodes';
 
 /** SPEC §8 messages of the sign-in, sign-up, password and phone flows (better-auth's errors). */
 export const AUTH_ERROR_KEYS = [

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AUTH_ERROR_CODES } from '@dawa/shared/authErrors';
+import { AUTH_ERROR_CODES } from '@dawa/shared/authErrorCodes';
 import { TERMS_ACCEPTED_FIELD, TERMS_VERSION } from '@dawa/shared/legal';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES } from '@dawa/shared/authErrors';
+import { AUTH_ERROR_CODES } from '@dawa/shared/authErrorCodes';
 import { TERMS_ACCEPTED_FIELD, TERMS_VERSION } from '@dawa/shared/legal';
 import { cairoDate } from '@dawa/shared/time';
 import sharp from 'sharp';

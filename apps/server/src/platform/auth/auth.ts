@@ -17,7 +17,8 @@ import {
   parseAcceptLanguage,
   type Language,
 } from '@dawa/shared/language';
-import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES } from '@dawa/shared/authErrors';
+import { AUTH_ERROR_CODES } from '@dawa/shared/authErrorCodes';
+import { AUTH_ERROR_MESSAGES } from '@dawa/shared/authErrors';
 import { TERMS_ACCEPTED_FIELD, TERMS_VERSION } from '@dawa/shared/legal';
 import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '@dawa/shared/limits';
 import { and, eq } from 'drizzle-orm';

@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/server';
 import { user, verification } from './auth.tables';
-import { AUTH_ERROR_CODES } from '@dawa/shared/authErrors';
+import { AUTH_ERROR_CODES } from '@dawa/shared/authErrorCodes';
 import { STORAGE_TOKEN_PATH } from './storageToken';
 
 let server: TestServer;

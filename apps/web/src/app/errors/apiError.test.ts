@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CombinedError } from 'urql';
 import { GraphQLError } from 'graphql';
-import { handlingOf, isNetworkFailure, toApiError, validationMessageKey } from './apiError';
+import { handlingOf, isNetworkFailure, toApiError } from './apiError';
 
 function graphQLFailure(extensions: Record<string, unknown>): CombinedError {
   return new CombinedError({
@@ -77,19 +77,5 @@ describe('handlingOf', () => {
     expect(handlingOf('VALIDATION')).toBe('toast');
     expect(handlingOf('BAD_REQUEST')).toBe('toast');
     expect(handlingOf('NETWORK')).toBe('toast');
-  });
-});
-
-describe('validationMessageKey', () => {
-  it('points field errors at the validation catalogue', () => {
-    expect(validationMessageKey('invalidEmail')).toBe('validation.invalidEmail');
-    expect(validationMessageKey('required')).toBe('validation.required');
-  });
-
-  it('falls back to the generic message for unknown keys', () => {
-    expect(validationMessageKey('Too small: expected string to have >=6 characters')).toBe(
-      'validation.invalid',
-    );
-    expect(validationMessageKey('toString')).toBe('validation.invalid');
   });
 });

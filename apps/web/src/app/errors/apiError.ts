@@ -7,14 +7,13 @@ import {
   type ErrorHandling,
   type FieldError,
 } from '@dawa/shared/errors';
-import { isValidationKey, type ValidationKey } from '@dawa/shared/validationMessages';
 
 /** A server error code, or NETWORK when no response arrived at all. */
 export type ApiErrorCode = ErrorCode | 'NETWORK';
 
 export interface ApiError {
   code: ApiErrorCode;
-  /** `message` is a catalogue key under `validation.`. */
+  /** `message` is a catalogue key under `validation.`; `text` is it in the page language. */
   fieldErrors: FieldError[];
 }
 
@@ -61,9 +60,4 @@ export function isNetworkFailure(error: CombinedError | undefined): boolean {
 
 export function handlingOf(code: ApiErrorCode): ErrorHandling {
   return code === 'NETWORK' ? 'toast' : errorHandling(code);
-}
-
-/** Catalogue key for a field error; unknown keys (e.g. zod's own wording) become `invalid`. */
-export function validationMessageKey(message: string): `validation.${ValidationKey}` {
-  return `validation.${isValidationKey(message) ? message : 'invalid'}`;
 }

@@ -4,11 +4,11 @@ import { useTranslation } from '../i18n/useTranslation';
 import type { CombinedError } from 'urql';
 import { showToast } from '../feedback/toast';
 import { useLanguage } from '../i18n/useLanguage';
-import { handlingOf, toApiError, validationMessageKey, type ApiError } from './apiError';
+import { handlingOf, toApiError, type ApiError } from './apiError';
 
 /**
  * The SPEC §8 shared handling of a failed call: FORBIDDEN and INTERNAL open the error pages,
- * everything else is a toast in the page language, with the field errors' messages.
+ * everything else is a toast in the page language, with the field errors' texts.
  */
 export function useShowApiError(): (apiError: ApiError) => void {
   const { t } = useTranslation();
@@ -25,14 +25,17 @@ export function useShowApiError(): (apiError: ApiError) => void {
           void navigate(`/${language}/500`);
           break;
         case 'toast': {
-          const details = apiError.fieldErrors.map(({ message }) =>
-            t(validationMessageKey(message)),
+          const title = t(`errors.${apiError.code}`);
+          // The API words each field error in the page's language with its counts and limits
+          // filled in (an unknown key as its code's message, which the title already says).
+          const details = apiError.fieldErrors.flatMap(({ text }) =>
+            text && text !== title ? [text] : [],
           );
           showToast(language, {
             type: 'error',
             // One toast per code, so several failing queries do not stack up.
             key: apiError.code,
-            title: t(`errors.${apiError.code}`),
+            title,
             description: details.length > 0 ? [...new Set(details)].join(' · ') : undefined,
           });
           break;

@@ -4,7 +4,7 @@ import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { FieldError } from '@dawa/shared/errors';
 import { z } from 'zod';
-import { validationMessageKey } from '../errors/apiError';
+import { validationMessageKey } from '../forms/validationMessageKey';
 import { AppForm } from '../forms/AppForm';
 import { BusyButton } from '../forms/BusyButton';
 import { RemoteSearchSelect, type RemoteOption } from './RemoteSearchSelect';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_ERROR_CODES } from '@dawa/shared/authErrors';
+import { AUTH_ERROR_CODES } from '@dawa/shared/authErrorCodes';
 import {
   returnedAuthView,
   socialCallbackUrls,

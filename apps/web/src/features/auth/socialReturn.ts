@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES } from '@dawa/shared/authErrors';
+import { AUTH_ERROR_CODES } from '@dawa/shared/authErrorCodes';
 import {
   AUTH_PARAM,
   NEXT_PARAM,

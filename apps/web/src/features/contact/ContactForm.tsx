@@ -7,7 +7,7 @@ import { useMutation } from 'urql';
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import { contactInputSchema, type ContactInput } from '@dawa/shared/contactInput';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, PHONE_DIGITS } from '@dawa/shared/limits';
-import { validationMessageKey } from '../../app/errors/apiError';
+import { validationMessageKey } from '../../app/forms/validationMessageKey';
 import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { showToast } from '../../app/feedback/toast';
 import { useLanguage } from '../../app/i18n/useLanguage';

@@ -7,7 +7,7 @@ import type { Rule } from 'antd/es/form';
 import { profileInputSchema } from '@dawa/shared/accountInput';
 import { LANGUAGES, isLanguage, type Language } from '@dawa/shared/language';
 import { fieldIn, fieldProblem, formFieldErrors } from '../../app/forms/fieldErrors';
-import { validationMessageKey } from '../../app/errors/apiError';
+import { validationMessageKey } from '../../app/forms/validationMessageKey';
 import { useApiErrorHandler } from '../../app/errors/useApiErrorHandler';
 import { showToast } from '../../app/feedback/toast';
 import { useLanguage } from '../../app/i18n/useLanguage';

@@ -33,7 +33,7 @@ import { FormActions } from '../../../app/ui/FormActions';
 import { Loading } from '../../../app/ui/Loading';
 import { panelClass } from '../../../app/ui/panelClass';
 import { knownRoles } from '../adminNav';
-import { adminValidationKey } from '../adminValidation';
+import { validationMessageKey } from '../../../app/forms/validationMessageKey';
 import { AdminDrugCreateMutation, AdminDrugQuery, AdminDrugUpdateMutation } from './drugs.graphql';
 import {
   EMPTY_DRUG_FORM,
@@ -170,7 +170,7 @@ function DrugEditor({ drug, history, readOnly }: DrugEditorProps) {
     {
       validator: async (_rule, value: unknown) => {
         const key = drugFieldError(field, value);
-        if (key) throw new Error(t(adminValidationKey(key)));
+        if (key) throw new Error(t(validationMessageKey(key)));
       },
     },
   ];
@@ -180,7 +180,7 @@ function DrugEditor({ drug, history, readOnly }: DrugEditorProps) {
     form.setFields(
       drugFieldErrors(fieldErrors).map(({ field, message }) => ({
         name: field,
-        errors: [t(adminValidationKey(message))],
+        errors: [t(validationMessageKey(message))],
       })),
     );
   };

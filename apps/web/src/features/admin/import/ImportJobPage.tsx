@@ -25,7 +25,7 @@ import { useResourceRows } from '../../../app/resource/useResourceRows';
 import { AdminPage } from '../../../app/ui/AdminPage';
 import { Loading } from '../../../app/ui/Loading';
 import { LoadError } from '../../../app/ui/LoadError';
-import { adminValidationKey } from '../adminValidation';
+import { validationMessageKey } from '../../../app/forms/validationMessageKey';
 import {
   ImportCompleteMutation,
   ImportDiscardMutation,
@@ -125,12 +125,12 @@ export function ImportJobPage({ roles }: ImportJobPageProps) {
                 {problem.column}
               </code>
             )}{' '}
-            {t(adminValidationKey(problem.message))}
+            {t(validationMessageKey(problem.message))}
           </div>
         )),
       csv: (row) =>
         row.errors
-          .map((problem) => `${problem.column}: ${t(adminValidationKey(problem.message))}`)
+          .map((problem) => `${problem.column}: ${t(validationMessageKey(problem.message))}`)
           .join('; '),
     },
   ];

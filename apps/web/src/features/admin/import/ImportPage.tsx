@@ -21,7 +21,7 @@ import { useLanguage } from '../../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../../app/layout/useDocumentTitle';
 import { AdminPage } from '../../../app/ui/AdminPage';
 import { EmptyState } from '../../../app/ui/EmptyState';
-import { adminValidationKey } from '../adminValidation';
+import { validationMessageKey } from '../../../app/forms/validationMessageKey';
 import { checkInFile } from './importClient';
 import {
   checkImportFile,
@@ -175,7 +175,7 @@ export function ImportPage({ roles }: ImportPageProps) {
           type="error"
           showIcon
           role="alert"
-          title={t(adminValidationKey(problem.error), {
+          title={t(validationMessageKey(problem.error), {
             max:
               problem.error === 'importTooManyRows'
                 ? formatNumber(IMPORT_MAX_ROWS, language)

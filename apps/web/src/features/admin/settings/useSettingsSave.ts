@@ -9,7 +9,7 @@ import { showToast } from '../../../app/feedback/toast';
 import { fieldIn, fieldProblem, formFieldErrors } from '../../../app/forms/fieldErrors';
 import { formatNumber } from '../../../app/format/format';
 import { useLanguage } from '../../../app/i18n/useLanguage';
-import { adminValidationKey } from '../adminValidation';
+import { validationMessageKey } from '../../../app/forms/validationMessageKey';
 
 export interface SettingsSave<Field extends string> {
   /** A field's rules: the server's own zod rule, its message from the catalogue (SPEC §5). */
@@ -32,7 +32,7 @@ export function useSettingsSave<Field extends string>(
   const handleError = useApiErrorHandler();
   // The bounds `numberRange` names, in the page's digits.
   const bounds = { min: formatNumber(QUOTA_MIN, language), max: formatNumber(QUOTA_MAX, language) };
-  const message = (key: string) => t(adminValidationKey(key), bounds);
+  const message = (key: string) => t(validationMessageKey(key), bounds);
 
   return {
     rules: (field) => [

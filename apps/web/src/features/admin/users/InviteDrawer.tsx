@@ -9,7 +9,7 @@ import { AppForm } from '../../../app/forms/AppForm';
 import { BusyButton } from '../../../app/forms/BusyButton';
 import { fieldIn, fieldProblem, formFieldErrors } from '../../../app/forms/fieldErrors';
 import { useLanguage } from '../../../app/i18n/useLanguage';
-import { adminValidationKey } from '../adminValidation';
+import { validationMessageKey } from '../../../app/forms/validationMessageKey';
 import { roleOptions } from './roleOptions';
 import { UserInviteMutation } from './users.graphql';
 
@@ -45,7 +45,7 @@ export function InviteDrawer({
       validator: (_rule, value: unknown) => {
         const problem = fieldProblem(SHAPE, field, field === 'roles' ? (value ?? []) : value);
         return problem
-          ? Promise.reject(new Error(t(adminValidationKey(problem))))
+          ? Promise.reject(new Error(t(validationMessageKey(problem))))
           : Promise.resolve();
       },
     },
@@ -61,7 +61,10 @@ export function InviteDrawer({
       const apiError = handleError(result.error);
       const errors = formFieldErrors(apiError.fieldErrors, fieldIn(FIELDS));
       form.setFields(
-        [...errors].map(([name, message]) => ({ name, errors: [t(adminValidationKey(message))] })),
+        [...errors].map(([name, message]) => ({
+          name,
+          errors: [t(validationMessageKey(message))],
+        })),
       );
       return;
     }
