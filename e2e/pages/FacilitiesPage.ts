@@ -40,6 +40,9 @@ const TEXT = {
     pendingNotice: 'This ad waits for a moderator before it is shown to others.',
     activate: 'Activate ad',
     activated: 'Your ad was sent for review',
+    delete: 'Delete',
+    deleteTitle: (name: string) => `Delete “${name}”?`,
+    deleted: 'Your facility ad was deleted',
     alerts: {
       save: 'Alert me to these facilities',
       saved: 'Alert saved',
@@ -105,6 +108,9 @@ const TEXT = {
     pendingNotice: 'ينتظر هذا الإعلان موافقة المشرف قبل أن يظهر للآخرين.',
     activate: 'تفعيل الإعلان',
     activated: 'أُرسل إعلانك للمراجعة',
+    delete: 'حذف',
+    deleteTitle: (name: string) => `حذف «${name}»؟`,
+    deleted: 'تم حذف إعلان المنشأة',
     alerts: {
       save: 'نبّهني بهذه الإعلانات',
       saved: 'تم حفظ التنبيه',

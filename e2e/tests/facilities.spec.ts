@@ -29,6 +29,18 @@ function facilityStream(page: Page) {
   );
 }
 
+/** A new user's facility ad, accepted by the admin; the user signed in on `page`. */
+async function ownAcceptedAd(page: Page, lang: keyof typeof NAMES, label: string) {
+  const [poster, admin] = await Promise.all([
+    FacilitiesApiUser.signUp(NAMES[lang]),
+    FacilitiesApiUser.signIn(ADMIN),
+  ]);
+  const name = unique(label);
+  const id = await poster.createAcceptedFacility(admin, name);
+  await poster.signInBrowser(page.context());
+  return { admin, id, name, facilities: new FacilitiesPage(page, lang) };
+}
+
 test.describe('facilities', () => {
   test('a signed-out visitor is sent home, asked to log in', async ({ page, lang }) => {
     await page.goto(`/${lang}/facilities`);
@@ -335,15 +347,12 @@ test.describe('facilities', () => {
     lang,
     consoleErrors,
   }) => {
-    const [poster, admin] = await Promise.all([
-      FacilitiesApiUser.signUp(NAMES[lang]),
-      FacilitiesApiUser.signIn(ADMIN),
-    ]);
-    const name = unique(lang === 'ar' ? 'صيدلية بيعت' : 'A sold pharmacy');
-    const id = await poster.createAcceptedFacility(admin, name);
+    const { admin, id, facilities } = await ownAcceptedAd(
+      page,
+      lang,
+      lang === 'ar' ? 'صيدلية بيعت' : 'A sold pharmacy',
+    );
     await admin.deleteFacility(id, 'property.sold');
-    await poster.signInBrowser(page.context());
-    const facilities = new FacilitiesPage(page, lang);
     // As the owner's notification opens it: the ad, with why it was taken down.
     await facilities.openFacility(id);
     await expect(page.getByText(facilities.text.soldReason)).toBeVisible();
@@ -352,6 +361,32 @@ test.describe('facilities', () => {
     await expect(page.getByText(facilities.text.activated)).toBeVisible();
     await expect(page.getByText(facilities.text.pendingNotice)).toBeVisible();
     await expect(page.getByRole('button', { name: facilities.text.activate })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('its owner deletes an ad after confirming; cancelling keeps it', async ({
+    page,
+    lang,
+    consoleErrors,
+  }) => {
+    const { id, name, facilities } = await ownAcceptedAd(
+      page,
+      lang,
+      lang === 'ar' ? 'صيدلية للحذف' : 'A pharmacy to delete',
+    );
+    await facilities.openFacility(id);
+    const dialog = page.getByRole('dialog', { name: facilities.text.deleteTitle(name) });
+    // The confirmation (antd's, loaded when asked) opens with Cancel focused.
+    await page.getByRole('button', { name: facilities.text.delete, exact: true }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/facilities/${id}$`));
+    await page.getByRole('button', { name: facilities.text.delete, exact: true }).click();
+    await dialog.getByRole('button', { name: facilities.text.delete, exact: true }).click();
+    await expect(page.getByText(facilities.text.deleted)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/my-facilities$`));
+    await expect(page.getByRole('link', { name })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -8,7 +8,6 @@ import { POST_PAGES, postEditPath } from '@dawa/shared/postPages';
 import { formatNumber, formatSerial } from '../../app/format/format';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { useSession } from '../../app/session/session';
-import { AntdScope } from '../../app/theme/AntdScope';
 import { buttonClass } from '../../app/ui/buttonClass';
 import { CardGrid } from '../../app/ui/CardGrid';
 import { Gallery } from '../../app/ui/Gallery';
@@ -150,7 +149,7 @@ function OwnerActions({ facility }: { facility: PropertyItem }) {
       >
         {t('detail.delete')}
       </button>
-      <AntdScope>{contextHolder}</AntdScope>
+      {contextHolder}
     </section>
   );
 }
