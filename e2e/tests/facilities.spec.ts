@@ -379,6 +379,7 @@ test.describe('facilities', () => {
     // The confirmation (antd's, loaded when asked) opens with Cancel focused.
     await page.getByRole('button', { name: facilities.text.delete, exact: true }).click();
     await expect(dialog).toBeVisible();
+    await facilities.shot('facility-delete-confirm');
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/facilities/${id}$`));
