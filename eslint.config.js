@@ -92,7 +92,7 @@ const WEB_PUBLIC = {
     'FollowedDrugs', // the profile's followed drugs (price alerts)
   ],
   // The public pages (info, legal, landing) share the home page's text, links and button.
-  home: ['ContactUsButton', 'publicPageLoader', 'useSupportSettings'],
+  home: ['ContactUsButton', 'useSupportSettings'],
   facilities: [
     'MyFacilitiesSummary', // the profile
     'facilityModeration', // the moderation page's facilities tab (a PostModeration, app/posts)
@@ -121,6 +121,8 @@ const WEB_PUBLIC = {
 const webFeatures = featuresOf('web');
 const webPublic = [
   `${abs(WEB, 'features')}/*/*Route.{ts,tsx}`,
+  // A path that only redirects applies before any page loads (app/router.tsx).
+  `${abs(WEB, 'features')}/*/*Redirect.ts`,
   `${abs(WEB, 'features')}/*/messages/*.json`,
   ...Object.entries(WEB_PUBLIC).flatMap(([feature, modules]) =>
     modules.map((module) => moduleGlob(WEB, 'features', feature, module)),

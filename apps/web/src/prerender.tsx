@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { LANGUAGES } from '@dawa/shared/language';
 import { PAGE_QUERIES_FILE, type PageQueries, type PageQuery } from '@dawa/shared/pageAnswers';
 import { manifestPath } from '@dawa/shared/webApp';
 import { LAYOUT_QUERIES } from './app/layout/layoutQueries';
 import { webManifest } from './app/pwa/webManifest';
-import { routes } from './app/router';
+import { AppRoutes } from './app/router';
 import { FACILITY_LIST_QUERIES } from './features/facilities/facilityListQueries';
 import { JOB_LIST_QUERIES } from './features/jobs/jobListQueries';
 import { NOTIFICATION_LIST_QUERIES } from './features/notifications/notificationListQueries';
@@ -51,22 +51,19 @@ export function shellQueries(): [file: string, json: string] {
   return [PAGE_QUERIES_FILE, JSON.stringify(queries)];
 }
 
-const handler = createStaticHandler(routes);
-
 /**
  * The markup of `#root` at `path` as the client's first render makes it (src/main.tsx): the
- * route loaded, session not known yet, no API answers (queries still loading).
+ * page loaded, session not known yet, no API answers (queries still loading).
  */
 export async function renderPage(path: string): Promise<string> {
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path}: loaders answered ${context.status}`);
-  if (context.errors) throw new Error(`${path}: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   // A component that throws would leave its part to the client: fail the build instead.
+  // The render waits for what the pages suspend on (their code, texts and messages).
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </StrictMode>,
     { onError: (error) => void errors.push(error) },
   );

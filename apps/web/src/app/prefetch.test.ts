@@ -1,20 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { PrefetchHandle } from './prefetch';
 import { routes } from './router';
+import type { RouteHandle } from './routing/routeHandle';
 
-function flatten(list: readonly RouteObject[]): RouteObject[] {
-  return list.flatMap((route) => [route, ...flatten(route.children ?? [])]);
+function handles(list: readonly RouteObject[]): RouteHandle[] {
+  return list.flatMap((route) => [
+    ...(route.handle ? [route.handle as RouteHandle] : []),
+    ...handles(route.children ?? []),
+  ]);
 }
 
-describe('the next likely pages (router handles)', () => {
-  it('are pages the router loads, so the router finds their module fetched', () => {
-    const all = flatten(routes);
-    const handles = all
-      .map((route) => route.handle as PrefetchHandle | undefined)
-      .filter((handle) => handle !== undefined);
-    expect(handles.length).toBeGreaterThan(0);
-    for (const load of handles.flatMap((handle) => handle.prefetch))
-      expect(all.some((route) => route.lazy === load)).toBe(true);
+describe('the next likely pages (prefetch)', () => {
+  it('are pages of the routes, so their route finds the module fetched', () => {
+    const all = handles(routes);
+    const next = all.flatMap((handle) => handle.prefetch ?? []);
+    expect(next.length).toBeGreaterThan(0);
+    for (const load of next) expect(all.some((handle) => handle.page === load)).toBe(true);
   });
 });

@@ -1,17 +1,34 @@
-import type { RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
+import { editProfileRedirect } from '../features/profile/editProfileRedirect';
+import { signInRedirect } from '../features/auth/signInRedirect';
 import { ERROR_STATUSES, ErrorPage } from './errors/ErrorPage';
-import { RootErrorBoundary } from './errors/RootErrorBoundary';
-import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
-import { LanguageLayout } from './layout/LanguageLayout';
+import type { FeatureNamespace } from './i18n/i18n';
 import {
-  notFoundLoader,
-  preferredLanguageLoader,
-  prefixedLanguageLoader,
-  redirectToPreferredLanguage,
-  shouldRevalidateLanguageRoute,
-} from './layout/languageLoaders';
-import { withEarlyMessages } from './listRoute';
-import { prefetches } from './prefetch';
+  languageRouteRedirect,
+  notFoundRedirect,
+  toPreferredLanguage,
+} from './layout/languageRedirects';
+import { LanguageRoute, PreferredLanguageRoute } from './layout/LanguageRoute';
+import { PageRoute } from './routing/PageRoute';
+import { RedirectRoute } from './routing/RedirectRoute';
+import type { PageImport, RouteHandle } from './routing/routeHandle';
+
+/** A route of a page: its module, loaded with its messages (routing/routeHandle.ts). */
+function page(
+  path: string,
+  load: PageImport,
+  messages: readonly FeatureNamespace[] = [],
+  prefetch?: readonly PageImport[],
+): RouteObject {
+  const handle: RouteHandle = { page: load, messages, prefetch };
+  const element = <PageRoute page={load} messages={messages} prefetch={prefetch} />;
+  return path === '' ? { index: true, handle, element } : { path, handle, element };
+}
+
+/** A route that only sends the visitor elsewhere. */
+function redirect(path: string, to: NonNullable<RouteHandle['redirect']>): RouteObject {
+  return { path, handle: { redirect: to }, element: <RedirectRoute redirect={to} /> };
+}
 
 // The error pages are part of the shell (the error boundaries need them), so not lazy.
 const errorRoutes: RouteObject[] = ERROR_STATUSES.map((status) => ({
@@ -19,139 +36,113 @@ const errorRoutes: RouteObject[] = ERROR_STATUSES.map((status) => ({
   element: <ErrorPage status={status} />,
 }));
 
-// Pages a previous page prefetches (its `handle`, prefetch.ts): a list's cards open these.
+// Pages a previous page prefetches (its `prefetch`, prefetch.ts): a list's cards open these.
 const drugIndex = () => import('../features/drugs/drugIndexRoute');
 const prescription = () => import('../features/prescriptions/prescriptionRoute');
 const job = () => import('../features/jobs/jobRoute');
 const facility = () => import('../features/facilities/facilityRoute');
 const offer = () => import('../features/offers/offerRoute');
+const addJob = () => import('../features/jobs/addJobRoute');
+const addFacility = () => import('../features/facilities/addFacilityRoute');
 
-// Shared by the public list and the viewer's own (the form's upload widget included).
-const PRESCRIPTION_MESSAGES = ['prescriptions', 'uploads'] as const;
+// The public pages' texts live in the `home` catalogue; the prescriptions' screens share
+// theirs with the form's upload widget.
+const HOME = ['home'] as const;
+const PRESCRIPTIONS = ['prescriptions', 'uploads'] as const;
 
 export const routes: RouteObject[] = [
   {
-    ErrorBoundary: RootErrorBoundary,
+    index: true,
+    handle: { redirect: toPreferredLanguage },
+    element: <RedirectRoute redirect={toPreferredLanguage} />,
+  },
+  {
+    path: ':lang',
+    // The prefix and the sign-in guard, on every path under it.
+    handle: { redirect: languageRouteRedirect },
+    element: <LanguageRoute />,
     children: [
-      // `element: null` marks routes that only redirect and never render.
-      { index: true, loader: redirectToPreferredLanguage, element: null },
-      {
-        path: ':lang',
-        loader: prefixedLanguageLoader,
-        // The sign-in guard in the loader runs on every path change, not only a language change.
-        shouldRevalidate: shouldRevalidateLanguageRoute,
-        Component: LanguageLayout,
-        children: [
-          {
-            ErrorBoundary: RouteErrorBoundary,
-            children: [
-              // Most visitors of the home page search the drug index next.
-              {
-                index: true,
-                lazy: () => import('../features/home/homeRoute'),
-                handle: prefetches(drugIndex),
-              },
-              { path: 'services', lazy: () => import('../features/info/servicesRoute') },
-              { path: 'about', lazy: () => import('../features/info/aboutRoute') },
-              // SPEC §2: the drug index; `/drug-index/:id` is a shared drug (its dialog opens).
-              { path: 'drug-index', lazy: drugIndex },
-              { path: 'drug-index/:id', lazy: drugIndex },
-              // SPEC §2 prescriptions (sign-in: see session/guard.ts).
-              withEarlyMessages(PRESCRIPTION_MESSAGES, {
-                path: 'prescriptions',
-                lazy: () => import('../features/prescriptions/prescriptionsRoute'),
-                handle: prefetches(prescription),
-              }),
-              { path: 'prescriptions/:id', lazy: prescription },
-              {
-                path: 'edit-prescription/:id',
-                lazy: () => import('../features/prescriptions/editPrescriptionRoute'),
-              },
-              withEarlyMessages(PRESCRIPTION_MESSAGES, {
-                path: 'my-prescriptions',
-                lazy: () => import('../features/prescriptions/myPrescriptionsRoute'),
-                handle: prefetches(prescription),
-              }),
-              // SPEC §2 profile (sign-in: see session/guard.ts); `/auth/edit-profile` is its account tab.
-              // SPEC §2 job opportunities (sign-in: see session/guard.ts).
-              withEarlyMessages(['jobs'], {
-                path: 'job-opportunities',
-                lazy: () => import('../features/jobs/jobsRoute'),
-                handle: prefetches(job),
-              }),
-              { path: 'job-opportunities/:id', lazy: job },
-              { path: 'add-job', lazy: () => import('../features/jobs/addJobRoute') },
-              { path: 'add-job/edit/:id', lazy: () => import('../features/jobs/addJobRoute') },
-              withEarlyMessages(['jobs'], {
-                path: 'my-jobs',
-                lazy: () => import('../features/jobs/myJobsRoute'),
-                handle: prefetches(job),
-              }),
-              // SPEC §2 facilities (sign-in: see session/guard.ts).
-              withEarlyMessages(['facilities'], {
-                path: 'facilities',
-                lazy: () => import('../features/facilities/facilitiesRoute'),
-                handle: prefetches(facility),
-              }),
-              { path: 'facilities/:id', lazy: facility },
-              {
-                path: 'add-facility',
-                lazy: () => import('../features/facilities/addFacilityRoute'),
-              },
-              {
-                path: 'add-facility/edit/:id',
-                lazy: () => import('../features/facilities/addFacilityRoute'),
-              },
-              withEarlyMessages(['facilities'], {
-                path: 'my-facilities',
-                lazy: () => import('../features/facilities/myFacilitiesRoute'),
-                handle: prefetches(facility),
-              }),
-              { path: 'profile', lazy: () => import('../features/profile/profileRoute') },
-              {
-                path: 'auth/edit-profile',
-                lazy: () => import('../features/profile/editProfileRoute'),
-              },
-              // SPEC §2 notifications and offers (sign-in: see session/guard.ts).
-              withEarlyMessages(['notifications'], {
-                path: 'notification',
-                lazy: () => import('../features/notifications/notificationRoute'),
-              }),
-              withEarlyMessages(['offers'], {
-                path: 'offers',
-                lazy: () => import('../features/offers/offersRoute'),
-                handle: prefetches(offer),
-              }),
-              { path: 'offers/:id', lazy: offer },
-              // Where links in Dawa's e-mails land; `/mail` gets its prefix like any other path.
-              { path: 'mail', lazy: () => import('../features/landing/mailRoute') },
-              { path: 'privacy', lazy: () => import('../features/legal/privacyRoute') },
-              { path: 'terms', lazy: () => import('../features/legal/termsRoute') },
-              // What the service worker shows offline for a page that needs the network (#18).
-              { path: 'offline', lazy: () => import('./pwa/offlineRoute') },
-              // Targets of the auth flows (SPEC §2): the dialog, and the reset e-mail's link.
-              { path: 'auth/signin', lazy: () => import('../features/auth/signInRoute') },
-              {
-                path: 'auth/update-account-roles',
-                lazy: () => import('../features/auth/completeRegistrationRoute'),
-              },
-              {
-                path: 'auth/reset-password',
-                lazy: () => import('../features/auth/resetPasswordRoute'),
-              },
-              // The admin back office: its own chunk, pages as descendant routes.
-              { path: 'admin/*', lazy: () => import('../features/admin/adminRoute') },
-              ...errorRoutes,
-              { path: '*', loader: notFoundLoader, element: null },
-            ],
-          },
-        ],
-      },
-      {
-        loader: preferredLanguageLoader,
-        Component: LanguageLayout,
-        children: [{ ErrorBoundary: RouteErrorBoundary, children: errorRoutes }],
-      },
+      // Most visitors of the home page search the drug index next.
+      page('', () => import('../features/home/homeRoute'), HOME, [drugIndex]),
+      page('services', () => import('../features/info/servicesRoute'), HOME),
+      page('about', () => import('../features/info/aboutRoute'), HOME),
+      // SPEC §2: the drug index; `/drug-index/:id` is a shared drug (its dialog opens).
+      page('drug-index', drugIndex, ['drugs']),
+      page('drug-index/:id', drugIndex, ['drugs']),
+      // SPEC §2 prescriptions (sign-in: see session/guard.ts).
+      page(
+        'prescriptions',
+        () => import('../features/prescriptions/prescriptionsRoute'),
+        PRESCRIPTIONS,
+        [prescription],
+      ),
+      page('prescriptions/:id', prescription, PRESCRIPTIONS),
+      page(
+        'edit-prescription/:id',
+        () => import('../features/prescriptions/editPrescriptionRoute'),
+        PRESCRIPTIONS,
+      ),
+      page(
+        'my-prescriptions',
+        () => import('../features/prescriptions/myPrescriptionsRoute'),
+        PRESCRIPTIONS,
+        [prescription],
+      ),
+      // SPEC §2 job opportunities (sign-in: see session/guard.ts).
+      page('job-opportunities', () => import('../features/jobs/jobsRoute'), ['jobs'], [job]),
+      page('job-opportunities/:id', job, ['jobs']),
+      page('add-job', addJob, ['jobs']),
+      page('add-job/edit/:id', addJob, ['jobs']),
+      page('my-jobs', () => import('../features/jobs/myJobsRoute'), ['jobs'], [job]),
+      // SPEC §2 facilities (sign-in: see session/guard.ts).
+      page(
+        'facilities',
+        () => import('../features/facilities/facilitiesRoute'),
+        ['facilities'],
+        [facility],
+      ),
+      page('facilities/:id', facility, ['facilities']),
+      page('add-facility', addFacility, ['facilities', 'uploads']),
+      page('add-facility/edit/:id', addFacility, ['facilities', 'uploads']),
+      page(
+        'my-facilities',
+        () => import('../features/facilities/myFacilitiesRoute'),
+        ['facilities'],
+        [facility],
+      ),
+      // SPEC §2 profile (sign-in: see session/guard.ts); `/auth/edit-profile` is its account tab.
+      page('profile', () => import('../features/profile/profileRoute'), ['profile']),
+      redirect('auth/edit-profile', editProfileRedirect),
+      // SPEC §2 notifications and offers (sign-in: see session/guard.ts).
+      page('notification', () => import('../features/notifications/notificationRoute'), [
+        'notifications',
+      ]),
+      page('offers', () => import('../features/offers/offersRoute'), ['offers'], [offer]),
+      page('offers/:id', offer, ['offers']),
+      // Where links in Dawa's e-mails land; `/mail` gets its prefix like any other path.
+      page('mail', () => import('../features/landing/mailRoute'), HOME),
+      page('privacy', () => import('../features/legal/privacyRoute'), HOME),
+      page('terms', () => import('../features/legal/termsRoute'), HOME),
+      // What the service worker shows offline for a page that needs the network (#18).
+      page('offline', () => import('./pwa/offlineRoute')),
+      // Targets of the auth flows (SPEC §2): the dialog, and the reset e-mail's link.
+      redirect('auth/signin', signInRedirect),
+      page(
+        'auth/update-account-roles',
+        () => import('../features/auth/completeRegistrationRoute'),
+        ['auth'],
+      ),
+      page('auth/reset-password', () => import('../features/auth/resetPasswordRoute'), ['auth']),
+      // The admin back office: its own chunk, pages as descendant routes.
+      page('admin/*', () => import('../features/admin/adminRoute'), ['admin', 'uploads']),
+      ...errorRoutes,
+      redirect('*', notFoundRedirect),
     ],
   },
+  { element: <PreferredLanguageRoute />, children: errorRoutes },
 ];
+
+/** The page at the browser's URL (start.tsx), or the build's (prerender.tsx). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

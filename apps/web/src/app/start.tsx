@@ -1,13 +1,13 @@
 // The app, started by main.tsx: the router, and the first render or hydration.
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { DEFAULT_LANGUAGE, languageFromPath } from '@dawa/shared/language';
 import { track } from './analytics/track';
-import { prefetchNextRoutes } from './prefetch';
+import { RootErrorBoundary } from './errors/RootErrorBoundary';
 import { registerServiceWorker } from './pwa/serviceWorker';
-import { routes } from './router';
+import { AppRoutes, routes } from './router';
+import { prepareEntry } from './routing/entry';
 
 interface MarkReadyProps {
   /** A press of a prerendered button made before the app ran (main.tsx held it). */
@@ -33,18 +33,6 @@ function MarkReady({ earlyClick }: MarkReadyProps) {
   return null;
 }
 
-/** Resolves once the first page's route module and loaders (its messages) are in. */
-function routerReady(router: DataRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 /**
  * Renders the first page, or hydrates it when the build prerendered it; `takeEarlyClick`
  * stops main.tsx holding presses and gives the held one, done once the page responds.
@@ -52,13 +40,12 @@ function routerReady(router: DataRouter): Promise<void> {
 export async function start(takeEarlyClick: () => () => void): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // The router (and the first page's loaders) in a task of its own, after this chunk's
+  // The first page's redirects and loads in a task of their own, after this chunk's
   // evaluation: two shorter tasks rather than one long one.
   await new Promise((resolve) => setTimeout(resolve));
   track('app_open', {});
-  const router = createBrowserRouter(routes);
   // The first render waits for the page, so it never shows an empty fallback.
-  await routerReady(router);
+  await prepareEntry(routes);
   const { pathname, search, hash } = window.location;
   // The build prerenders some pages (scripts/prerender.mjs) and marks the URL each was rendered
   // for. Only at that URL does the first render match the HTML; elsewhere (after a redirect,
@@ -66,11 +53,15 @@ export async function start(takeEarlyClick: () => () => void): Promise<void> {
   const prerendered = container.dataset.prerendered === `${pathname}${search}${hash}`;
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RootErrorBoundary>
+          <AppRoutes />
+        </RootErrorBoundary>
+      </BrowserRouter>
       <MarkReady earlyClick={takeEarlyClick()} />
     </StrictMode>
   );
-  if (prerendered && !router.state.errors) {
+  if (prerendered) {
     // As a transition, hydration yields to the browser between components: no long task.
     startTransition(() => {
       hydrateRoot(container, app);
@@ -82,5 +73,4 @@ export async function start(takeEarlyClick: () => () => void): Promise<void> {
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }
-  prefetchNextRoutes(router);
 }

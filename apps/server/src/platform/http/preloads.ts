@@ -13,7 +13,7 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** A page's route module and the features' catalogues its loader fetches (messagesLoader). */
+/** A page's route module and the features' catalogues its route loads with it (apps/web/src/app/router.tsx). */
 const routePage =
   (route: string, namespaces: readonly string[]) =>
   (language: Language): string[] => [
@@ -21,7 +21,7 @@ const routePage =
     ...namespaces.map((namespace) => `src/features/${namespace}/messages/${language}.json`),
   ];
 
-/** A public page: its route module and the home catalogue (publicPageLoader). */
+/** A public page: its route module and the home catalogue, where the public pages' texts are. */
 const publicPage = (route: string) => routePage(route, ['home']);
 
 /**
@@ -63,7 +63,7 @@ const LANGUAGE_FONTS: Record<Language, RegExp[]> = {
 
 /**
  * The chunk of the language's shell catalogue and shared texts, which every page awaits in the
- * language route's loader beside its own chunks: named so by apps/web/vite.config.ts.
+ * language route beside its own chunks: named so by apps/web/vite.config.ts.
  */
 export const languageChunk = (language: Language) => `texts-${language}`;
 

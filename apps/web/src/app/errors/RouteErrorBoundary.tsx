@@ -1,24 +1,38 @@
-import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { OfflinePage } from '../pwa/OfflinePage';
-import { ErrorPage, type ErrorStatus } from './ErrorPage';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorPage } from './ErrorPage';
+
+export interface RouteErrorProps {
+  error: unknown;
+}
 
 /**
- * A route that throws shows the matching error page inside the normal chrome; a page whose
- * code could not load for want of a network says 'No Internet Connection' (SPEC §8).
+ * What a page that throws shows: a page whose code could not load for want of a network says
+ * 'No Internet Connection' (SPEC §8), anything else is the 500 page.
  */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
+export function RouteError({ error }: RouteErrorProps) {
   const offline = !navigator.onLine && error instanceof TypeError;
-  const status: ErrorStatus =
-    isRouteErrorResponse(error) && (error.status === 403 || error.status === 404)
-      ? error.status
-      : 500;
 
   useEffect(() => {
     // Unexpected crashes stay visible to developers and to error reporting.
-    if (status === 500 && !offline) console.error(error);
-  }, [error, status, offline]);
+    if (!offline) console.error(error);
+  }, [error, offline]);
 
-  return offline ? <OfflinePage /> : <ErrorPage status={status} />;
+  return offline ? <OfflinePage /> : <ErrorPage status={500} />;
+}
+
+export interface RouteErrorBoundaryProps {
+  children: ReactNode;
+}
+
+/** A page that throws shows its error inside the normal chrome, until the next path. */
+export function RouteErrorBoundary({ children }: RouteErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -10,14 +10,14 @@ import {
 /** Namespaces loaded on demand by the route that needs them ('app' comes with the language). */
 export type FeatureNamespace = Exclude<Namespace, 'app'>;
 
-// One chunk per language, fetched by the language route's loader (the page's own is
+// One chunk per language, fetched by the language route (the page's own is
 // preloaded by the HTML): a page never carries the other language's texts.
 const LANGUAGES: Record<Language, () => Promise<{ texts: LanguageTexts }>> = {
   en: () => import('./languages/en'),
   ar: () => import('./languages/ar'),
 };
 
-// One Vite chunk per feature and language, fetched by the route loader that needs it.
+// One Vite chunk per feature and language, fetched with the page that needs it (app/router.tsx).
 const featureCatalogues = import.meta.glob<Catalogue>('../../features/*/messages/*.json', {
   import: 'default',
 });

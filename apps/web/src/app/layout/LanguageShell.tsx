@@ -33,8 +33,8 @@ export function LanguageShell({ language, children }: LanguageShellProps) {
 }
 
 /**
- * The language route's loader has loaded the texts; the root error boundary, shown when a
- * loader failed, may come first: it renders again once they are in.
+ * The language route has loaded the texts; the root error boundary, shown when they failed
+ * to load, may come first: it renders again once they are in.
  */
 function useLanguageTexts(language: Language): void {
   const [, setLoaded] = useState(0);

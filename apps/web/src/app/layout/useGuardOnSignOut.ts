@@ -5,7 +5,7 @@ import { isSignInPath } from '@dawa/shared/appPaths';
 import { useSession } from '../session/session';
 
 /**
- * The loader guard runs on navigation; this covers the session ending while a private page is
+ * The route guard runs on navigation (LanguageRoute); this covers the session ending while a private page is
  * open (sign-out in another tab, expiry): the visitor goes to `/{lang}`, as after signing out
  * here (SPEC §4), without the login-required dialog of a page asked for while signed out.
  */

@@ -24,7 +24,7 @@ export function loginSubject(pathname: string): LoginSubject {
 }
 
 /**
- * Where the loader guard sends a visitor, or `null` to let the page load: a signed-out
+ * Where the route guard sends a visitor, or `null` to let the page load: a signed-out
  * visitor on a sign-in page goes to `/{lang}`, where the login-required dialog says why and
  * leads back to the page after sign-in (SPEC §2, §6). It runs before the 404 rule, so a
  * sign-in page asks for sign-in even before it exists; signed-in users and unknown paths pass

@@ -64,7 +64,7 @@ export function refreshSession(): Promise<Session | null> {
   return request;
 }
 
-/** The session for loaders and guards; waits for the first check only once. */
+/** The session for the route guard; waits for the first check only once. */
 export function getSession(): Promise<Session | null> {
   return pending ?? refreshSession();
 }

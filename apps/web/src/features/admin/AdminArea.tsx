@@ -41,7 +41,7 @@ export function AdminArea() {
   });
   useApiErrorEffect(error);
 
-  // The `:lang` loader's guard sends signed-out visitors home; this covers a sign-out here.
+  // The `:lang` route's guard sends signed-out visitors home; this covers a sign-out here.
   if (session === null) return <Navigate to={`/${language}`} replace />;
   const roles = data?.authMe.roles;
   if (!roles) {

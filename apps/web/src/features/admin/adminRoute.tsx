@@ -1,4 +1,3 @@
-import { messagesLoader } from '../../app/i18n/messagesRoute';
 import { AntdScope } from '../../app/theme/AntdScope';
 import { AdminArea } from './AdminArea';
 
@@ -6,8 +5,6 @@ import { AdminArea } from './AdminArea';
  * `/{lang}/admin/*`: the admin back office, one lazy chunk (ARCHITECTURE §6). Its pages are
  * descendant routes of AdminArea; the sign-in guard of the `:lang` route runs first.
  */
-export const loader = messagesLoader(['admin', 'uploads']);
-
 export function Component() {
   return (
     <AntdScope>

@@ -21,6 +21,7 @@ import {
   toLatinDigits,
 } from './authValidation';
 import { registrationHref } from './registrationPath';
+import { signInTarget } from './signInRedirect';
 import { formatCountdown, formatPhone } from '../../app/format/format';
 import { useResendCountdown } from './resendCooldown';
 import styles from './AuthDialog.module.css';
@@ -41,8 +42,9 @@ interface CallResult {
 
 /**
  * SPEC §4 phone sign-in, in two steps: the Egyptian mobile number, then the 6-digit code it
- * receives by SMS. An unknown number is told so and sent back to `/auth/signin`; a known one
- * is signed in, and goes on to complete the registration when that is still incomplete.
+ * receives by SMS. An unknown number is told so and sent back to the sign-in dialog (where
+ * `/auth/signin` leads); a known one is signed in, and goes on to complete the registration
+ * when that is still incomplete.
  */
 export function PhoneSignInForm({ autoFocus = false, onSignedIn }: PhoneSignInFormProps) {
   const { t } = useTranslation('auth');
@@ -139,7 +141,7 @@ export function PhoneSignInForm({ autoFocus = false, onSignedIn }: PhoneSignInFo
       // SPEC §4: an unknown number is told so and goes back to the sign-in page.
       backToNumber();
       setFailure('userNotFound');
-      await navigate(`/${language}/auth/signin`, { replace: true });
+      await navigate(signInTarget(language, ''), { replace: true });
     } else {
       codeInput.current?.select();
     }

@@ -1,7 +1,5 @@
 import { FacilityDetailPage } from './FacilityDetailPage';
 
-export { loader, shouldRevalidate } from './routeLoader';
-
 /** `/{lang}/facilities/:id` (SPEC §2). */
 export function Component() {
   return <FacilityDetailPage />;

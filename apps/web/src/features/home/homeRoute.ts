@@ -1,2 +1,1 @@
-export { publicPageLoader as loader } from './publicPageLoader';
 export { HomePage as Component } from './HomePage';

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { use } from 'react';
 import { Trans } from '../../app/i18n/Trans';
 import { useTranslation } from '../../app/i18n/useTranslation';
 import { TERMS_VERSION } from '@dawa/shared/legal';
@@ -6,18 +6,21 @@ import { useLanguage } from '../../app/i18n/useLanguage';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { useSupportSettings } from '../home/useSupportSettings';
 import { formatLongDate } from '../../app/format/format';
-import type { LegalRouteData } from './legalLoader';
+import { legalDocument, type LegalDocumentName } from './legalDocument';
 import { pageTitle } from '../../app/ui/pageTitle';
 import styles from './LegalPage.module.css';
 
+export interface LegalPageProps {
+  name: LegalDocumentName;
+}
+
 /** `/{lang}/privacy` and `/{lang}/terms`: a long document with its contents and a contact line. */
-export function LegalPage() {
-  const { document } = useLoaderData<LegalRouteData>();
-  const { t } = useTranslation('home');
+export function LegalPage({ name }: LegalPageProps) {
   const language = useLanguage();
+  const document = use(legalDocument(name, language));
+  const { t } = useTranslation('home');
   const settings = useSupportSettings();
-  useDocumentTitle(document?.title);
-  if (!document) return null;
+  useDocumentTitle(document.title);
 
   return (
     <article className={styles.page} aria-labelledby="legal-title">

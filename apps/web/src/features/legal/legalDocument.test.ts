@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@dawa/shared/language';
-import { loadLegalDocument, type LegalDocumentName } from './legalDocument';
+import { legalDocument, type LegalDocumentName } from './legalDocument';
 
 const NAMES: LegalDocumentName[] = ['privacy', 'terms'];
 
 describe.each(NAMES)('the %s document', (name) => {
   it('has the same sections, in the same order, in English and Arabic', async () => {
-    const [en, ar] = await Promise.all([
-      loadLegalDocument(name, 'en'),
-      loadLegalDocument(name, 'ar'),
-    ]);
+    const [en, ar] = await Promise.all([legalDocument(name, 'en'), legalDocument(name, 'ar')]);
     const outline = (doc: typeof en) =>
       doc.sections.map((section) => [
         section.id,
@@ -21,7 +18,7 @@ describe.each(NAMES)('the %s document', (name) => {
   });
 
   it.each(LANGUAGES)('has text in every part (%s)', async (language) => {
-    const doc = await loadLegalDocument(name, language);
+    const doc = await legalDocument(name, language);
     const texts = [
       doc.title,
       doc.summary,
@@ -34,7 +31,7 @@ describe.each(NAMES)('the %s document', (name) => {
 describe('the privacy policy', () => {
   it('sets the minimum age at 13 in both languages', async () => {
     for (const language of LANGUAGES) {
-      const doc = await loadLegalDocument('privacy', language);
+      const doc = await legalDocument('privacy', language);
       const children = doc.sections.find((section) => section.id === 'children');
       expect(children?.paragraphs.join(' ')).toContain('13');
     }

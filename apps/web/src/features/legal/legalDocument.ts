@@ -1,3 +1,4 @@
+import { cachedPromise } from '../../app/routing/suspenseCache';
 import type { Language } from '@dawa/shared/language';
 
 export type LegalDocumentName = 'privacy' | 'terms';
@@ -19,11 +20,11 @@ export interface LegalDocument {
 // One chunk per document and language: long text stays out of every other page.
 const documents = import.meta.glob<LegalDocument>('./content/*.ts', { import: 'default' });
 
-export async function loadLegalDocument(
-  name: LegalDocumentName,
-  language: Language,
-): Promise<LegalDocument> {
-  const load = documents[`./content/${name}.${language}.ts`];
-  if (!load) throw new Error(`No ${language} text for ${name}`);
-  return load();
+/** The document's text in `language`, one promise each, as its page reads it (`use`). */
+export function legalDocument(name: LegalDocumentName, language: Language): Promise<LegalDocument> {
+  return cachedPromise(documents, `${name}.${language}`, async () => {
+    const load = documents[`./content/${name}.${language}.ts`];
+    if (!load) throw new Error(`No ${language} text for ${name}`);
+    return load();
+  });
 }

@@ -4,7 +4,7 @@ import { useLanguage } from '../../app/i18n/useLanguage';
 
 /**
  * Loads the moderation messages for the page language: this page is its own lazy chunk under
- * the admin route, whose loader brings only the admin catalogue. True once loaded; a failed
+ * the admin route, which brings only the admin catalogue. True once loaded; a failed
  * load (offline, a new deployment) is thrown to the route's error boundary.
  */
 export function useModerationMessages(): boolean {

@@ -4,7 +4,7 @@ import { useLanguage } from '../../app/i18n/useLanguage';
 
 /**
  * Loads a feature's messages for the page language from a lazily loaded part that has no
- * route loader of its own (the bell's dropdown, the admin offers pages). True once loaded.
+ * route of its own (the bell's dropdown, the admin offers pages). True once loaded.
  */
 export function useFeatureMessages(namespace: FeatureNamespace): boolean {
   const language = useLanguage();

@@ -1,2 +1,1 @@
-export { loader, shouldRevalidate } from './routeLoader';
 export { EditPrescriptionPage as Component } from './EditPrescriptionPage';

@@ -1,2 +1,1 @@
-export { loader, shouldRevalidate } from './routeLoader';
 export { PrescriptionDetailPage as Component } from './PrescriptionDetailPage';

@@ -93,7 +93,7 @@ const loaded: Partial<Record<`${Language}:${ProfileTab}`, Panel>> = {};
 
 /**
  * A tab's code and its messages in `language`; one promise a tab and language, so `use()` can
- * read it. The route's loader starts the opened tab's, so the first render has it.
+ * read it. The route's preload starts the opened tab's, so the first render has it.
  */
 export function loadProfileTab(language: Language, tab: ProfileTab): Promise<Panel> {
   const key = `${language}:${tab}` as const;

@@ -1,0 +1,15 @@
+import { Navigate, useLocation, useParams } from 'react-router';
+import type { RouteRequest } from './routeHandle';
+
+export interface RedirectRouteProps {
+  redirect: (request: RouteRequest) => string | null;
+}
+
+/** A path that only sends the visitor elsewhere (`/auth/signin`, an unknown page). */
+export function RedirectRoute({ redirect }: RedirectRouteProps) {
+  const params = useParams();
+  const { pathname, search } = useLocation();
+  // The language route above has applied the sign-in guard already.
+  const target = redirect({ params, pathname, search, signedIn: true });
+  return target ? <Navigate to={target} replace /> : null;
+}
