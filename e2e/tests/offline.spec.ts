@@ -185,8 +185,9 @@ test.describe('the app offline (#18 points 3 and 4)', () => {
       await controlled(page);
       // The first visit to the drug index downloads the catalogue when the page is idle.
       await app.open(`/${lang}/drug-index`);
-      const current = await (await page.request.get('/api/drugs/catalogue')).json();
-      await expect.poll(() => storedCatalogueVersion(page)).toBe(current.version);
+      // Stored, whichever version: the delta test beside this one (and the admin tests) may
+      // change the catalogue meanwhile; versions are that test's point.
+      await expect.poll(() => storedCatalogueVersion(page)).not.toBeNull();
 
       await app.context.setOffline(true);
       await app.open(`/${lang}`);
