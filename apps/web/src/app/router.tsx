@@ -22,12 +22,17 @@ function page(
 ): RouteObject {
   const handle: RouteHandle = { page: load, messages, prefetch };
   const element = <PageRoute page={load} messages={messages} prefetch={prefetch} />;
-  return path === '' ? { index: true, handle, element } : { path, handle, element };
+  return { ...at(path), handle, element };
 }
 
 /** A route that only sends the visitor elsewhere. */
 function redirect(path: string, to: NonNullable<RouteHandle['redirect']>): RouteObject {
-  return { path, handle: { redirect: to }, element: <RedirectRoute redirect={to} /> };
+  return { ...at(path), handle: { redirect: to }, element: <RedirectRoute redirect={to} /> };
+}
+
+/** `''` is the parent's own path (an index route). */
+function at(path: string): RouteObject {
+  return path === '' ? { index: true } : { path };
 }
 
 // The error pages are part of the shell (the error boundaries need them), so not lazy.
@@ -36,7 +41,8 @@ const errorRoutes: RouteObject[] = ERROR_STATUSES.map((status) => ({
   element: <ErrorPage status={status} />,
 }));
 
-// Pages a previous page prefetches (its `prefetch`, prefetch.ts): a list's cards open these.
+// Modules of more than one route, or that a previous page prefetches (its `prefetch`,
+// prefetch.ts): a list's cards open its detail page.
 const drugIndex = () => import('../features/drugs/drugIndexRoute');
 const prescription = () => import('../features/prescriptions/prescriptionRoute');
 const job = () => import('../features/jobs/jobRoute');
@@ -51,11 +57,7 @@ const HOME = ['home'] as const;
 const PRESCRIPTIONS = ['prescriptions', 'uploads'] as const;
 
 export const routes: RouteObject[] = [
-  {
-    index: true,
-    handle: { redirect: toPreferredLanguage },
-    element: <RedirectRoute redirect={toPreferredLanguage} />,
-  },
+  redirect('', toPreferredLanguage),
   {
     path: ':lang',
     // The prefix and the sign-in guard, on every path under it.
