@@ -5,6 +5,7 @@ import { loadLanguage } from '../i18n/i18n';
 import { preferredLanguage } from '../i18n/languagePreference';
 import { getSession } from '../session/session';
 import { pageReady, type RouteHandle } from './routeHandle';
+import { tracked } from './suspenseCache';
 
 /** The most redirects one entry follows (a loop in the rules must not hang the start). */
 const MAX_REDIRECTS = 5;
@@ -30,13 +31,14 @@ export function entryRedirect(
 
 /**
  * Before the first render: follows the routes' redirects in the address bar and loads what
- * the page renders (the language's texts, the page's code, messages and preload). The first
- * render then shows the page at once: never an empty fallback over the server's shell.
+ * the page renders (the language's texts, the page's code, messages and preload), marked for
+ * React's `use`. The first render then shows the page at once, without suspending: never an
+ * empty fallback over the server's shell.
  */
 export async function prepareEntry(routes: RouteObject[]): Promise<void> {
   for (let count = 0; count < MAX_REDIRECTS; count += 1) {
     const { pathname, search } = window.location;
-    const signedIn = isSignInPath(pathname) ? (await getSession()) !== null : false;
+    const signedIn = isSignInPath(pathname) ? (await tracked(getSession())) !== null : false;
     const target = entryRedirect(routes, pathname, search, signedIn);
     if (!target) break;
     window.history.replaceState(null, '', target);
@@ -49,7 +51,7 @@ export async function prepareEntry(routes: RouteObject[]): Promise<void> {
     .map(({ route }) => route.handle as RouteHandle | undefined)
     .find((handle) => handle?.page);
   await Promise.all([
-    loadLanguage(language),
+    tracked(loadLanguage(language)),
     page?.page && pageReady(page.page, page.messages ?? [], language, search),
   ]).catch(() => {
     // Offline, say: the first render tries again and its error boundary says why.
