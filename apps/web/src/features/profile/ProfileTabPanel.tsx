@@ -3,6 +3,7 @@ import type { Language } from '@dawa/shared/language';
 import { loadMessages, type FeatureNamespace } from '../../app/i18n/i18n';
 import { useLanguage } from '../../app/i18n/useLanguage';
 import { loadAntdLocale } from '../../app/layout/antdLocale';
+import { cachedPromise } from '../../app/routing/suspenseCache';
 import { SkeletonBar } from '../../app/ui/SkeletonBar';
 import type { Profile } from './profile.graphql';
 import type { ProfileTab } from './profileTabs';
@@ -88,27 +89,18 @@ const TABS: Record<ProfileTab, TabContent> = {
   },
 };
 
-const loading: Partial<Record<`${Language}:${ProfileTab}`, Promise<Panel>>> = {};
-const loaded: Partial<Record<`${Language}:${ProfileTab}`, Panel>> = {};
-
 /**
  * A tab's code and its messages in `language`; one promise a tab and language, so `use()` can
- * read it. The route's preload starts the opened tab's, so the first render has it.
+ * read it (a failed one, offline say, is tried again on the next visit). The route's preload
+ * starts the opened tab's, so the first render has it.
  */
 export function loadProfileTab(language: Language, tab: ProfileTab): Promise<Panel> {
-  const key = `${language}:${tab}` as const;
   const content = TABS[tab];
-  return (loading[key] ??= Promise.all([
-    content.load(language),
-    loadMessages(language, content.namespaces),
-  ]).then(
-    ([panel]) => (loaded[key] = panel),
-    (error: unknown) => {
-      // Offline, say: the next visit to the tab tries again.
-      delete loading[key];
-      throw error;
-    },
-  ));
+  return cachedPromise(TABS, `${language}:${tab}`, () =>
+    Promise.all([content.load(language), loadMessages(language, content.namespaces)]).then(
+      ([panel]) => panel,
+    ),
+  );
 }
 
 export interface ProfileTabPanelProps extends PanelProps {
@@ -118,7 +110,7 @@ export interface ProfileTabPanelProps extends PanelProps {
 /** The chosen tab's content; suspends (the page shows `PanelSkeleton`) while it loads. */
 export function ProfileTabPanel({ tab, profile }: ProfileTabPanelProps) {
   const language = useLanguage();
-  const render = loaded[`${language}:${tab}`] ?? use(loadProfileTab(language, tab));
+  const render = use(loadProfileTab(language, tab));
   return render({ profile });
 }
 
